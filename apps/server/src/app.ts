@@ -1,0 +1,61 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './app-deps';
+import { registerErrorHandler } from './http/error-handler';
+import { registerStaticWeb } from './http/static-web';
+import { healthRoutes } from './modules/health/health.routes';
+
+export type BuildAppOptions = {
+  deps: AppDeps;
+  /** A pino instance to share with the rest of the process; silent when omitted. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** Serve the built web app from env.WEB_DIST_DIR (off in API-only tests). */
+  serveWeb?: boolean;
+};
+
+/** Builds the Fastify app: security headers, compression, the API under /api, then the SPA. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  app.decorate('deps', options.deps);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The inline theme script in index.html runs before paint to avoid a theme flash.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Per-route limits (auth, contact) opt in with `config.rateLimit`.
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { prefix: '/health' });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerStaticWeb(
+    app,
+    options.serveWeb === false ? '/nonexistent' : options.deps.env.WEB_DIST_DIR,
+  );
+  return app;
+}

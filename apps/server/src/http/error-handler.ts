@@ -1,0 +1,47 @@
+import type { ErrorBody } from '@wac/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, type FieldErrors } from './app-error';
+
+// Top-level keys the envelope itself uses; a field error under one of these stays in `errors`.
+const RESERVED_KEYS = new Set(['detail', 'code', 'errors', 'redirect_url']);
+
+export function buildErrorBody(error: AppError): ErrorBody {
+  const body: ErrorBody = { detail: error.message, code: error.code };
+  if (error.redirectUrl) body.redirect_url = error.redirectUrl;
+  if (error.fieldErrors) {
+    body.errors = error.fieldErrors;
+    for (const [field, messages] of Object.entries(error.fieldErrors)) {
+      if (!RESERVED_KEYS.has(field)) body[field] = messages;
+    }
+  }
+  return body;
+}
+
+/** Maps Fastify's own errors (bad JSON, body too large, rate limit) onto our codes. */
+function fromFastifyError(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status === 429) return new AppError('RATE_LIMITED', error.message);
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large.');
+  if (status === 415) return new AppError('BAD_REQUEST', 'Unsupported content type.');
+  if (status >= 400 && status < 500) {
+    const fieldErrors: FieldErrors | undefined = error.validation
+      ? { non_field_errors: error.validation.map((v) => v.message ?? 'invalid') }
+      : undefined;
+    return new AppError('BAD_REQUEST', error.message, { fieldErrors });
+  }
+  return undefined;
+}
+
+/** The one error handler: known errors keep their message; anything else is a bare 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    if (appError) {
+      if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      return reply.status(appError.statusCode).send(buildErrorBody(appError));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = new AppError('INTERNAL_ERROR', 'Something went wrong on our side.');
+    return reply.status(500).send(buildErrorBody(internal));
+  });
+}

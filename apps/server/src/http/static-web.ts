@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * non-API GET that is not a file answered with index.html so client routes work on reload.
+ * Unknown /api paths are a JSON 404, never the SPA.
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      preCompressed: false,
+      setHeaders(res, filePath) {
+        if (HASHED_ASSET.test(filePath.replaceAll(path.sep, '/'))) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new AppError('NOT_FOUND', `No API endpoint ${request.method} ${pathname}`);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError('NOT_FOUND', `Nothing at ${request.method} ${pathname}`);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
+    }
+    // A missing hashed asset is a real 404; anything else is a client route.
+    if (pathname.startsWith('/assets/')) {
+      throw new AppError('NOT_FOUND', `No asset ${pathname}`);
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import type { AppDeps } from './app-deps';
+import { type Env, REPO_ROOT } from './config/env';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createPool } from './db/pool';
+import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+};
+
+function readVersion(): string {
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
+  return String(pkg.version ?? '0.0.0');
+}
+
+/**
+ * Starts everything `npm start` runs in one process: the database (embedded unless DATABASE_URL),
+ * migrations, the job queue with its workers, and the HTTP server for the API and the SPA.
+ */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+  });
+  const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE);
+  let jobs: JobQueue | undefined;
+  let app: FastifyInstance | undefined;
+  const stop = async () => {
+    await app?.close().catch((error) => logger.error({ err: error }, 'closing http failed'));
+    if (jobs) await stopJobQueue(jobs).catch((error) => logger.error({ err: error }, 'jobs'));
+    await pool.end().catch(() => undefined);
+    await database.stop();
+  };
+
+  try {
+    const applied = await migrate(pool);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    const deps: AppDeps = {
+      env,
+      db: pool,
+      isEmbeddedDatabase: database.isEmbedded,
+      version: readVersion(),
+    };
+    if (env.JOBS_ENABLED) {
+      jobs = await startJobQueue(database.connectionString, logger);
+    }
+    app = await buildApp({ deps, loggerInstance: logger });
+    const url = await app.listen({ port: env.PORT, host: env.HOST });
+    return { app, url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

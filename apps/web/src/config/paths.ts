@@ -1,0 +1,47 @@
+import { DEFAULT_SEARCH_PATH } from './constants';
+
+/** Client routes (public-area.md and account-area.md section 2). Build links from these. */
+export const paths = {
+  home: '/',
+  search: '/search',
+  defaultSearch: DEFAULT_SEARCH_PATH,
+  leaderboards: '/leaderboards',
+  login: '/login',
+  register: '/register',
+  verifyEmail: '/auth/verify-email',
+  passwordReset: '/auth/password-reset',
+  about: '/about',
+  contact: '/contact',
+  pricing: '/pricing',
+  privacy: '/privacy',
+  account: '/account',
+  accountProfile: '/account/profile',
+  favourites: '/account/favourites',
+  alerts: '/account/alerts',
+  paymentSuccess: '/payment-success',
+  paymentCancelled: '/payment-cancelled',
+} as const;
+
+export function buildOpportunityPath(opportunityId: string | number): string {
+  return `/opportunity/${encodeURIComponent(String(opportunityId))}`;
+}
+
+export function buildConfirmEmailPath(key: string): string {
+  return `/auth/confirm-email/${encodeURIComponent(key)}`;
+}
+
+export function buildPasswordResetConfirmPath(uidb64: string, token: string): string {
+  return `/auth/password-reset/confirm/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Login link. `next` returns the user to where they were (e.g. saving a favourite);
+ * `redirect` sends them on after login (e.g. /pricing when upgrading).
+ */
+export function buildLoginPath(options: { next?: string; redirect?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.next) query.set('next', options.next);
+  if (options.redirect) query.set('redirect', options.redirect);
+  const search = query.toString();
+  return search ? `${paths.login}?${search}` : paths.login;
+}

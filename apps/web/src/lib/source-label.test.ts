@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { getSourceLabel, getSourceName } from './source-label';
+
+describe('getSourceLabel', () => {
+  it('abbreviates the two portals', () => {
+    expect(getSourceLabel('ContractsFinder')).toBe('CF');
+    expect(getSourceLabel('FTS')).toBe('FTS');
+  });
+
+  it('shows any other value as-is', () => {
+    expect(getSourceLabel('Sell2Wales')).toBe('Sell2Wales');
+  });
+
+  it('shows N/A for a missing value', () => {
+    expect(getSourceLabel(undefined)).toBe('N/A');
+    expect(getSourceLabel(null)).toBe('N/A');
+    expect(getSourceLabel('')).toBe('N/A');
+  });
+
+  it('does not treat inherited object keys as sources', () => {
+    expect(getSourceLabel('toString')).toBe('toString');
+  });
+});
+
+describe('getSourceName', () => {
+  it('names the portals in full', () => {
+    expect(getSourceName('ContractsFinder')).toBe('Contracts Finder');
+    expect(getSourceName('FTS')).toBe('Find a Tender');
+    expect(getSourceName('Other')).toBe('Other');
+    expect(getSourceName(undefined)).toBe('N/A');
+  });
+});

@@ -1,0 +1,20 @@
+import { FAVOURITE_LIMITS, FREE_TIER } from '@/config/constants';
+
+interface HasTier {
+  tier?: string | null;
+}
+
+/** Free tier is the default when the user or tier is unknown. */
+export function isFreeTier(user: HasTier | null | undefined): boolean {
+  return !user?.tier || user.tier === FREE_TIER;
+}
+
+/** Any tier other than free (premium, professional, enterprise...) is paid. */
+export function isPaidTier(user: HasTier | null | undefined): boolean {
+  return !isFreeTier(user);
+}
+
+/** Favourites the tier may save; null means unlimited. */
+export function getFavouriteLimit(tier: string | null | undefined): number | null {
+  return FAVOURITE_LIMITS[tier ?? FREE_TIER] ?? null;
+}

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const distDir = path.join(webDir, 'dist');
+const stampFile = path.join(distDir, '.source-hash');
+const inputs = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'public'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'package.json'),
+  path.join(root, 'packages/contract/src'),
+  path.join(root, 'package-lock.json'),
+];
+
+function* walk(entry) {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isDirectory()) {
+    for (const name of readdirSync(entry).sort()) yield* walk(path.join(entry, name));
+  } else {
+    yield entry;
+  }
+}
+
+/** A hash of every file the web build reads: content-based, so a fresh clone or a touch is fine. */
+export function hashWebSources() {
+  const hash = createHash('sha256');
+  for (const input of inputs) {
+    for (const file of walk(input)) {
+      hash.update(path.relative(root, file));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** Builds the web app unless dist/ was built from exactly these sources. */
+export function ensureWebBuild({ force = false } = {}) {
+  const sourceHash = hashWebSources();
+  const isFresh =
+    !force &&
+    existsSync(path.join(distDir, 'index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourceHash;
+  if (isFresh) return false;
+  console.log('Building the web app...');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+  writeFileSync(stampFile, sourceHash);
+  return true;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  ensureWebBuild({ force: process.argv.includes('--force') });
+}
