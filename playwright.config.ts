@@ -44,6 +44,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Each port gets its own build folder so parallel runs never overwrite each other's assets.
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${port}`),
       PUBLIC_BASE_URL: baseURL,
       LOG_LEVEL: 'warn',
       // No portal is reachable from tests: point both at a closed port so the offline path runs.

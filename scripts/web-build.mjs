@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
-const distDir = path.join(webDir, 'dist');
+// WEB_DIST_DIR lets parallel test runs build into their own folders.
+const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(webDir, 'dist'));
 const stampFile = path.join(distDir, '.source-hash');
 const inputs = [
   path.join(webDir, 'src'),
@@ -49,10 +50,14 @@ export function ensureWebBuild({ force = false } = {}) {
     readFileSync(stampFile, 'utf8') === sourceHash;
   if (isFresh) return false;
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npm',
+    ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('web build failed');
   writeFileSync(stampFile, sourceHash);
   return true;

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
+import { authContextPlugin } from './modules/auth/auth-context';
 import { healthRoutes } from './modules/health/health.routes';
 
 export type BuildAppOptions = {
@@ -46,6 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Per-route limits (auth, contact) opt in with `config.rateLimit`.
   await app.register(fastifyRateLimit, { global: false });
 
+  await app.register(authContextPlugin);
+
+  // Each module registers its routes here, one line each.
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });

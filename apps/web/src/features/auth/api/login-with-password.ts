@@ -1,0 +1,17 @@
+import { apiRequest } from '@/lib/api-client';
+import type { User } from '../types';
+
+export interface LoginResponse {
+  user: User;
+  /** The API token. */
+  key: string;
+}
+
+/** POST /api/auth/login/. Sent without a token so a stale stored one cannot get in the way. */
+export function loginWithPassword(email: string, password: string): Promise<LoginResponse> {
+  return apiRequest<LoginResponse>('/api/auth/login/', {
+    method: 'POST',
+    body: { email, password },
+    token: null,
+  });
+}

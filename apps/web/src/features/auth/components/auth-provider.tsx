@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { loginWithPassword } from '../api/login-with-password';
+import { getCurrentUser } from '../api/get-current-user';
+import { logoutSession } from '../api/logout-session';
+import { AuthContext } from '../auth-context';
+import { getInitialAuthState, SIGNED_OUT, useSessionRestore } from '../hooks/use-session-restore';
+import type { AuthContextValue, AuthState, User } from '../types';
+import { getLoginErrorMessage } from '../utils/auth-error-messages';
+import { clearStoredSession, storeSession, storeUser } from '../utils/auth-storage';
+
+/** Holds the session (public-area.md section 4 "Session"); read it with useAuth(). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(getInitialAuthState);
+  useSessionRestore(setState);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<User> => {
+      setState((current) => ({ ...current, isLoading: true, error: null }));
+      try {
+        const { user, key } = await loginWithPassword(email, password);
+        storeSession(key, user);
+        setState({ ...SIGNED_OUT, isAuthenticated: true, user, token: key });
+        // Cached answers (e.g. is_favourited flags) were made for an anonymous visitor.
+        await queryClient.invalidateQueries();
+        return user;
+      } catch (error) {
+        const message = getLoginErrorMessage(error);
+        setState((current) => ({ ...current, isLoading: false, error: message }));
+        throw new Error(message, { cause: error });
+      }
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    const { token } = state;
+    clearStoredSession();
+    setState(SIGNED_OUT);
+    queryClient.removeQueries();
+    if (!token) return;
+    try {
+      await logoutSession(token);
+    } catch (error) {
+      console.warn('Logout request failed; the local session is already cleared.', error);
+    }
+  }, [state, queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const user = await getCurrentUser();
+      storeUser(user);
+      setState((current) => ({ ...current, user }));
+    } catch (error) {
+      console.warn('Could not refresh the user.', error);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, login, logout, refreshUser, clearError }),
+    [state, login, logout, refreshUser, clearError],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
