@@ -9,6 +9,8 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool } from './db/pool';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
+import { registerEmailWorker } from './modules/email/email.jobs';
+import { loadSampleDataWhenOffline } from './modules/sample-data/load-sample-data-when-offline';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -53,8 +55,18 @@ export async function startServer(env: Env): Promise<RunningServer> {
     };
     if (env.JOBS_ENABLED) {
       jobs = await startJobQueue(database.connectionString, logger);
+      deps.jobs = jobs;
+      await registerEmailWorker(jobs, deps);
     }
     app = await buildApp({ deps, loggerInstance: logger });
+    if (env.SAMPLE_DATA_ON_EMPTY) {
+      // Before listening, so the first page a visitor sees already has data to search.
+      await loadSampleDataWhenOffline(pool, {
+        portalBaseUrls: [env.CF_BASE_URL, env.FTS_BASE_URL],
+        count: env.SAMPLE_DATA_COUNT,
+        logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+      });
+    }
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     return { app, url, stop };
   } catch (error) {

@@ -37,6 +37,13 @@ export const envSchema = z.object({
   FTS_BASE_URL: z.string().url().default('https://www.find-tender.service.gov.uk'),
   SAMPLE_DATA_ON_EMPTY: booleanFromString.default(true),
   SAMPLE_DATA_COUNT: z.coerce.number().int().min(0).default(3000),
+  // Attachment zips fetch only from these hosts (comma list; `.gov.uk` style entries match
+  // subdomains). Private and loopback addresses are always refused; loopback is let through only
+  // when NODE_ENV=test and ATTACHMENT_ALLOW_LOOPBACK=true, so tests can use a local server.
+  ATTACHMENT_HOSTS: z
+    .string()
+    .default('www.contractsfinder.service.gov.uk,www.find-tender.service.gov.uk'),
+  ATTACHMENT_ALLOW_LOOPBACK: booleanFromString.default(false),
   // Email
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),

@@ -62,8 +62,11 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(jsonResponse(200, {}));
     await apiRequest('/api/search?q=x', { token: null });
     const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
     expect(url).toBe('/api/search/?q=x');
-    expect(new Headers(init?.headers).has('Authorization')).toBe(false);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(init?.credentials).toBe('include');
   });
 
   it('returns undefined for 204', async () => {

@@ -37,11 +37,13 @@ export function normaliseApiPath(path: string): string {
 
 function buildHeaders(options: ApiRequestOptions): Headers {
   const headers = new Headers(options.headers);
-  const token = options.token === undefined ? readStorage('local', STORAGE_KEYS.authToken) : options.token;
+  const token =
+    options.token === undefined ? readStorage('local', STORAGE_KEYS.authToken) : options.token;
   if (token) headers.set('Authorization', `${AUTH_HEADER_SCHEME} ${token}`);
-  if (!(options.body instanceof FormData) && !headers.has('Content-Type')) {
-    headers.set('Content-Type', 'application/json');
-  }
+  // JSON content type whenever there is a body. Not on body-less calls (GET, logout, DELETE):
+  // Fastify rejects an empty body that claims to be JSON.
+  const hasJsonBody = options.body != null && !(options.body instanceof FormData);
+  if (hasJsonBody && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   return headers;
 }
@@ -67,7 +69,11 @@ interface SendOptions {
   isUntracked: boolean;
 }
 
-async function toApiError(response: Response, { isUntracked }: SendOptions): Promise<ApiError> {
+async function toApiError(
+  path: string,
+  response: Response,
+  { isUntracked }: SendOptions,
+): Promise<ApiError> {
   const body = await readJson(response);
   const error = isUntracked
     ? createApiError(response.status, body, UNTRACKED_API_ERROR_MESSAGE, { forceMessage: true })
@@ -75,7 +81,7 @@ async function toApiError(response: Response, { isUntracked }: SendOptions): Pro
   if (error.code === LIMIT_EXCEEDED_CODE && error.redirectUrl) {
     redirectOnLimitExceeded(error.redirectUrl);
   }
-  if (!isUntracked) reportApiError(error);
+  if (!isUntracked) reportApiError(error, path);
   return error;
 }
 
@@ -87,7 +93,7 @@ async function send(path: string, options: ApiRequestOptions, sendOptions: SendO
     body: encodeBody(body),
     credentials: 'include',
   });
-  if (!response.ok) throw await toApiError(response, sendOptions);
+  if (!response.ok) throw await toApiError(path, response, sendOptions);
   return response;
 }
 

@@ -35,7 +35,10 @@ export function getStageLabel(stage: StageInput): string {
 
 /** Planning mode: the stage or the tender status mentions planning. */
 export function isPlanningMode(stage: StageInput, tenderStatus?: string | null): boolean {
-  return stageText(stage).includes('planning') || Boolean(tenderStatus?.toLowerCase().includes('planning'));
+  return (
+    stageText(stage).includes('planning') ||
+    Boolean(tenderStatus?.toLowerCase().includes('planning'))
+  );
 }
 
 /** Tender mode: the stage mentions tender (or tender amendment) but not award or contract. */

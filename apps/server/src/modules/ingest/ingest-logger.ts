@@ -8,4 +8,9 @@ export interface IngestLogger {
 
 const ignore = () => undefined;
 
-export const silentLogger: IngestLogger = { debug: ignore, info: ignore, warn: ignore, error: ignore };
+export const silentLogger: IngestLogger = {
+  debug: ignore,
+  info: ignore,
+  warn: ignore,
+  error: ignore,
+};

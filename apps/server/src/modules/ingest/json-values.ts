@@ -50,7 +50,8 @@ export function asFiniteNumber(value: unknown): number | null {
   return null;
 }
 
-const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_TIMESTAMP =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * The portal's timestamp text, unchanged so Postgres keeps its offset, when it is a real ISO 8601

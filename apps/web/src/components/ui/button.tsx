@@ -5,7 +5,9 @@ import { type ButtonStyleProps, buttonClassName } from './button-styles';
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleProps;
 
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
+  return (
+    <button type={type} className={buttonClassName({ variant, size, className })} {...props} />
+  );
 }
 
 type ButtonLinkProps = LinkProps & ButtonStyleProps;

@@ -1,19 +1,15 @@
-import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/class-names';
 
-interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface IconButtonProps extends ComponentProps<'button'> {
   /** The accessible name; icons inside are decorative. */
   label: string;
 }
 
-/** A square icon-only button. Forwards its ref so Radix triggers can use it via asChild. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, className, type = 'button', ...props },
-  ref,
-) {
+/** A square icon-only button. Passes its ref on, so Radix triggers can use it via asChild. */
+export function IconButton({ label, className, type = 'button', ...props }: IconButtonProps) {
   return (
     <button
-      ref={ref}
       type={type}
       aria-label={label}
       className={cn(
@@ -24,4 +20,4 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       {...props}
     />
   );
-});
+}

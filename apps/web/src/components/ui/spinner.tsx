@@ -6,7 +6,7 @@ export function Spinner({ className }: { className?: string }) {
     <span
       aria-hidden
       className={cn(
-        'inline-block size-6 animate-spin rounded-full border-2 border-line-strong border-t-brand',
+        'inline-block size-6 motion-safe:animate-spin rounded-full border-2 border-line-strong border-t-brand',
         className,
       )}
     />

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { loginWithPassword } from '../api/login-with-password';
 import { getCurrentUser } from '../api/get-current-user';
+import { loginWithPassword } from '../api/login-with-password';
 import { logoutSession } from '../api/logout-session';
 import { AuthContext } from '../auth-context';
 import { getInitialAuthState, SIGNED_OUT, useSessionRestore } from '../hooks/use-session-restore';

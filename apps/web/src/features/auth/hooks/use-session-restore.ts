@@ -50,9 +50,7 @@ export function useSessionRestore(setState: Dispatch<SetStateAction<AuthState>>)
     const onStorage = (event: StorageEvent) => {
       if (event.key !== STORAGE_KEYS.authToken && event.key !== STORAGE_KEYS.authUser) return;
       const { token, user } = readStoredSession();
-      setState(
-        token && user ? { ...SIGNED_OUT, isAuthenticated: true, user, token } : SIGNED_OUT,
-      );
+      setState(token && user ? { ...SIGNED_OUT, isAuthenticated: true, user, token } : SIGNED_OUT);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

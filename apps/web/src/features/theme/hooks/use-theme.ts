@@ -1,21 +1,32 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { applyTheme, resolveTheme, storeTheme, type Theme, watchSystemTheme } from '../utils/theme-storage';
+import {
+  applyTheme,
+  resolveTheme,
+  storeTheme,
+  type Theme,
+  watchSystemTheme,
+} from '../utils/theme-storage';
 
 const listeners = new Set<() => void>();
+let stopWatchingSystemTheme: (() => void) | undefined;
 
 function notify() {
   applyTheme(resolveTheme());
   for (const listener of listeners) listener();
 }
 
+/** One set of window listeners however many components read the theme. */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const stopWatching = listeners.size === 1 ? watchSystemTheme(notify) : undefined;
-  // Another tab changed the stored theme.
-  window.addEventListener('storage', notify);
+  if (listeners.size === 1) {
+    stopWatchingSystemTheme = watchSystemTheme(notify);
+    // Another tab changed the stored theme.
+    window.addEventListener('storage', notify);
+  }
   return () => {
     listeners.delete(listener);
-    stopWatching?.();
+    if (listeners.size > 0) return;
+    stopWatchingSystemTheme?.();
     window.removeEventListener('storage', notify);
   };
 }

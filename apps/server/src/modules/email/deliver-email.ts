@@ -1,0 +1,30 @@
+import type { Env } from '../../config/env';
+import { type Pool, withTransaction } from '../../db/pool';
+import { claimEmailKey, recordEmailSent } from './email.repository';
+import type { EmailMessage } from './email-message';
+import { getMailTransport } from './mail-transport';
+
+export type DeliveryDeps = { db: Pool; env: Env };
+
+/**
+ * Sends `message` unless its key was sent before. The key is claimed in a transaction that stays
+ * open while the mail goes out: a failed send rolls the claim back (so the retry sends), and a
+ * duplicate job waits, then skips. Only a crash between the SMTP answer and the commit can
+ * repeat a message, which no SMTP client can rule out.
+ */
+export async function deliverEmailOnce(
+  deps: DeliveryDeps,
+  message: EmailMessage,
+): Promise<'sent' | 'already-sent'> {
+  return withTransaction(deps.db, async (client) => {
+    const isClaimed = await claimEmailKey(client, {
+      key: message.key,
+      recipient: message.to,
+      subject: message.subject,
+    });
+    if (!isClaimed) return 'already-sent';
+    const { messageId } = await getMailTransport(deps.env).deliver(message);
+    await recordEmailSent(client, message.key, messageId);
+    return 'sent';
+  });
+}

@@ -1,0 +1,39 @@
+import type PgBoss from 'pg-boss';
+import type { JobQueue } from '../../jobs/job-queue';
+import { type DeliveryDeps, deliverEmailOnce } from './deliver-email';
+import type { EmailMessage } from './email-message';
+import { getEmailLogger } from './email-logger';
+
+export const SEND_EMAIL_QUEUE = 'send-email';
+
+/**
+ * Retries with exponential backoff from 30 s (30, 60, 120 s... about an hour in all) before the
+ * job is marked failed; a send that hangs past two minutes counts as a failure.
+ */
+export const SEND_EMAIL_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: SEND_EMAIL_QUEUE,
+  retryLimit: 7,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** Creates the queue (idempotent) and starts the worker; server.ts calls this at start-up. */
+export async function registerEmailWorker(boss: JobQueue, deps: DeliveryDeps): Promise<void> {
+  const logger = getEmailLogger(deps.env);
+  await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
+  await boss.work<EmailMessage>(
+    SEND_EMAIL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        const outcome = await deliverEmailOnce(deps, job.data);
+        logger.debug({ key: job.data.key, outcome }, 'send-email job done');
+      } catch (error) {
+        logger.warn({ err: error, key: job.data.key }, 'send-email failed; pg-boss will retry');
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/pool';
+import { CROSS_POST_MAX_DAYS_APART, type CrossPostCandidate } from './cross-post';
+import type { SourceSystem } from './source-systems';
+
+type CandidateRow = {
+  id: number;
+  title: string;
+  sources: SourceSystem[];
+  source_system: SourceSystem;
+  buyer_name_normalised: string | null;
+  first_release_date: Date | null;
+};
+
+const MAX_CANDIDATES = 200;
+
+/**
+ * Serialises cross-post decisions for one buyer across concurrent syncs (CF and FTS run at the
+ * same time): without it both could create an opportunity before seeing the other's.
+ */
+export async function lockBuyerForCrossPost(db: Queryable, buyerNameNormalised: string) {
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cross-post:${buyerNameNormalised}`]);
+}
+
+/**
+ * Real opportunities of the same normalised buyer not yet holding `source`, whose latest release
+ * is recent enough to be within the cross-post window of `firstReleaseDate`.
+ */
+export async function findCrossPostCandidates(
+  db: Queryable,
+  options: { buyerNameNormalised: string; source: SourceSystem; firstReleaseDate: string },
+): Promise<CrossPostCandidate[]> {
+  const { rows } = await db.query<CandidateRow>(
+    `SELECT o.id, o.title, o.sources, o.source_system, o.buyer_name_normalised,
+            (SELECT min(r.release_date)
+               FROM opportunity_sources s JOIN raw_releases r ON r.ocid = s.ocid
+              WHERE s.opportunity_id = o.id) AS first_release_date
+       FROM opportunities o
+      WHERE o.buyer_name_normalised = $1
+        AND NOT ($2 = ANY (o.sources))
+        AND NOT o.is_sample
+        AND o.release_date >= $3::timestamptz - make_interval(days => $4)
+      ORDER BY o.release_date DESC
+      LIMIT ${MAX_CANDIDATES}`,
+    [options.buyerNameNormalised, options.source, options.firstReleaseDate, CROSS_POST_MAX_DAYS_APART],
+  );
+  return rows.map((row) => ({
+    opportunityId: row.id,
+    source: row.source_system,
+    sources: row.sources,
+    title: row.title,
+    buyerNameNormalised: row.buyer_name_normalised,
+    firstReleaseDate: row.first_release_date?.toISOString() ?? null,
+  }));
+}

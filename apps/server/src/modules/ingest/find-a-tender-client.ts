@@ -1,0 +1,74 @@
+import type { IngestLogger } from './ingest-logger';
+import { PortalClient, parseRetryAfterMs } from './portal-client';
+import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
+
+/** Long FTS windows lose releases; production harvesters use six hours or less. */
+export const FTS_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** Wait after a 429/503/504 that carries no Retry-After. */
+export const FTS_DEFAULT_RETRY_AFTER_MS = 30_000;
+export const FTS_PAGE_SIZE = 100;
+// About 12 requests per 2 minutes are allowed: one every 10 s stays under the limit.
+const FTS_MIN_INTERVAL_MS = 10_000;
+const RATE_LIMIT_STATUSES = new Set([429, 503, 504]);
+// A Retry-After longer than this is capped: one bad header must not park the sync for hours.
+const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
+const RELEASES_PATH = 'api/1.0/ocdsReleasePackages';
+
+export type FindATenderFeedOptions = {
+  baseUrl: string;
+  logger?: IngestLogger;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxRetries?: number;
+  backoffBaseMs?: number;
+  minIntervalMs?: number;
+  /** Injectable so tests need not wait 30 s. */
+  defaultRetryAfterMs?: number;
+  windowSizeMs?: number;
+  pageSize?: number;
+};
+
+/** `YYYY-MM-DDTHH:MM:SS` in UTC, the format the FTS API documents for updatedFrom/updatedTo. */
+function formatFtsDate(date: Date): string {
+  return date.toISOString().slice(0, 19);
+}
+
+/** The Find a Tender OCDS release feed: 429/503/504 honour Retry-After, else wait 30 s. */
+export function createFindATenderFeed(options: FindATenderFeedOptions): PortalFeed {
+  const pageSize = options.pageSize ?? FTS_PAGE_SIZE;
+  const defaultWait = options.defaultRetryAfterMs ?? FTS_DEFAULT_RETRY_AFTER_MS;
+  const client = new PortalClient({
+    portal: 'Find a Tender',
+    fetch: options.fetch,
+    logger: options.logger,
+    timeoutMs: options.timeoutMs,
+    maxRetries: options.maxRetries,
+    backoffBaseMs: options.backoffBaseMs,
+    minIntervalMs: options.minIntervalMs ?? FTS_MIN_INTERVAL_MS,
+    rateLimitWaitMs: (response) => {
+      if (!RATE_LIMIT_STATUSES.has(response.status)) return null;
+      const retryAfter = parseRetryAfterMs(response.headers.get('retry-after'));
+      return Math.min(retryAfter ?? defaultWait, MAX_RETRY_AFTER_MS);
+    },
+  });
+
+  const firstPageUrl = (window: DateWindow) => {
+    const url = buildPortalUrl(options.baseUrl, RELEASES_PATH);
+    url.searchParams.set('updatedFrom', formatFtsDate(window.start));
+    url.searchParams.set('updatedTo', formatFtsDate(window.end));
+    url.searchParams.set('limit', String(pageSize));
+    return url.toString();
+  };
+
+  return {
+    source: 'FTS',
+    windowSizeMs: options.windowSizeMs ?? FTS_WINDOW_MS,
+    pageSize,
+    fetchPage(window, nextUrl, signal) {
+      const url = nextUrl ? resolveNextUrl(nextUrl, options.baseUrl) : firstPageUrl(window);
+      return client.getPackage(url, signal);
+    },
+    isNextLinkSuspect: (page) =>
+      page.nextUrl === null && page.releases.length + page.droppedReleases >= pageSize,
+  };
+}

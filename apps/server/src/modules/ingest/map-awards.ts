@@ -1,0 +1,63 @@
+import type { CompiledAward } from './compiled-opportunity';
+import { asFiniteNumber, asObject, asObjectArray, asText, asTimestamp } from './json-values';
+import { findParty, partyIdentifier } from './map-parties';
+import type { JsonObject } from './ocds-types';
+
+// Above this an amount is a placeholder, not money (and would overflow numeric(20, 2)).
+const MAX_PLAUSIBLE_AMOUNT = 1e15;
+
+/** A positive, plausible amount; 0 and negatives are "not given" placeholders on both portals. */
+export function plausibleAmount(value: unknown): number | null {
+  const amount = asFiniteNumber(value);
+  return amount !== null && amount > 0 && amount < MAX_PLAUSIBLE_AMOUNT ? amount : null;
+}
+
+export type MoneyColumns = { amount: number | null; gross: number | null; currency: string | null };
+
+/** Net `amount`; the gross `amountGross` stands in only when no net amount exists. */
+export function mapMoney(value: unknown): MoneyColumns {
+  const money = asObject(value);
+  const net = plausibleAmount(money.amount);
+  const gross = plausibleAmount(money.amountGross);
+  const hasAmount = net !== null || gross !== null;
+  return { amount: net ?? gross, gross, currency: hasAmount ? asText(money.currency) : null };
+}
+
+function mapSuppliers(release: JsonObject, award: JsonObject) {
+  return asObjectArray(award.suppliers).flatMap((supplier) => {
+    const partyId = asText(supplier.id);
+    const party = findParty(release, partyId);
+    const name = asText(supplier.name) ?? asText(party?.name);
+    if (!name) return [];
+    return [{ name, party_id: partyId, ...partyIdentifier(party) }];
+  });
+}
+
+/**
+ * Every award of a compiled release in publication order. FTS sometimes puts the value and dates
+ * only on the contract (`contracts[].awardID`), so those fill in what the award lacks.
+ */
+export function mapAwards(release: JsonObject, ocid: string) {
+  const contracts = asObjectArray(release.contracts);
+  return asObjectArray(release.awards).map((award) => {
+    const awardId = asText(award.id);
+    const contract = contracts.find((item) => awardId && asText(item.awardID) === awardId);
+    const ownValue = mapMoney(award.value);
+    const value = ownValue.amount !== null ? ownValue : mapMoney(contract?.value);
+    const period = asObject(award.contractPeriod);
+    const contractPeriod = asObject(contract?.period);
+    return {
+      ocid,
+      award_id: awardId,
+      title: asText(award.title),
+      status: asText(award.status),
+      value_amount: value.amount,
+      value_amount_gross: value.gross,
+      value_currency: value.currency,
+      award_decision_date: asTimestamp(award.date) ?? asTimestamp(contract?.dateSigned),
+      contract_start_date: asTimestamp(period.startDate) ?? asTimestamp(contractPeriod.startDate),
+      contract_end_date: asTimestamp(period.endDate) ?? asTimestamp(contractPeriod.endDate),
+      suppliers: mapSuppliers(release, award),
+    } satisfies Omit<CompiledAward, 'suppliers'> & { suppliers: unknown[] };
+  });
+}

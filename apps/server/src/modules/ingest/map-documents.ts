@@ -1,0 +1,61 @@
+import type { CompiledDocument } from './compiled-opportunity';
+import { deriveFileName, fileNameFromUrl, makeFileNamesUnique } from './document-filename';
+import { asObject, asObjectArray, asText } from './json-values';
+import type { JsonObject } from './ocds-types';
+
+// The portals' own notice pages: shown as the notice URL, not as documents.
+const NOTICE_PAGE =
+  /^https?:\/\/(?:www\.)?(?:contractsfinder\.service\.gov\.uk\/Notice\/[0-9a-f-]{36}|find-tender\.service\.gov\.uk\/Notice\/\d{6}-\d{4})\/?$/i;
+const CF_ATTACHMENT = /\/Notice\/Attachment\//i;
+
+/** True for a portal notice page URL (CF `/Notice/{guid}`, FTS `/Notice/{nnnnnn-yyyy}`). */
+export function isNoticePageUrl(url: string): boolean {
+  return NOTICE_PAGE.test(url);
+}
+
+/**
+ * A file (attachment) or a link to somewhere else (Apply Online): CF attachment URLs, a non-HTML
+ * MIME format, or a URL ending in a file name mean a file; portal and e-tendering links do not.
+ */
+export function isAttachment(document: JsonObject, url: string): boolean {
+  if (CF_ATTACHMENT.test(url)) return true;
+  const format = asText(document.format)?.toLowerCase();
+  if (format && !format.startsWith('text/html')) return true;
+  return fileNameFromUrl(url) !== null;
+}
+
+/** All documents of a compiled release: planning, tender, awards, then contracts. */
+function collectDocuments(release: JsonObject): JsonObject[] {
+  return [
+    ...asObjectArray(asObject(release.planning).documents),
+    ...asObjectArray(asObject(release.tender).documents),
+    ...asObjectArray(release.awards).flatMap((award) => asObjectArray(award.documents)),
+    ...asObjectArray(release.contracts).flatMap((contract) => asObjectArray(contract.documents)),
+  ];
+}
+
+/**
+ * Attachments and other links of a compiled release, once per URL, without the portals' own
+ * notice pages and without documents that have no URL ("Not published" placeholders).
+ */
+export function mapDocuments(release: JsonObject): CompiledDocument[] {
+  const seen = new Set<string>();
+  const documents: CompiledDocument[] = [];
+  for (const document of collectDocuments(release)) {
+    const url = asText(document.url);
+    if (!url || !/^https?:\/\//i.test(url) || isNoticePageUrl(url) || seen.has(url)) continue;
+    seen.add(url);
+    const attachment = isAttachment(document, url);
+    documents.push({
+      document_type: attachment ? 'attachment' : 'other',
+      url,
+      true_filename: attachment ? deriveFileName(document, url) : null,
+      title: asText(document.title),
+      description: asText(document.description),
+      format: asText(document.format),
+      source_document_type: asText(document.documentType),
+    });
+  }
+  const uniqueNames = makeFileNamesUnique(documents.map((document) => document.true_filename));
+  return documents.map((document, index) => ({ ...document, true_filename: uniqueNames[index] }));
+}

@@ -1,0 +1,93 @@
+import type { CompiledRecord } from './compile-record';
+import type { CompiledOpportunity } from './compiled-opportunity';
+import { collectCpvClassifications } from './cpv';
+import { finaliseOpportunity } from './finalise-opportunity';
+import { isTestNotice } from './is-test-notice';
+import { asObject, asObjectArray, asText, asTimestamp } from './json-values';
+import { mapAwards, mapMoney } from './map-awards';
+import { mapDocuments } from './map-documents';
+import { findBuyerParty, mapBuyer } from './map-parties';
+import { collectStages, findNoticeType, releaseStage } from './map-stage';
+import {
+  mapAwardCriteria,
+  mapElectronicSubmission,
+  mapEngagementDeadline,
+  mapEstimatedContractPeriod,
+  mapSubmissionLanguages,
+  mapSuitability,
+} from './map-tender-details';
+import { deriveNoticeUrl } from './notice-url';
+import { collectRegionCodes } from './regions';
+import type { SourceSystem } from './source-systems';
+
+function awardPublishedDate(award: unknown): string | null {
+  const own = asTimestamp(asObject(award).datePublished);
+  if (own) return own;
+  const notice = asObjectArray(asObject(award).documents).find((document) =>
+    asTimestamp(document.datePublished),
+  );
+  return asTimestamp(notice?.datePublished);
+}
+
+/**
+ * Maps the compiled state of one ocid to the opportunity columns of the spec's Opportunity
+ * response and card. The stage is the latest release's; `stages` holds every stage seen.
+ */
+export function mapOpportunity(record: CompiledRecord, source: SourceSystem): CompiledOpportunity {
+  const release = record.compiled;
+  const tender = asObject(release.tender);
+  const buyerParty = findBuyerParty(release);
+  const buyer = mapBuyer(release, buyerParty);
+  const awards = mapAwards(release, record.ocid);
+  const firstAward = awards[0];
+  const tenderValue = mapMoney(tender.value);
+  const period = mapEstimatedContractPeriod(tender);
+  const awardPeriod = asObject(tender.awardPeriod);
+  const title = asText(tender.title) ?? asText(release.title) ?? '';
+  const noticeUrl = deriveNoticeUrl(source, record.latest);
+
+  return finaliseOpportunity({
+    ocid: record.ocid,
+    source_system: source,
+    title,
+    description: asText(tender.description) ?? asText(release.description),
+    stage: releaseStage(record.latest),
+    stages: collectStages(record.releases),
+    notice_type: findNoticeType(record.latest),
+    main_procurement_category:
+      asText(tender.mainProcurementCategory) ??
+      asText(asObject(asObjectArray(release.awards)[0]).mainProcurementCategory),
+    procurement_method: asText(tender.procurementMethod),
+    procurement_method_details: asText(tender.procurementMethodDetails),
+    tender_status: asText(tender.status),
+    award_status: firstAward?.status ?? null,
+    sme_suitable: mapSuitability(tender, 'sme'),
+    vcse_suitable: mapSuitability(tender, 'vcse'),
+    tender_value_amount: tenderValue.amount,
+    tender_value_amount_gross: tenderValue.gross,
+    tender_value_currency: tenderValue.currency,
+    award_value_amount: firstAward?.value_amount ?? null,
+    award_value_currency: firstAward?.value_currency ?? null,
+    release_date: asTimestamp(record.latest.date),
+    tender_deadline_date:
+      asTimestamp(asObject(tender.tenderPeriod).endDate) ?? mapEngagementDeadline(release),
+    enquiry_deadline_date: asTimestamp(asObject(tender.enquiryPeriod).endDate),
+    estimated_tender_publication_date: asTimestamp(asObject(tender.communication).futureNoticeDate),
+    estimated_award_date: asTimestamp(awardPeriod.endDate) ?? asTimestamp(awardPeriod.startDate),
+    award_date_published: awardPublishedDate(asObjectArray(release.awards)[0]),
+    tender_estimated_start_date: period.start,
+    tender_estimated_end_date: period.end,
+    submission_instructions: asText(tender.submissionMethodDetails),
+    is_electronic_submission_allowed: mapElectronicSubmission(tender),
+    submission_languages: mapSubmissionLanguages(tender),
+    award_criteria_details: mapAwardCriteria(tender),
+    cpv_codes: collectCpvClassifications(release).map((classification) => classification.code),
+    region_codes: collectRegionCodes(release, buyerParty),
+    notice_url: noticeUrl,
+    ...buyer,
+    is_sample: false,
+    is_test_notice: isTestNotice(title, buyer.buyer_name),
+    awards,
+    documents: mapDocuments(release),
+  });
+}

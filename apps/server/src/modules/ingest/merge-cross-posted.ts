@@ -1,0 +1,60 @@
+import type { CompiledDocument, CompiledOpportunity } from './compiled-opportunity';
+import { makeFileNamesUnique } from './document-filename';
+import { finaliseOpportunity } from './finalise-opportunity';
+import { uniqueValues } from './json-values';
+
+const releaseMillis = (opportunity: CompiledOpportunity) =>
+  opportunity.release_date ? Date.parse(opportunity.release_date) : Number.NEGATIVE_INFINITY;
+
+// Columns that are lists or are rebuilt below rather than filled from another member.
+const NOT_FILLED = new Set<string>([
+  ...['ocid', 'wac_id', 'source_system', 'sources', 'stages', 'cpv_codes', 'cpv_prefixes'],
+  ...['region_codes', 'supplier_names', 'supplier_text', 'awards', 'documents', 'source_links'],
+  ...['buyer_name_normalised'],
+]);
+
+/**
+ * One opportunity from the compiled ocids of a cross-posted procurement. The member with the
+ * latest release speaks for the whole (it knows the most advanced stage); its empty columns are
+ * filled from the other members, lists (stages, CPV codes, regions, documents) are united, and its
+ * awards are used unless it has none. The key, source system and WAC ID stay those of the first
+ * ocid, so links to the opportunity never change.
+ */
+export function mergeCrossPosted(
+  primary: CompiledOpportunity,
+  others: CompiledOpportunity[],
+): CompiledOpportunity {
+  if (others.length === 0) return primary;
+  const members = [primary, ...others].sort((a, b) => releaseMillis(b) - releaseMillis(a));
+  const [lead, ...rest] = members;
+  const merged: Record<string, unknown> = { ...lead };
+  for (const [column, value] of Object.entries(lead)) {
+    if (value !== null || NOT_FILLED.has(column)) continue;
+    const filler = rest.find((member) => member[column as keyof CompiledOpportunity] !== null);
+    if (filler) merged[column] = filler[column as keyof CompiledOpportunity];
+  }
+  const documentsByUrl = new Map<string, CompiledDocument>();
+  for (const document of members.flatMap((member) => member.documents)) {
+    if (!documentsByUrl.has(document.url)) documentsByUrl.set(document.url, document);
+  }
+  const documents = [...documentsByUrl.values()];
+  const fileNames = makeFileNamesUnique(documents.map((document) => document.true_filename));
+  const sourceLinks = [primary, ...others].flatMap((member) => member.source_links);
+  return finaliseOpportunity({
+    ...(merged as CompiledOpportunity),
+    ocid: primary.ocid,
+    wac_id: primary.wac_id,
+    source_system: primary.source_system,
+    stages: uniqueValues(members.flatMap((member) => member.stages)),
+    cpv_codes: uniqueValues(members.flatMap((member) => member.cpv_codes)),
+    region_codes: uniqueValues(members.flatMap((member) => member.region_codes)),
+    awards: members.find((member) => member.awards.length > 0)?.awards ?? [],
+    documents: documents.map((document, index) => ({
+      ...document,
+      true_filename: fileNames[index],
+    })),
+    source_links: sourceLinks,
+    sources: uniqueValues(sourceLinks.map((link) => link.source_system)),
+    is_test_notice: members.every((member) => member.is_test_notice),
+  });
+}

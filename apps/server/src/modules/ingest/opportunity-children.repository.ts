@@ -1,0 +1,79 @@
+import type { Queryable } from '../../db/pool';
+import type { CompiledAward, CompiledDocument, SourceLink } from './compiled-opportunity';
+import { toJsonbText } from './jsonb-text';
+
+/** Replaces all awards and their suppliers of an opportunity; position 0 is the first award. */
+export async function replaceAwards(
+  db: Queryable,
+  opportunityId: number,
+  awards: CompiledAward[],
+): Promise<void> {
+  await db.query('DELETE FROM awards WHERE opportunity_id = $1', [opportunityId]);
+  if (awards.length === 0) return;
+  const awardRows = awards.map(({ suppliers: _suppliers, ...award }, position) => ({
+    ...award,
+    position,
+  }));
+  await db.query(
+    `INSERT INTO awards (opportunity_id, position, ocid, award_id, title, status, value_amount,
+       value_amount_gross, value_currency, award_decision_date, contract_start_date,
+       contract_end_date)
+     SELECT $1, x.position, x.ocid, x.award_id, x.title, x.status, x.value_amount,
+       x.value_amount_gross, x.value_currency, x.award_decision_date, x.contract_start_date,
+       x.contract_end_date
+       FROM jsonb_to_recordset($2::jsonb) AS x(position int, ocid text, award_id text,
+         title text, status text, value_amount numeric, value_amount_gross numeric,
+         value_currency text, award_decision_date timestamptz, contract_start_date timestamptz,
+         contract_end_date timestamptz)`,
+    [opportunityId, toJsonbText(awardRows)],
+  );
+  const supplierRows = awards.flatMap((award, awardPosition) =>
+    award.suppliers.map((supplier, position) => ({ ...supplier, award_position: awardPosition, position })),
+  );
+  if (supplierRows.length === 0) return;
+  await db.query(
+    `INSERT INTO award_suppliers (award_id, position, name, name_normalised, party_id, scheme,
+       identifier)
+     SELECT a.id, x.position, x.name, x.name_normalised, x.party_id, x.scheme, x.identifier
+       FROM jsonb_to_recordset($2::jsonb) AS x(award_position int, position int, name text,
+         name_normalised text, party_id text, scheme text, identifier text)
+       JOIN awards a ON a.opportunity_id = $1 AND a.position = x.award_position`,
+    [opportunityId, toJsonbText(supplierRows)],
+  );
+}
+
+/** Replaces all documents (attachments and Apply Online links) of an opportunity. */
+export async function replaceDocuments(
+  db: Queryable,
+  opportunityId: number,
+  documents: CompiledDocument[],
+): Promise<void> {
+  await db.query('DELETE FROM documents WHERE opportunity_id = $1', [opportunityId]);
+  if (documents.length === 0) return;
+  await db.query(
+    `INSERT INTO documents (opportunity_id, position, document_type, url, true_filename, title,
+       description, format, source_document_type)
+     SELECT $1, x.position, x.document_type, x.url, x.true_filename, x.title, x.description,
+       x.format, x.source_document_type
+       FROM jsonb_to_recordset($2::jsonb) AS x(position int, document_type text, url text,
+         true_filename text, title text, description text, format text,
+         source_document_type text)`,
+    [opportunityId, toJsonbText(documents.map((document, position) => ({ ...document, position })))],
+  );
+}
+
+/** Points every ocid of the opportunity at it (a cross-posted notice moves to its match). */
+export async function upsertSourceLinks(
+  db: Queryable,
+  opportunityId: number,
+  links: SourceLink[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO opportunity_sources (ocid, opportunity_id, source_system, notice_url)
+     SELECT x.ocid, $1, x.source_system, x.notice_url
+       FROM jsonb_to_recordset($2::jsonb) AS x(ocid text, source_system text, notice_url text)
+     ON CONFLICT (ocid) DO UPDATE SET opportunity_id = EXCLUDED.opportunity_id,
+       source_system = EXCLUDED.source_system, notice_url = EXCLUDED.notice_url`,
+    [opportunityId, toJsonbText(links)],
+  );
+}

@@ -1,0 +1,148 @@
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { type IngestLogger, silentLogger } from './ingest-logger';
+import type { ParsedPackage } from './ocds-types';
+import { BrokenPageError, parseReleasePackage } from './parse-release-package';
+
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_RETRIES = 5;
+export const DEFAULT_BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 120_000;
+
+export type PortalClientOptions = {
+  /** Portal name for logs and errors. */
+  portal: string;
+  fetch?: typeof fetch;
+  logger?: IngestLogger;
+  timeoutMs?: number;
+  maxRetries?: number;
+  backoffBaseMs?: number;
+  /** Least time between the starts of two requests. */
+  minIntervalMs?: number;
+  /** Milliseconds to wait when `response` is this portal's rate-limit answer, else null. */
+  rateLimitWaitMs(response: Response): number | null;
+  userAgent?: string;
+};
+
+/** A request that failed for good: a 4xx that is not a rate limit, or retries used up. */
+export class PortalRequestError extends Error {
+  override name = 'PortalRequestError';
+  constructor(
+    message: string,
+    readonly status: number | null,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+type Attempt =
+  | { kind: 'ok'; page: ParsedPackage }
+  | { kind: 'retry'; waitMs: number; reason: string; status: number | null }
+  | { kind: 'fail'; error: Error };
+
+/**
+ * GETs release packages from one portal: one request at a time, a timeout on every request,
+ * the portal's rate-limit waits, and exponential backoff for network errors, 5xx answers and
+ * broken bodies. Every failure is logged; only exhausted retries reach the caller.
+ */
+export class PortalClient {
+  private queue: Promise<unknown> = Promise.resolve();
+  private lastRequestStartedAt = 0;
+
+  constructor(private readonly options: PortalClientOptions) {}
+
+  getPackage(url: string, signal?: AbortSignal): Promise<ParsedPackage> {
+    const run = this.queue.then(() => this.getWithRetries(url, signal));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async getWithRetries(url: string, signal?: AbortSignal): Promise<ParsedPackage> {
+    const maxRetries = this.options.maxRetries ?? DEFAULT_MAX_RETRIES;
+    const logger = this.options.logger ?? silentLogger;
+    for (let attempt = 0; ; attempt += 1) {
+      signal?.throwIfAborted();
+      await this.waitForRequestSlot(signal);
+      const outcome = await this.attempt(url, attempt, signal);
+      if (outcome.kind === 'ok') {
+        if (outcome.page.droppedReleases > 0) {
+          logger.warn({ url, dropped: outcome.page.droppedReleases }, 'releases without ocid/id');
+        }
+        return outcome.page;
+      }
+      if (outcome.kind === 'fail') throw outcome.error;
+      const details = { portal: this.options.portal, url, attempt, waitMs: outcome.waitMs };
+      if (attempt >= maxRetries) {
+        logger.error({ ...details, reason: outcome.reason }, 'portal request failed');
+        throw new PortalRequestError(
+          `${this.options.portal}: ${outcome.reason} (gave up after ${attempt + 1} attempts)`,
+          outcome.status,
+        );
+      }
+      logger.warn({ ...details, reason: outcome.reason }, 'portal request will be retried');
+      await sleepFor(outcome.waitMs, undefined, { signal });
+    }
+  }
+
+  private async attempt(url: string, attempt: number, signal?: AbortSignal): Promise<Attempt> {
+    const fetchImpl = this.options.fetch ?? fetch;
+    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const requestSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    this.lastRequestStartedAt = Date.now();
+    let response: Response;
+    let body: Uint8Array;
+    try {
+      response = await fetchImpl(url, {
+        headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'WAC' },
+        signal: requestSignal,
+      });
+      body = new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      const reason = timeout.aborted ? 'timed out' : `network error: ${(error as Error).message}`;
+      return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: null };
+    }
+    if (!response.ok) return this.classifyFailure(response, attempt);
+    try {
+      return { kind: 'ok', page: parseReleasePackage(body) };
+    } catch (error) {
+      if (!(error instanceof BrokenPageError)) throw error;
+      const reason = `broken page (${body.length} bytes): ${error.message}`;
+      return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: response.status };
+    }
+  }
+
+  private classifyFailure(response: Response, attempt: number): Attempt {
+    const status = response.status;
+    const rateLimitWait = this.options.rateLimitWaitMs(response);
+    if (rateLimitWait !== null) {
+      return { kind: 'retry', waitMs: rateLimitWait, reason: `rate limited (${status})`, status };
+    }
+    if (status >= 500 || status === 408) {
+      const waitMs = this.backoffMs(attempt);
+      return { kind: 'retry', waitMs, reason: `server error ${status}`, status };
+    }
+    const message = `${this.options.portal} answered ${status} ${response.statusText}`.trim();
+    return { kind: 'fail', error: new PortalRequestError(message, status) };
+  }
+
+  private backoffMs(attempt: number): number {
+    const base = this.options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS;
+    return Math.min(base * 2 ** attempt, BACKOFF_MAX_MS);
+  }
+
+  private async waitForRequestSlot(signal?: AbortSignal): Promise<void> {
+    const minInterval = this.options.minIntervalMs ?? 0;
+    const waitMs = this.lastRequestStartedAt + minInterval - Date.now();
+    if (waitMs > 0) await sleepFor(waitMs, undefined, { signal });
+  }
+}
+
+/** `Retry-After` as milliseconds (delta-seconds or an HTTP date), or null when absent or bad. */
+export function parseRetryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const seconds = Number(header.trim());
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}

@@ -1,0 +1,63 @@
+/**
+ * Contracts Finder serves some bodies as ISO-8859-1 and some text as mojibake: UTF-8 bytes that
+ * were once decoded as Windows-1252 (`Â£131,000,000` for `£131,000,000`, `â€™` for `’`).
+ */
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const windows1252 = new TextDecoder('windows-1252');
+
+/** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (a superset of ISO-8859-1). */
+export function decodeBody(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return windows1252.decode(bytes);
+  }
+}
+
+// Windows-1252 characters for bytes 0x80-0x9F; the five undefined bytes decode to C1 controls.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+const BYTE_OF_CHAR = new Map<string, number>();
+for (let byte = 0xa0; byte <= 0xff; byte += 1) BYTE_OF_CHAR.set(String.fromCharCode(byte), byte);
+for (let offset = 0; offset < CP1252_HIGH.length; offset += 1) {
+  BYTE_OF_CHAR.set(CP1252_HIGH[offset], 0x80 + offset);
+  // Latin-1 decoding leaves C1 controls instead of the Windows-1252 characters.
+  BYTE_OF_CHAR.set(String.fromCharCode(0x80 + offset), 0x80 + offset);
+}
+
+const escapeForClass = (chars: string) => chars.replace(/[\\\]^-]/g, '\\$&');
+const CONTINUATION_CLASS = `[\\u0080-\\u00bf${escapeForClass(CP1252_HIGH)}]`;
+// A lead byte of a 2-4 byte UTF-8 sequence followed by continuation bytes, all seen as cp1252.
+const MOJIBAKE = new RegExp(`[\\u00c2-\\u00f4]${CONTINUATION_CLASS}{1,3}`, 'g');
+const MOJIBAKE_HINT = new RegExp(`[\\u00c2-\\u00f4]${CONTINUATION_CLASS}`);
+const MAX_PASSES = 3;
+
+/** Repairs UTF-8-read-as-Windows-1252 sequences, including text that was mangled twice. */
+export function repairMojibake(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < MAX_PASSES && MOJIBAKE_HINT.test(current); pass += 1) {
+    const repaired = current.replace(MOJIBAKE, repairSequence);
+    if (repaired === current) break;
+    current = repaired;
+  }
+  return current;
+}
+
+function repairSequence(sequence: string): string {
+  const chars = [...sequence];
+  const lead = BYTE_OF_CHAR.get(chars[0]) ?? 0;
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  if (chars.length < length) return sequence;
+  const bytes = new Uint8Array(length);
+  for (let index = 0; index < length; index += 1) {
+    const byte = BYTE_OF_CHAR.get(chars[index]);
+    if (byte === undefined) return sequence;
+    bytes[index] = byte;
+  }
+  try {
+    return strictUtf8.decode(bytes) + chars.slice(length).join('');
+  } catch {
+    return sequence;
+  }
+}

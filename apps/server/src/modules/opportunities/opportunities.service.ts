@@ -1,0 +1,42 @@
+import type { OpportunityDetail } from '@wac/contract';
+import type { Queryable } from '../../db/pool';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { toOpportunityDetail } from './opportunity-detail.mapper';
+import {
+  findAwardsWithSuppliers,
+  findDocuments,
+  findOpportunityByWacId,
+  findRawReleasePayloads,
+  isOpportunityFavourited,
+  type OpportunityRow,
+} from './opportunities.repository';
+
+export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found.';
+
+/** The opportunity with this WAC ID (any letter case), or a 404 the detail page shows. */
+export async function getOpportunityOrThrow(db: Queryable, wacId: string): Promise<OpportunityRow> {
+  const opportunity = await findOpportunityByWacId(db, wacId);
+  if (!opportunity) throw new AppError('NOT_FOUND', OPPORTUNITY_NOT_FOUND);
+  return opportunity;
+}
+
+/**
+ * One opportunity with every award, its documents and the caller's favourite flag. Raw
+ * releases are read (and sent) only for staff. Daily usage limits (issue 6) hook in after the
+ * lookup, so a 404 never costs the caller an action.
+ */
+export async function getOpportunityDetail(
+  db: Queryable,
+  user: AuthUser | null,
+  wacId: string,
+): Promise<OpportunityDetail> {
+  const opportunity = await getOpportunityOrThrow(db, wacId);
+  const [awards, documents, isFavourited, rawReleases] = await Promise.all([
+    findAwardsWithSuppliers(db, opportunity.id),
+    findDocuments(db, opportunity.id),
+    user ? isOpportunityFavourited(db, user.id, opportunity.id) : false,
+    user?.is_staff ? findRawReleasePayloads(db, opportunity.id, opportunity.ocid) : undefined,
+  ]);
+  return toOpportunityDetail({ opportunity, awards, documents, isFavourited, rawReleases });
+}

@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import type {
+  CompiledAward,
+  CompiledDocument,
+  CompiledOpportunity,
+} from '../ingest/compiled-opportunity';
+import { finaliseOpportunity } from '../ingest/finalise-opportunity';
+import { createRandom, type Random } from './random';
+import {
+  BUYER_KINDS,
+  NATIONAL_BUYERS,
+  SAMPLE_CATEGORIES,
+  SAMPLE_PLACES,
+  type SamplePlace,
+  SUPPLIER_STEMS,
+  SUPPLIER_SUFFIXES,
+  SUPPLIER_TRADES,
+} from './vocabulary';
+
+type SampleSupplier = { name: string; scheme: string | null; identifier: string | null };
+const DAY = 86_400_000;
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+function sampleWacId(ocid: string): string {
+  const digest = createHash('sha256').update(ocid).digest();
+  let id = '';
+  for (let i = 0; i < 10; i++) id += CROCKFORD[digest[i]! % 32];
+  return `WAC-${id}`;
+}
+
+function buyerFor(random: Random, place: SamplePlace): { name: string; id: string } {
+  if (random.chance(0.12)) {
+    const name = random.pick(NATIONAL_BUYERS);
+    return { name, id: `GB-GOR-${name.length}${name.charCodeAt(0)}` };
+  }
+  const name = random.pick(BUYER_KINDS).replace('{place}', place.name);
+  return {
+    name,
+    id: `GB-PPON-${createHash('md5').update(name).digest('hex').slice(0, 8).toUpperCase()}`,
+  };
+}
+
+function supplierFor(random: Random): SampleSupplier {
+  const stem = random.pick(SUPPLIER_STEMS);
+  const trade = random.pick(SUPPLIER_TRADES);
+  const name = `${stem} ${trade} ${random.pick(SUPPLIER_SUFFIXES)}`;
+  // Companies House numbers are stable per name so leaderboards group them.
+  const number = String(
+    createHash('md5').update(`${stem} ${trade}`).digest().readUInt32BE(0) % 1e8,
+  ).padStart(8, '0');
+  return random.chance(0.85)
+    ? { name, scheme: 'GB-COH', identifier: number }
+    : { name, scheme: null, identifier: null };
+}
+
+const iso = (millis: number) => new Date(millis).toISOString();
+
+/**
+ * Deterministic sample opportunities: the same seed and anchor always give the same rows. Dates
+ * are spread over the year before `anchor` so deadlines and "new this week" look current.
+ */
+export function* generateSampleOpportunities(options: {
+  count: number;
+  seed?: number;
+  anchor?: Date;
+  startIndex?: number;
+}): Generator<CompiledOpportunity> {
+  const anchor = options.anchor ?? new Date(new Date().toISOString().slice(0, 10));
+  const startIndex = options.startIndex ?? 0;
+  for (let index = startIndex; index < startIndex + options.count; index++) {
+    const random = createRandom((options.seed ?? 20_261_122) ^ Math.imul(index + 1, 2_654_435_761));
+    const source = random.chance(0.6) ? 'ContractsFinder' : 'FTS';
+    const guid = createHash('sha1').update(`sample-${index}`).digest('hex');
+    const ocid =
+      source === 'FTS'
+        ? `ocds-h6vhtk-${guid.slice(0, 12)}`
+        : `ocds-b5fd17-${guid.slice(0, 8)}-${guid.slice(8, 12)}-${guid.slice(12, 16)}-${guid.slice(16, 20)}-${guid.slice(20, 32)}`;
+    const category = random.pick(SAMPLE_CATEGORIES);
+    const place = random.pick(SAMPLE_PLACES);
+    const buyer = buyerFor(random, place);
+    const subject = random.pick(category.subjects);
+    const stage = random.weighted([
+      ['planning', 12],
+      ['tender', 40],
+      ['tenderAmendment', 5],
+      ['award', 38],
+      ['awardUpdate', 5],
+    ] as const);
+    const released = anchor.getTime() - random.int(0, 364) * DAY - random.int(0, 86_399) * 1000;
+    const [low, high] = category.valueRange;
+    const value = Math.round((low + (high - low) * random.next() ** 2) / 1000) * 1000;
+    const isAward = stage === 'award' || stage === 'awardUpdate';
+    const deadline = stage === 'planning' ? null : released + random.int(14, 60) * DAY;
+    const noticeId =
+      source === 'FTS'
+        ? `${String(100_000 + (index % 899_999)).padStart(6, '0')}-${new Date(released).getUTCFullYear()}`
+        : guid.slice(0, 32);
+    const subCode = random.chance(0.4) ? random.pick(SAMPLE_CATEGORIES).cpv : null;
+    const awards: CompiledAward[] = isAward
+      ? Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => {
+          const decided = released - random.int(5, 40) * DAY;
+          return {
+            ocid,
+            award_id: null,
+            title: null,
+            status: 'active',
+            value_amount: Math.round((value * (0.8 + random.next() * 0.3)) / 100) * 100,
+            value_amount_gross: null,
+            value_currency: 'GBP',
+            award_decision_date: iso(decided),
+            contract_start_date: iso(decided + random.int(14, 60) * DAY),
+            contract_end_date: iso(decided + random.int(365, 1460) * DAY),
+            suppliers: Array.from({ length: random.chance(0.1) ? 2 : 1 }, () => {
+              const supplier = supplierFor(random);
+              return {
+                ...supplier,
+                name_normalised: '',
+                party_id: supplier.identifier ? `${supplier.scheme}-${supplier.identifier}` : null,
+              };
+            }),
+          };
+        })
+      : [];
+    const documents: CompiledDocument[] = [];
+    const attachmentCount = random.int(0, 3);
+    for (let d = 0; d < attachmentCount; d++) {
+      const [title, extension, format] = random.pick([
+        ['Specification', 'pdf', 'application/pdf'],
+        [
+          'Pricing schedule',
+          'xlsx',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ],
+        [
+          'Terms and conditions',
+          'docx',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+        ['Site plan', 'pdf', 'application/pdf'],
+      ] as const);
+      documents.push({
+        document_type: 'attachment',
+        url: `https://www.contractsfinder.service.gov.uk/Notice/Attachment/${guid.slice(d, d + 32)}`,
+        true_filename: `${title.replaceAll(' ', '_')}.${extension}`,
+        title,
+        description: null,
+        format,
+        source_document_type: 'tenderNotice',
+      });
+    }
+    if (!isAward && random.chance(0.7)) {
+      documents.push({
+        document_type: 'other',
+        url: `https://procurement.example-portal.co.uk/tender/${guid.slice(0, 10)}`,
+        true_filename: null,
+        title: 'Electronically via (URL)',
+        description: null,
+        format: null,
+        source_document_type: null,
+      });
+    }
+    const firstAward = awards[0];
+    yield finaliseOpportunity({
+      wac_id: sampleWacId(ocid),
+      ocid,
+      source_system: source,
+      title: `${subject} - ${buyer.name}`,
+      description: `${buyer.name} is seeking suitably experienced providers for ${subject.toLowerCase()} across ${place.county}.\n\nThe contract covers ${category.label.toLowerCase()}. This is generated sample data shown while live data from the portals is unavailable.`,
+      stage,
+      stages: [stage],
+      notice_type: null,
+      main_procurement_category: category.category,
+      procurement_method: random.pick(['open', 'selective', 'limited']),
+      procurement_method_details: random.pick([
+        'Open procedure',
+        'Restricted procedure',
+        'Competitive flexible procedure',
+      ]),
+      tender_status: stage === 'planning' ? 'planning' : isAward ? 'complete' : 'active',
+      award_status: firstAward ? 'active' : null,
+      sme_suitable: random.chance(0.55),
+      vcse_suitable: random.chance(0.25),
+      tender_value_amount: value,
+      tender_value_amount_gross: null,
+      tender_value_currency: 'GBP',
+      award_value_amount: firstAward?.value_amount ?? null,
+      award_value_currency: firstAward ? 'GBP' : null,
+      release_date: iso(released),
+      tender_deadline_date: deadline ? iso(deadline) : null,
+      enquiry_deadline_date: deadline ? iso(deadline - 7 * DAY) : null,
+      estimated_award_date: isAward || !deadline ? null : iso(deadline + 30 * DAY),
+      award_date_published: firstAward ? iso(released) : null,
+      estimated_tender_publication_date:
+        stage === 'planning' ? iso(released + random.int(30, 120) * DAY) : null,
+      tender_estimated_start_date: isAward ? null : iso(released + random.int(60, 180) * DAY),
+      tender_estimated_end_date: isAward ? null : iso(released + random.int(400, 1500) * DAY),
+      submission_instructions: isAward
+        ? null
+        : 'Submit your response through the e-tendering portal before the deadline.',
+      is_electronic_submission_allowed: isAward ? null : true,
+      submission_languages: isAward ? null : ['en'],
+      award_criteria_details: random.chance(0.5)
+        ? [
+            { name: 'Quality', weight: 60 },
+            { name: 'Price', weight: 40 },
+          ]
+        : null,
+      cpv_codes: subCode && subCode !== category.cpv ? [category.cpv, subCode] : [category.cpv],
+      region_codes: [place.region],
+      notice_url:
+        source === 'FTS'
+          ? `https://www.find-tender.service.gov.uk/Notice/${noticeId}`
+          : `https://www.contractsfinder.service.gov.uk/Notice/${noticeId}`,
+      buyer_name: buyer.name,
+      buyer_id_from_source: buyer.id,
+      buyer_address_street: `${random.int(1, 200)} High Street`,
+      buyer_address_locality: place.name,
+      buyer_address_region: place.county,
+      buyer_address_postalcode: `${place.postcode} ${random.int(1, 9)}${random.pick(['AA', 'BD', 'HX', 'QT', 'ZN'])}`,
+      buyer_address_country: 'United Kingdom',
+      is_sample: true,
+      is_test_notice: false,
+      awards,
+      documents,
+    });
+  }
+}

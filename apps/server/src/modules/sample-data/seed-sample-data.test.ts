@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { generateSampleOpportunities } from './generate-sample-opportunities';
+import { deleteSampleOpportunities, hasAnyOpportunity } from './sample-data.repository';
+import { seedSampleData } from './seed-sample-data';
+
+const anchor = new Date('2026-11-01T00:00:00Z');
+
+describe('sample data', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is deterministic for a seed and anchor', () => {
+    const first = [...generateSampleOpportunities({ count: 50, anchor })];
+    const second = [...generateSampleOpportunities({ count: 50, anchor })];
+    expect(second).toEqual(first);
+    expect(new Set(first.map((o) => o.wac_id)).size).toBe(50);
+    expect(first.every((o) => /^WAC-[0-9A-Z]{10}$/.test(o.wac_id!))).toBe(true);
+  });
+
+  it('covers every stage, region and both sources', () => {
+    const rows = [...generateSampleOpportunities({ count: 2000, anchor })];
+    expect(new Set(rows.map((o) => o.stage))).toEqual(
+      new Set(['planning', 'tender', 'tenderAmendment', 'award', 'awardUpdate']),
+    );
+    expect(new Set(rows.flatMap((o) => o.region_codes)).size).toBe(12);
+    expect(new Set(rows.map((o) => o.source_system))).toEqual(new Set(['ContractsFinder', 'FTS']));
+    const awarded = rows.filter((o) => o.stage === 'award');
+    expect(awarded.every((o) => o.awards.length > 0 && o.award_value_amount !== null)).toBe(true);
+  });
+
+  it('stores opportunities with awards, suppliers and documents, skipping repeats', async () => {
+    expect(await hasAnyOpportunity(database.pool)).toBe(false);
+    const added = await seedSampleData(database.pool, { count: 1500, anchor });
+    expect(added).toBe(1500);
+    expect(await seedSampleData(database.pool, { count: 1500, anchor })).toBe(0);
+    const { rows } = await database.pool.query(`
+      SELECT (SELECT count(*) FROM opportunities WHERE is_sample)::int AS opportunities,
+             (SELECT count(*) FROM awards)::int AS awards,
+             (SELECT count(*) FROM award_suppliers WHERE identifier IS NOT NULL)::int AS suppliers,
+             (SELECT count(*) FROM documents)::int AS documents,
+             (SELECT count(*) FROM opportunity_sources)::int AS sources`);
+    expect(rows[0].opportunities).toBe(1500);
+    expect(rows[0].awards).toBeGreaterThan(400);
+    expect(rows[0].suppliers).toBeGreaterThan(300);
+    expect(rows[0].documents).toBeGreaterThan(1000);
+    expect(rows[0].sources).toBe(1500);
+    const match = await database.pool.query(
+      `SELECT count(*)::int AS n FROM opportunities
+        WHERE search_vector @@ websearch_to_tsquery('english', 'cleaning')`,
+    );
+    expect(match.rows[0].n).toBeGreaterThan(0);
+    expect(await deleteSampleOpportunities(database.pool)).toBe(1500);
+  });
+});

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** PIDs of postgres processes whose command line names our data directory. */
+function postgresPidsFor(dataDir: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return (
+          cmdline.includes('postgres') && cmdline.includes(dataDir) && !cmdline.includes('tsx')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+/** Starts the real server process and resolves with its URL once it logs that it is up. */
+function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SYNC_ENABLED: 'false',
+      SAMPLE_DATA_ON_EMPTY: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /WAC is up at (http:\/\/[^"\s]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1].replace('localhost', '127.0.0.1') });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+}
+
+describe('server process lifecycle', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-lifecycle-'));
+  });
+  afterAll(async () => {
+    for (const pid of postgresPidsFor(dataDir)) process.kill(pid, 'SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops on SIGTERM within 5 s and leaves no postgres process', async () => {
+    const { child, url } = await startServer(dataDir);
+    const health = await fetch(`${url}/api/health/`);
+    expect(health.status).toBe(200);
+    expect(postgresPidsFor(dataDir).length).toBeGreaterThan(0);
+    await fetch(`${url}/api/health/`).then((r) => r.json());
+
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const started = Date.now();
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await waitFor(() => postgresPidsFor(dataDir).length === 0, 2000)).toBe(true);
+  });
+
+  it('reuses the data on a second start, and survives a hard kill without orphans', async () => {
+    const first = await startServer(dataDir);
+    const body = await (await fetch(`${first.url}/api/health/`)).json();
+    expect(body.migrations.pending).toEqual([]);
+
+    const exited = new Promise((resolve) => first.child.on('exit', resolve));
+    first.child.kill('SIGKILL');
+    await exited;
+    // Postgres gets its parent-death signal and shuts down by itself.
+    expect(await waitFor(() => postgresPidsFor(dataDir).length === 0, 10_000)).toBe(true);
+
+    const second = await startServer(dataDir);
+    expect((await fetch(`${second.url}/api/health/`)).status).toBe(200);
+    const stopped = new Promise((resolve) => second.child.on('exit', resolve));
+    second.child.kill('SIGINT');
+    expect(await stopped).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { createTestDatabase, type TestDatabase } from './helpers/database';
+
+// Every client route of both specs must answer the SPA on a direct load or reload.
+const SPEC_ROUTES = [
+  '/',
+  '/search',
+  '/search?sort=release_date-desc',
+  '/opportunity/WAC-0123456789',
+  '/leaderboards',
+  '/login?next=/search',
+  '/register',
+  '/auth/verify-email',
+  '/auth/confirm-email/abc123',
+  '/auth/password-reset',
+  '/auth/password-reset/confirm/MQ/abc-def',
+  '/about',
+  '/contact',
+  '/pricing',
+  '/privacy',
+  '/account',
+  '/account/profile',
+  '/account/favourites',
+  '/account/alerts',
+  '/payment-success',
+  '/payment-cancelled',
+  '/some/unknown/client/route',
+];
+
+describe('serving the web app', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'wac-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(
+      path.join(dist, 'assets', 'index-AbCd1234.js'),
+      `console.log(${'1'.repeat(4000)})`,
+    );
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg/>');
+    database = await createTestDatabase();
+    const env = loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
+    app = await buildApp({
+      deps: { env, db: database.pool, isEmbeddedDatabase: true, version: 'test' },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it.each(SPEC_ROUTES)('answers %s with the SPA', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-AbCd1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+  });
+
+  it('does not cache un-hashed files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and unknown API paths with 404, never the SPA', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/gone-12345678.js' });
+    expect(asset.statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nope/' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const post = await app.inject({ method: 'POST', url: '/search' });
+    expect(post.statusCode).toBe(404);
+  });
+});

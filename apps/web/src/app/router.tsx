@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { paths } from '@/config/paths';
+import { setLimitExceededRedirectHandler } from '@/lib/api-client';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorBoundary } from './layout/route-error-boundary';
+
+/** A page whose code is split into its own chunk and loaded on first visit. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * Every client route (public-area.md and account-area.md section 2). To add a page: create
+ * src/app/routes/<page>.tsx with a default export that sets usePageMeta and renders the
+ * feature's page component, then list it here.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        ErrorBoundary: RouteErrorBoundary,
+        // Keeps the header and footer up while the first page's chunk loads.
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, ...lazyPage(() => import('./routes/home')) },
+          { path: paths.search, ...lazyPage(() => import('./routes/search')) },
+          {
+            path: '/opportunity/:opportunityId',
+            ...lazyPage(() => import('./routes/opportunity')),
+          },
+          { path: paths.leaderboards, ...lazyPage(() => import('./routes/leaderboards')) },
+          { path: paths.login, ...lazyPage(() => import('./routes/login')) },
+          { path: paths.register, ...lazyPage(() => import('./routes/register')) },
+          { path: paths.verifyEmail, ...lazyPage(() => import('./routes/verify-email')) },
+          { path: '/auth/confirm-email/:key', ...lazyPage(() => import('./routes/confirm-email')) },
+          { path: paths.passwordReset, ...lazyPage(() => import('./routes/password-reset')) },
+          {
+            path: '/auth/password-reset/confirm/:uidb64/:token',
+            ...lazyPage(() => import('./routes/password-reset-confirm')),
+          },
+          { path: paths.about, ...lazyPage(() => import('./routes/about')) },
+          { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
+          { path: paths.pricing, ...lazyPage(() => import('./routes/pricing')) },
+          { path: paths.privacy, ...lazyPage(() => import('./routes/privacy')) },
+          // The spec lists both /account and /account/profile for the profile page.
+          { path: paths.account, ...lazyPage(() => import('./routes/account-profile')) },
+          { path: paths.accountProfile, ...lazyPage(() => import('./routes/account-profile')) },
+          { path: paths.favourites, ...lazyPage(() => import('./routes/favourites')) },
+          { path: paths.alerts, ...lazyPage(() => import('./routes/alerts')) },
+          { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },
+          { path: paths.paymentCancelled, ...lazyPage(() => import('./routes/payment-cancelled')) },
+          { path: '*', ...lazyPage(() => import('./routes/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A LIMIT_EXCEEDED answer names where to go (usually /pricing): stay in the app when we can.
+setLimitExceededRedirectHandler((url) => {
+  const isInternal = url.startsWith('/') && !url.startsWith('//');
+  if (isInternal) void router.navigate(url);
+  else window.location.assign(url);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Favourites each tier may keep (account-area.md sections 6 and 9); unlisted tiers: unlimited. */
+export const favouriteLimitsByTier: Readonly<Record<string, number>> = {
+  free: 3,
+  premium: 10,
+  professional: 100,
+};
+
+/** The favourites limit for a tier; null means unlimited. */
+export function getFavouriteLimitForTier(tier: string): number | null {
+  return favouriteLimitsByTier[tier] ?? null;
+}
+
+/**
+ * The opportunity inside a favourite: the search card fields (public-area.md section 3), with
+ * `id` and `opportunity_id` both set to the WAC ID.
+ */
+export const favouriteOpportunitySchema = z.object({
+  id: z.string(),
+  opportunity_id: z.string(),
+  title: z.string(),
+  source_system: z.string(),
+  buyer_name: z.string().nullable(),
+  supplier_name: z.string().nullable(),
+  stage: z.string().nullable(),
+  award_value_amount: z.number().nullable(),
+  tender_value_amount: z.number().nullable(),
+  value_currency: z.string(),
+  release_date: z.string().nullable(),
+  tender_deadline_date: z.string().nullable(),
+  notice_url: z.string().nullable(),
+  description: z.string().nullable(),
+  score: z.number().nullable(),
+  is_favourited: z.boolean(),
+});
+export type FavouriteOpportunity = z.infer<typeof favouriteOpportunitySchema>;
+
+export const favouriteSchema = z.object({
+  /** The favourite's own id; DELETE accepts it or the opportunity's WAC ID. */
+  id: z.number(),
+  /** The opportunity's WAC ID. */
+  opportunity_id: z.string(),
+  created_at: z.string(),
+  opportunity: favouriteOpportunitySchema,
+});
+export type Favourite = z.infer<typeof favouriteSchema>;
+
+/** GET /api/favourites/: newest first. */
+export const favouriteListResponseSchema = z.array(favouriteSchema);
+
+/** POST /api/favourites/: the opportunity's WAC ID (matched case-insensitively). */
+export const addFavouriteRequestSchema = z.object({
+  opportunity_id: z
+    .union([z.string(), z.number()], { error: 'This field is required.' })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().min(1, 'This field is required.').max(100)),
+});
+export type AddFavouriteRequest = z.input<typeof addFavouriteRequestSchema>;
+
+/** DELETE /api/favourites/{id}/: a favourite id (digits) or an opportunity's WAC ID. */
+export const favouriteParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

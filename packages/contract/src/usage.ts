@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Counted actions a free account may take per day (account-area.md sections 6 and 9). */
+export const FREE_DAILY_ACTION_LIMIT = 20;
+
+/** The calls that count towards the daily limit; docs/decisions/0031-daily-usage-limits.md. */
+export const usageActionValues = [
+  'search_page',
+  'opportunity_view',
+  'attachment_download',
+  'leaderboard_filter',
+] as const;
+export const usageActionSchema = z.enum(usageActionValues);
+export type UsageAction = z.infer<typeof usageActionSchema>;
+
+/** GET /api/usage/: today's real figure for the Daily Usage card. */
+export const dailyUsageResponseSchema = z.object({
+  tier: z.string(),
+  is_unlimited: z.boolean(),
+  used: z.number(),
+  /** Null when unlimited. */
+  limit: z.number().nullable(),
+  remaining: z.number().nullable(),
+  /** When the count starts again: the next midnight, UK time (ISO 8601). */
+  resets_at: z.string(),
+});
+export type DailyUsageResponse = z.infer<typeof dailyUsageResponseSchema>;
