@@ -7,6 +7,8 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { authContextPlugin } from './modules/auth/auth-context';
 import { healthRoutes } from './modules/health/health.routes';
+import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
+import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -53,6 +55,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
+      await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
     },
     { prefix: '/api' },
   );

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './favourites';
 export * from './profile';
 export * from './usage';
+export * from './billing';

@@ -53,6 +53,13 @@ export const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_URL: optionalString,
+  STRIPE_PRICE_PREMIUM_MONTHLY: optionalString,
+  STRIPE_PRICE_PREMIUM_ANNUAL: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: optionalString,
+  STRIPE_PRICE_PROFESSIONAL_ANNUAL: optionalString,
+  // Comma-separated origins checkout may return to; PUBLIC_BASE_URL's origin is always allowed.
+  BILLING_ALLOWED_ORIGINS: optionalString,
+  SALES_EMAIL: z.string().default('sales@wac.local'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -86,20 +86,33 @@ export async function upsertOpportunity(
 
 export type OpportunityMembers = { opportunityId: number; primaryOcid: string; ocids: string[] };
 
-/** The opportunity an ocid already belongs to, with all ocids linked to it (first linked first). */
-export async function findOpportunityMembers(
-  db: Queryable,
-  ocid: string,
-): Promise<OpportunityMembers | null> {
+const MEMBERS_SQL = `
+  SELECT o.id, o.ocid, array_agg(member.ocid ORDER BY member.linked_at, member.ocid) AS ocids
+    FROM opportunities o
+    JOIN opportunity_sources member ON member.opportunity_id = o.id
+   WHERE o.id = %s
+   GROUP BY o.id`;
+
+async function queryMembers(db: Queryable, where: string, parameter: unknown) {
   const { rows } = await db.query<{ id: number; ocid: string; ocids: string[] }>(
-    `SELECT o.id, o.ocid, array_agg(member.ocid ORDER BY member.linked_at, member.ocid) AS ocids
-       FROM opportunity_sources link
-       JOIN opportunities o ON o.id = link.opportunity_id
-       JOIN opportunity_sources member ON member.opportunity_id = o.id
-      WHERE link.ocid = $1
-      GROUP BY o.id`,
-    [ocid],
+    MEMBERS_SQL.replace('%s', where),
+    [parameter],
   );
   const row = rows[0];
   return row ? { opportunityId: row.id, primaryOcid: row.ocid, ocids: row.ocids } : null;
+}
+
+/** The opportunity an ocid belongs to, with every ocid linked to it (first linked first). */
+export function findOpportunityMembers(
+  db: Queryable,
+  ocid: string,
+): Promise<OpportunityMembers | null> {
+  return queryMembers(db, '(SELECT opportunity_id FROM opportunity_sources WHERE ocid = $1)', ocid);
+}
+
+export function findOpportunityMembersById(
+  db: Queryable,
+  opportunityId: number,
+): Promise<OpportunityMembers | null> {
+  return queryMembers(db, '$1', opportunityId);
 }

@@ -13,19 +13,22 @@ const NOT_FILLED = new Set<string>([
   ...['buyer_name_normalised'],
 ]);
 
+/** The identity a cross-posted opportunity keeps: that of its first ocid. */
+export type OpportunityKey = Pick<CompiledOpportunity, 'ocid' | 'source_system' | 'wac_id'>;
+
 /**
  * One opportunity from the compiled ocids of a cross-posted procurement. The member with the
  * latest release speaks for the whole (it knows the most advanced stage); its empty columns are
- * filled from the other members, lists (stages, CPV codes, regions, documents) are united, and its
- * awards are used unless it has none. The key, source system and WAC ID stay those of the first
- * ocid, so links to the opportunity never change.
+ * filled from the other members, lists (stages, CPV codes, regions, documents, sources) are united,
+ * and its awards are used unless it has none. The key, source system and WAC ID stay those of the
+ * first ocid, so links to the opportunity never change.
  */
 export function mergeCrossPosted(
-  primary: CompiledOpportunity,
-  others: CompiledOpportunity[],
+  key: OpportunityKey,
+  compiledMembers: CompiledOpportunity[],
 ): CompiledOpportunity {
-  if (others.length === 0) return primary;
-  const members = [primary, ...others].sort((a, b) => releaseMillis(b) - releaseMillis(a));
+  if (compiledMembers.length === 0) throw new Error('mergeCrossPosted needs a member');
+  const members = [...compiledMembers].sort((a, b) => releaseMillis(b) - releaseMillis(a));
   const [lead, ...rest] = members;
   const merged: Record<string, unknown> = { ...lead };
   for (const [column, value] of Object.entries(lead)) {
@@ -39,12 +42,12 @@ export function mergeCrossPosted(
   }
   const documents = [...documentsByUrl.values()];
   const fileNames = makeFileNamesUnique(documents.map((document) => document.true_filename));
-  const sourceLinks = [primary, ...others].flatMap((member) => member.source_links);
+  const sourceLinks = compiledMembers.flatMap((member) => member.source_links);
   return finaliseOpportunity({
     ...(merged as CompiledOpportunity),
-    ocid: primary.ocid,
-    wac_id: primary.wac_id,
-    source_system: primary.source_system,
+    ocid: key.ocid,
+    wac_id: key.wac_id,
+    source_system: key.source_system,
     stages: uniqueValues(members.flatMap((member) => member.stages)),
     cpv_codes: uniqueValues(members.flatMap((member) => member.cpv_codes)),
     region_codes: uniqueValues(members.flatMap((member) => member.region_codes)),

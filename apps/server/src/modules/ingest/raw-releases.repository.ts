@@ -6,15 +6,15 @@ import type { SourceSystem } from './source-systems';
 
 /**
  * Stores releases exactly as received, keyed by (ocid, release id); a release already stored is
- * left alone, so re-ingesting a page changes nothing. Returns the ocids that gained a release:
- * only those need compiling again.
+ * left alone, so re-ingesting a page changes nothing. Returns how many were new and the ocids that
+ * gained a release: only those need compiling again.
  */
 export async function insertRawReleases(
   db: Queryable,
   source: SourceSystem,
   releases: OcdsRelease[],
-): Promise<string[]> {
-  if (releases.length === 0) return [];
+): Promise<{ inserted: number; ocids: string[] }> {
+  if (releases.length === 0) return { inserted: 0, ocids: [] };
   const unique = new Map<string, OcdsRelease>();
   for (const release of releases) unique.set(`${release.ocid}\u0000${release.id}`, release);
   const rows = [...unique.values()].map((release) => ({
@@ -33,25 +33,27 @@ export async function insertRawReleases(
      RETURNING ocid`,
     [toJsonbText(rows), source],
   );
-  return [...new Set(inserted.map((row) => row.ocid))];
+  return { inserted: inserted.length, ocids: [...new Set(inserted.map((row) => row.ocid))] };
 }
+
+export type StoredOcid = { source: SourceSystem; releases: OcdsRelease[] };
 
 /** Every stored release of the given ocids, grouped by ocid, oldest first. */
 export async function findRawReleases(
   db: Queryable,
   ocids: string[],
-): Promise<Map<string, OcdsRelease[]>> {
-  const grouped = new Map<string, OcdsRelease[]>();
+): Promise<Map<string, StoredOcid>> {
+  const grouped = new Map<string, StoredOcid>();
   if (ocids.length === 0) return grouped;
-  const { rows } = await db.query<{ ocid: string; payload: OcdsRelease }>(
-    `SELECT ocid, payload FROM raw_releases WHERE ocid = ANY($1)
+  const { rows } = await db.query<{ ocid: string; source_system: SourceSystem; payload: OcdsRelease }>(
+    `SELECT ocid, source_system, payload FROM raw_releases WHERE ocid = ANY($1)
       ORDER BY ocid, release_date NULLS FIRST, release_id`,
     [ocids],
   );
   for (const row of rows) {
-    const list = grouped.get(row.ocid);
-    if (list) list.push(row.payload);
-    else grouped.set(row.ocid, [row.payload]);
+    const stored = grouped.get(row.ocid);
+    if (stored) stored.releases.push(row.payload);
+    else grouped.set(row.ocid, { source: row.source_system, releases: [row.payload] });
   }
   return grouped;
 }

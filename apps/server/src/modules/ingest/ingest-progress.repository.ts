@@ -1,0 +1,98 @@
+import type { Queryable } from '../../db/pool';
+import type { DateWindow } from './portal-feed';
+import type { SourceSystem } from './source-systems';
+
+export type WindowStatus = 'pending' | 'running' | 'done' | 'failed';
+
+export type IngestWindow = {
+  source_system: SourceSystem;
+  window_start: Date;
+  window_end: Date;
+  status: WindowStatus;
+  /** The saved `links.next` URL of the next page to fetch; null means the first page. */
+  next_cursor: string | null;
+  pages: number;
+  releases: number;
+  attempts: number;
+  last_error: string | null;
+};
+
+type WindowKey = Pick<IngestWindow, 'source_system' | 'window_start' | 'window_end'>;
+const KEY_WHERE = 'source_system = $1 AND window_start = $2 AND window_end = $3';
+const keyValues = (key: WindowKey) => [key.source_system, key.window_start, key.window_end];
+
+/** Records the windows of a run; windows planned before (same boundaries) are left as they are. */
+export async function planIngestWindows(
+  db: Queryable,
+  source: SourceSystem,
+  windows: DateWindow[],
+): Promise<void> {
+  if (windows.length === 0) return;
+  await db.query(
+    `INSERT INTO ingest_windows (source_system, window_start, window_end)
+     SELECT $1, x.window_start, x.window_end
+       FROM unnest($2::timestamptz[], $3::timestamptz[]) AS x(window_start, window_end)
+     ON CONFLICT DO NOTHING`,
+    [source, windows.map((window) => window.start), windows.map((window) => window.end)],
+  );
+}
+
+/**
+ * Windows still to do, oldest first: pending ones, running ones a killed run left behind (they
+ * resume from their saved cursor) and failed ones with attempts left.
+ */
+export async function findUnfinishedWindows(
+  db: Queryable,
+  source: SourceSystem,
+  maxAttempts: number,
+): Promise<IngestWindow[]> {
+  const { rows } = await db.query<IngestWindow>(
+    `SELECT source_system, window_start, window_end, status, next_cursor, pages, releases,
+            attempts, last_error
+       FROM ingest_windows
+      WHERE source_system = $1 AND status <> 'done' AND NOT (status = 'failed' AND attempts >= $2)
+      ORDER BY window_start, window_end`,
+    [source, maxAttempts],
+  );
+  return rows;
+}
+
+export async function markWindowRunning(db: Queryable, key: WindowKey): Promise<void> {
+  await db.query(
+    `UPDATE ingest_windows SET status = 'running', attempts = attempts + 1, updated_at = now()
+      WHERE ${KEY_WHERE}`,
+    keyValues(key),
+  );
+}
+
+/** Saves the cursor after a page; call it in the transaction that stored the page's releases. */
+export async function saveWindowCursor(
+  db: Queryable,
+  key: WindowKey,
+  page: { nextCursor: string | null; releases: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE ingest_windows SET next_cursor = $4, pages = pages + 1, releases = releases + $5,
+            updated_at = now()
+      WHERE ${KEY_WHERE}`,
+    [...keyValues(key), page.nextCursor, page.releases],
+  );
+}
+
+export async function markWindowDone(db: Queryable, key: WindowKey): Promise<void> {
+  await db.query(
+    `UPDATE ingest_windows SET status = 'done', next_cursor = NULL, last_error = NULL,
+            updated_at = now()
+      WHERE ${KEY_WHERE}`,
+    keyValues(key),
+  );
+}
+
+/** A failed window keeps its cursor, so the retry resumes where the failure happened. */
+export async function markWindowFailed(db: Queryable, key: WindowKey, error: string): Promise<void> {
+  await db.query(
+    `UPDATE ingest_windows SET status = 'failed', last_error = $4, updated_at = now()
+      WHERE ${KEY_WHERE}`,
+    [...keyValues(key), error],
+  );
+}

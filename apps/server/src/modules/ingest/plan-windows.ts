@@ -1,0 +1,38 @@
+import type { DateWindow } from './portal-feed';
+
+/**
+ * Cuts [from, to) into windows of at most `sizeMs`, with inner boundaries on a fixed grid
+ * (multiples of `sizeMs` since the epoch). The same range always gives the same windows, so
+ * planning twice inserts nothing new, and ranges of later runs share most boundaries.
+ */
+export function planWindows(from: Date, to: Date, sizeMs: number): DateWindow[] {
+  if (!(sizeMs > 0)) throw new Error('window size must be positive');
+  const windows: DateWindow[] = [];
+  const end = to.getTime();
+  let start = from.getTime();
+  while (start < end) {
+    const gridEnd = (Math.floor(start / sizeMs) + 1) * sizeMs;
+    const windowEnd = Math.min(gridEnd, end);
+    windows.push({ start: new Date(start), end: new Date(windowEnd) });
+    start = windowEnd;
+  }
+  return windows;
+}
+
+/**
+ * The range the next scheduled sync should cover: from `syncedUntil` minus an overlap (a release
+ * published late into an already-synced window is still seen; storing it twice changes nothing),
+ * or a backfill of `backfillMs` on the first run. A long outage is caught up in full: no gap.
+ */
+export function chooseSyncRange(options: {
+  now: Date;
+  syncedUntil: Date | null;
+  backfillMs: number;
+  overlapMs: number;
+}): DateWindow {
+  const { now, syncedUntil, backfillMs, overlapMs } = options;
+  const start = syncedUntil
+    ? Math.min(syncedUntil.getTime(), now.getTime()) - overlapMs
+    : now.getTime() - backfillMs;
+  return { start: new Date(start), end: now };
+}

@@ -1,0 +1,111 @@
+import type { Queryable } from '../../db/pool';
+import { type CompiledOcid, compileOcid } from './compile-ocid';
+import type { CompiledOpportunity } from './compiled-opportunity';
+import type { CpvLabel } from './cpv';
+import { pickCrossPostMatch } from './cross-post';
+import { findCrossPostCandidates, lockBuyerForCrossPost } from './cross-post.repository';
+import { upsertIngestedCpvLabels } from './cpv-labels.repository';
+import {
+  findOpportunityMembers,
+  findOpportunityMembersById,
+  upsertOpportunity,
+} from './ingest.repository';
+import { type IngestLogger, silentLogger } from './ingest-logger';
+import { mergeCrossPosted } from './merge-cross-posted';
+import { findRawReleases } from './raw-releases.repository';
+import { sourceFromOcid } from './source-systems';
+
+/**
+ * Compiles each ocid again from all its stored releases and writes its opportunity. An ocid not
+ * yet linked to an opportunity is first matched against the other portal's opportunities (the
+ * cross-post rule); a linked one is merged with the other ocids of its opportunity.
+ * Returns the number of ocids written. An ocid whose releases cannot be mapped is logged and
+ * skipped, never failing the page: its raw releases stay stored for a later recompile.
+ */
+export async function recompileOcids(
+  db: Queryable,
+  ocids: string[],
+  logger: IngestLogger = silentLogger,
+): Promise<number> {
+  const stored = await findRawReleases(db, ocids);
+  const labels: CpvLabel[] = [];
+  let written = 0;
+  for (const ocid of ocids) {
+    const entry = stored.get(ocid);
+    if (!entry) continue;
+    let compiled: CompiledOcid;
+    try {
+      compiled = compileOcid(entry.source, entry.releases);
+    } catch (error) {
+      logger.error({ ocid, err: error }, 'could not compile ocid; raw releases kept');
+      continue;
+    }
+    await writeOpportunity(db, compiled, logger);
+    labels.push(...compiled.cpvLabels);
+    written += 1;
+  }
+  await upsertIngestedCpvLabels(db, labels);
+  return written;
+}
+
+async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: IngestLogger) {
+  const { opportunity } = compiled;
+  let members = await findOpportunityMembers(db, opportunity.ocid);
+  if (!members) members = await findCrossPostedMembers(db, compiled, logger);
+  if (!members || members.ocids.length <= 1) {
+    await upsertOpportunity(db, opportunity);
+    return;
+  }
+  const others = members.ocids.filter((ocid) => ocid !== opportunity.ocid);
+  const otherCompiled = await compileStoredOcids(db, others, logger);
+  const primary = [opportunity, ...otherCompiled].find((item) => item.ocid === members.primaryOcid);
+  // The first ocid may have no stored releases (written by another tool): keep its identity.
+  const key = primary ?? {
+    ocid: members.primaryOcid,
+    source_system: sourceFromOcid(members.primaryOcid) ?? opportunity.source_system,
+  };
+  await upsertOpportunity(db, mergeCrossPosted(key, [opportunity, ...otherCompiled]));
+}
+
+/** The opportunity of the other portal this new ocid is a cross-post of, plus the new ocid. */
+async function findCrossPostedMembers(db: Queryable, compiled: CompiledOcid, logger: IngestLogger) {
+  const { opportunity, firstReleaseDate } = compiled;
+  const buyer = opportunity.buyer_name_normalised;
+  if (!buyer || !firstReleaseDate) return null;
+  await lockBuyerForCrossPost(db, buyer);
+  const notice = {
+    source: opportunity.source_system,
+    title: opportunity.title,
+    buyerNameNormalised: buyer,
+    firstReleaseDate,
+  };
+  const candidates = await findCrossPostCandidates(db, {
+    buyerNameNormalised: buyer,
+    source: opportunity.source_system,
+    firstReleaseDate,
+  });
+  const match = pickCrossPostMatch(notice, candidates);
+  if (!match) return null;
+  const existing = await findOpportunityMembersById(db, match.opportunityId);
+  if (!existing) return null;
+  logger.info({ ocid: opportunity.ocid, opportunityId: match.opportunityId }, 'cross-post linked');
+  return { ...existing, ocids: [...existing.ocids, opportunity.ocid] };
+}
+
+async function compileStoredOcids(
+  db: Queryable,
+  ocids: string[],
+  logger: IngestLogger,
+): Promise<CompiledOpportunity[]> {
+  const stored = await findRawReleases(db, ocids);
+  return ocids.flatMap((ocid) => {
+    const entry = stored.get(ocid);
+    if (!entry) return [];
+    try {
+      return [compileOcid(entry.source, entry.releases).opportunity];
+    } catch (error) {
+      logger.error({ ocid, err: error }, 'could not compile linked ocid');
+      return [];
+    }
+  });
+}

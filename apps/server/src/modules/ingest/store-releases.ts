@@ -1,0 +1,36 @@
+import type { Queryable } from '../../db/pool';
+import { type IngestLogger, silentLogger } from './ingest-logger';
+import type { OcdsRelease } from './ocds-types';
+import { insertRawReleases } from './raw-releases.repository';
+import { recompileOcids } from './recompile-ocids';
+import { type SourceSystem, sourceFromOcid } from './source-systems';
+
+export type StoredPage = { releases: number; newReleases: number; compiledOcids: number };
+
+/**
+ * Stores a page of releases and brings their opportunities up to date: raw rows first (a release
+ * already stored is skipped), then every ocid that gained a release is compiled again from all of
+ * its releases. Run inside one transaction with the cursor update, so a page is all or nothing.
+ * Releases are filed under their ocid's portal; `fallbackSource` covers unknown ocid prefixes.
+ */
+export async function storeReleases(
+  db: Queryable,
+  fallbackSource: SourceSystem,
+  releases: OcdsRelease[],
+  logger: IngestLogger = silentLogger,
+): Promise<StoredPage> {
+  const bySource = new Map<SourceSystem, OcdsRelease[]>();
+  for (const release of releases) {
+    const source = sourceFromOcid(release.ocid) ?? fallbackSource;
+    bySource.set(source, [...(bySource.get(source) ?? []), release]);
+  }
+  const changed: string[] = [];
+  let newReleases = 0;
+  for (const [source, group] of bySource) {
+    const result = await insertRawReleases(db, source, group);
+    changed.push(...result.ocids);
+    newReleases += result.inserted;
+  }
+  const compiledOcids = await recompileOcids(db, changed, logger);
+  return { releases: releases.length, newReleases, compiledOcids };
+}

@@ -1,0 +1,56 @@
+import { type Pool, withTransaction } from '../../db/pool';
+import { type IngestWindow, markWindowDone, markWindowRunning, saveWindowCursor } from './ingest-progress.repository';
+import { type IngestLogger, silentLogger } from './ingest-logger';
+import type { PortalFeed } from './portal-feed';
+import { type StoredPage, storeReleases } from './store-releases';
+
+/** How often a window is queried again from its start when FTS drops `links.next` mid-window. */
+export const MAX_WINDOW_REQUERIES = 2;
+// A portal that keeps answering with new cursors forever must not keep a sync busy forever.
+const MAX_PAGES_PER_WINDOW = 5_000;
+
+export type SyncWindowDeps = { pool: Pool; feed: PortalFeed; logger?: IngestLogger };
+
+export type PageProgress = StoredPage & { window: IngestWindow; nextCursor: string | null };
+
+/**
+ * Fetches and stores every page of one window, resuming from its saved cursor. Each page's raw
+ * rows, recompiled opportunities and the next cursor commit in one transaction, so a kill at any
+ * moment loses no page and stores none twice: the rerun starts at the first page not committed.
+ */
+export async function syncWindow(
+  deps: SyncWindowDeps,
+  window: IngestWindow,
+  options: { signal?: AbortSignal; onPage?: (progress: PageProgress) => void } = {},
+): Promise<void> {
+  const { pool, feed } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const dateWindow = { start: window.window_start, end: window.window_end };
+  await markWindowRunning(pool, window);
+  let cursor = window.next_cursor;
+  let requeries = 0;
+  const seenCursors = new Set<string>();
+  for (let pageCount = 0; pageCount < MAX_PAGES_PER_WINDOW; pageCount += 1) {
+    options.signal?.throwIfAborted();
+    const page = await feed.fetchPage(dateWindow, cursor, options.signal);
+    let nextCursor = page.nextUrl;
+    if (nextCursor === null && feed.isNextLinkSuspect(page) && requeries < MAX_WINDOW_REQUERIES) {
+      requeries += 1;
+      logger.warn({ source: feed.source, window: dateWindow, requeries }, 'links.next vanished; re-querying window');
+    } else if (nextCursor !== null && seenCursors.has(nextCursor)) {
+      logger.warn({ source: feed.source, nextCursor }, 'links.next repeats; window treated as complete');
+      nextCursor = null;
+    }
+    const isRequery = nextCursor === null && requeries > 0 && page.nextUrl === null && feed.isNextLinkSuspect(page) && requeries <= MAX_WINDOW_REQUERIES;
+    const stored = await withTransaction(pool, async (client) => {
+      const result = await storeReleases(client, feed.source, page.releases, logger);
+      await saveWindowCursor(client, window, { nextCursor, releases: page.releases.length });
+      return result;
+    });
+    options.onPage?.({ ...stored, window, nextCursor });
+    if (nextCursor === null && !isRequery) break;
+    if (nextCursor !== null) seenCursors.add(nextCursor);
+    cursor = nextCursor;
+  }
+  await markWindowDone(pool, window);
+}

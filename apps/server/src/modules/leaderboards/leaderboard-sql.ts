@@ -1,0 +1,92 @@
+import type { LeaderboardBoard } from '@wac/contract';
+
+/**
+ * SQL shared by the live leaderboard query and the summary rebuild, so both rank by exactly the
+ * same rules (ADR 0025). Every fact has the same columns whichever the board:
+ * entity_key, display_name, buyer_id_from_source, supplier_scheme, supplier_identifier,
+ * value_share (GBP, may be null) and awarded_at.
+ */
+
+/**
+ * Awards that count: GBP (or no currency: UK notices without one are in pounds), not cancelled
+ * or unsuccessful, not a portal test notice. The award date is the decision date, else the
+ * opportunity's published award date. `periodClause` may narrow by award date.
+ */
+function eligibleAwardsSql(periodClause: string): string {
+  return `eligible_awards AS (
+    SELECT a.id AS award_id, a.value_amount,
+           o.buyer_name, o.buyer_name_normalised, o.buyer_id_from_source,
+           COALESCE(a.award_decision_date, o.award_date_published) AS awarded_at
+      FROM awards a
+      JOIN opportunities o ON o.id = a.opportunity_id
+     WHERE (a.value_currency IS NULL OR upper(a.value_currency) = 'GBP')
+       AND (a.status IS NULL OR lower(a.status) NOT IN ('cancelled', 'unsuccessful'))
+       AND NOT o.is_test_notice
+       ${periodClause}
+  )`;
+}
+
+/** Buyers: one fact per award, keyed by the portal's buyer id, else the normalised name. */
+const BUYER_FACTS = `facts AS (
+    SELECT k.entity_key,
+           COALESCE(e.buyer_name, e.buyer_name_normalised) AS display_name,
+           NULLIF(btrim(e.buyer_id_from_source), '') AS buyer_id_from_source,
+           NULL::text AS supplier_scheme,
+           NULL::text AS supplier_identifier,
+           e.value_amount AS value_share,
+           e.awarded_at
+      FROM eligible_awards e
+      CROSS JOIN LATERAL (SELECT CASE
+        WHEN btrim(e.buyer_id_from_source) <> '' THEN 'id:' || lower(btrim(e.buyer_id_from_source))
+        WHEN e.buyer_name_normalised <> '' THEN 'name:' || e.buyer_name_normalised
+      END AS entity_key) k
+     WHERE k.entity_key IS NOT NULL
+  )`;
+
+/**
+ * Suppliers: one fact per (award, supplier), keyed by party scheme and identifier, else the
+ * normalised name. A supplier listed twice on one award counts once; an award shared by several
+ * suppliers is split evenly between them, so the board adds up to the money actually awarded.
+ */
+const SUPPLIER_FACTS = `supplier_links AS (
+    SELECT DISTINCT ON (s.award_id, k.entity_key)
+           s.award_id, k.entity_key, s.name,
+           CASE WHEN k.entity_key LIKE 'id:%' THEN NULLIF(btrim(s.scheme), '') END AS scheme,
+           CASE WHEN k.entity_key LIKE 'id:%' THEN btrim(s.identifier) END AS identifier
+      FROM award_suppliers s
+      CROSS JOIN LATERAL (SELECT CASE
+        WHEN btrim(s.identifier) <> ''
+          THEN 'id:' || upper(COALESCE(btrim(s.scheme), '')) || ':' || upper(btrim(s.identifier))
+        WHEN s.name_normalised <> '' THEN 'name:' || s.name_normalised
+      END AS entity_key) k
+     WHERE k.entity_key IS NOT NULL
+     ORDER BY s.award_id, k.entity_key, s.position
+  ),
+  facts AS (
+    SELECT l.entity_key,
+           l.name AS display_name,
+           NULL::text AS buyer_id_from_source,
+           l.scheme AS supplier_scheme,
+           l.identifier AS supplier_identifier,
+           e.value_amount / count(*) OVER (PARTITION BY l.award_id) AS value_share,
+           e.awarded_at
+      FROM supplier_links l
+      JOIN eligible_awards e ON e.award_id = l.award_id
+  )`;
+
+export function factsSql(board: LeaderboardBoard, periodClause = ''): string {
+  const facts = board === 'buyers' ? BUYER_FACTS : SUPPLIER_FACTS;
+  return `${eligibleAwardsSql(periodClause)},\n  ${facts}`;
+}
+
+/** Per-group columns; `mode()` picks the most used spelling of a name or id. */
+export const AGGREGATE_COLUMNS = `entity_key,
+       mode() WITHIN GROUP (ORDER BY display_name) AS display_name,
+       mode() WITHIN GROUP (ORDER BY buyer_id_from_source) AS buyer_id_from_source,
+       mode() WITHIN GROUP (ORDER BY supplier_scheme) AS supplier_scheme,
+       mode() WITHIN GROUP (ORDER BY supplier_identifier) AS supplier_identifier,
+       round(COALESCE(sum(value_share), 0), 2) AS total_awarded_value,
+       count(*)::int AS award_count`;
+
+/** The one ranking order: value, then number of awards, then a stable key. */
+export const RANK_ORDER = 'total_awarded_value DESC, award_count DESC, entity_key';
