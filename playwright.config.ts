@@ -1,11 +1,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { buildFakeStripeSetup } from './tests/e2e/support/fake-stripe-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A throwaway data directory per run: the embedded Postgres starts empty and is seeded offline.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `wac-e2e-${process.pid}`);
+// Specs read emailed links from here. Set once by the runner (`??=`): workers are separate
+// processes that load this file again with another pid, and inherit the runner's value.
+process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox');
+// Billing journeys pay on a local fake Stripe (tests/e2e/support/fake-stripe-server.ts).
+const fakeStripe = buildFakeStripeSetup(port, baseURL);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,24 +39,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Each port gets its own build folder so parallel runs never overwrite each other's assets.
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${port}`),
-      PUBLIC_BASE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // No portal is reachable from tests: point both at a closed port so the offline path runs.
-      CF_BASE_URL: 'http://127.0.0.1:9',
-      FTS_BASE_URL: 'http://127.0.0.1:9',
+  webServer: [
+    fakeStripe.webServer,
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Each port gets its own build folder so parallel runs never overwrite each other's assets.
+        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${port}`),
+        PUBLIC_BASE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // No portal is reachable from tests: point both at a closed port so the offline path runs.
+        CF_BASE_URL: 'http://127.0.0.1:9',
+        FTS_BASE_URL: 'http://127.0.0.1:9',
+        // Billing runs against the local fake Stripe (no outside service in tests).
+        ...fakeStripe.appEnv,
+      },
     },
-  },
+  ],
 });

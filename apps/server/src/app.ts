@@ -5,10 +5,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
+import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
+import { authRoutes } from './modules/auth/auth.routes';
 import { authContextPlugin } from './modules/auth/auth-context';
+import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
+import { plansRoutes } from './modules/billing/plans.routes';
+import { stripeRoutes } from './modules/billing/stripe.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -55,8 +66,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(plansRoutes, { prefix: '/plans' });
+      await api.register(stripeRoutes, { prefix: '/stripe' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(deleteAccountRoutes, { prefix: '/auth' });
+      await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(favouritesRoutes, { prefix: '/favourites' });
+      await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
+      await api.register(usageRoutes, { prefix: '/usage' });
+      await api.register(searchRoutes, { prefix: '/search' });
       await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
+      await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(siteRoutes);
     },
     { prefix: '/api' },
   );

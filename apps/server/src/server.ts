@@ -9,8 +9,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool } from './db/pool';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
+import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
 import { loadSampleDataWhenOffline } from './modules/sample-data/load-sample-data-when-offline';
+import { registerSyncJobs } from './modules/sync/sync.jobs';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -37,7 +39,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE);
   let jobs: JobQueue | undefined;
   let app: FastifyInstance | undefined;
+  let stopSync = () => {};
   const stop = async () => {
+    stopSync();
     await app?.close().catch((error) => logger.error({ err: error }, 'closing http failed'));
     if (jobs) await stopJobQueue(jobs).catch((error) => logger.error({ err: error }, 'jobs'));
     await pool.end().catch(() => undefined);
@@ -57,6 +61,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       jobs = await startJobQueue(database.connectionString, logger);
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
+      await registerAlertDigestWorker(jobs, deps);
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {
@@ -66,6 +71,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
         count: env.SAMPLE_DATA_COUNT,
         logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
       });
+    }
+    if (jobs && env.SYNC_ENABLED) {
+      // After the sample-data check, so an offline first start loads samples before syncing.
+      stopSync = await registerSyncJobs(jobs, deps, logger.child({ module: 'sync' }));
     }
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     return { app, url, stop };

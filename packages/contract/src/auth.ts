@@ -43,7 +43,10 @@ export const emailSchema = requiredString()
 
 const passwordInputSchema = requiredString()
   .min(1, authMessages.required)
-  .max(PASSWORD_MAX_LENGTH, `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`);
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Ensure this field has no more than ${PASSWORD_MAX_LENGTH} characters.`,
+  );
 
 /** First or last name: required and free of digits (the web form also strips non-letters). */
 export const personNameSchema = z

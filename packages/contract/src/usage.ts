@@ -18,6 +18,8 @@ export const dailyUsageResponseSchema = z.object({
   tier: z.string(),
   is_unlimited: z.boolean(),
   used: z.number(),
+  /** Today's count by kind of action, e.g. `{ "opportunity_view": 4 }`. */
+  by_action: z.record(z.string(), z.number()),
   /** Null when unlimited. */
   limit: z.number().nullable(),
   remaining: z.number().nullable(),

@@ -18,16 +18,54 @@ async function readMeta(pool: Pool): Promise<BenchMeta | null> {
   return row ? { ...row, anchor: row.anchor.toISOString() } : null;
 }
 
-/** Secondary indexes of a table (not those behind a primary key or unique constraint). */
-async function findSecondaryIndexes(pool: Pool, table: string) {
-  const { rows } = await pool.query<{ name: string; definition: string }>(
-    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+/**
+ * Drops the secondary indexes of a table (not those behind a key or unique constraint) and
+ * returns their definitions. They are noted in bench_dropped_indexes first, so a seed that is
+ * interrupted leaves the definitions behind for the next run to rebuild.
+ */
+async function dropSecondaryIndexes(pool: Pool, tables: string[]): Promise<string[]> {
+  await pool.query(`CREATE TABLE IF NOT EXISTS bench_dropped_indexes (
+    name text PRIMARY KEY, definition text NOT NULL)`);
+  await pool.query(
+    `INSERT INTO bench_dropped_indexes (name, definition)
+     SELECT c.relname, pg_get_indexdef(i.indexrelid)
        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-      WHERE i.indrelid = $1::regclass
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
-    [table],
+      WHERE i.indrelid = ANY($1::regclass[])
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
+     ON CONFLICT (name) DO NOTHING`,
+    [tables],
   );
-  return rows;
+  const { rows } = await pool.query<{ name: string; definition: string }>(
+    'SELECT name, definition FROM bench_dropped_indexes ORDER BY name',
+  );
+  for (const row of rows) await pool.query(`DROP INDEX IF EXISTS ${row.name}`);
+  return rows.map((row) => row.definition);
+}
+
+const SEEDED_TABLES = ['opportunities', 'opportunity_search'];
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(0);
+
+/** Fills opportunity_search from its defining view (migration 0011), in two halves at once. */
+async function copySearchRows(pool: Pool, count: number): Promise<void> {
+  const half = Math.ceil(count / 2);
+  await Promise.all(
+    [
+      [1, half],
+      [half + 1, count],
+    ].map(([from, to]) =>
+      pool.query(
+        `INSERT INTO opportunity_search (
+           opportunity_id, facet_key, release_date, tender_deadline_date, award_date_published,
+           search_value, buyer_name, cpv_prefixes, search_vector)
+         SELECT opportunity_id, facet_key, release_date, tender_deadline_date,
+                award_date_published, search_value, buyer_name, cpv_prefixes, search_vector
+           FROM opportunity_search_source WHERE opportunity_id BETWEEN $1 AND $2`,
+        [from, to],
+      ),
+    ),
+  );
+  await pool.query('SELECT compact_opportunity_search_counts()');
 }
 
 /** Runs index builds two at a time with a generous maintenance_work_mem. */
@@ -68,24 +106,30 @@ export async function ensureBenchData(
   options.log(`Seeding ${options.count.toLocaleString('en-GB')} opportunities...`);
   await pool.query('DELETE FROM bench_meta');
   await pool.query('TRUNCATE opportunities RESTART IDENTITY CASCADE');
-  const indexes = await findSecondaryIndexes(pool, 'opportunities');
-  for (const index of indexes) await pool.query(`DROP INDEX ${index.name}`);
+  const indexDefinitions = await dropSecondaryIndexes(pool, SEEDED_TABLES);
 
   const started = performance.now();
-  await insertBenchOpportunities(pool, loadBenchVocabulary(), {
-    count: options.count,
-    anchor,
-    onProgress: options.onProgress,
-  });
-  options.log(`rows generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  // The search copy is filled in bulk below instead of row by row through the trigger.
+  await pool.query('ALTER TABLE opportunities DISABLE TRIGGER opportunities_search_sync');
+  try {
+    await insertBenchOpportunities(pool, loadBenchVocabulary(), {
+      count: options.count,
+      anchor,
+      onProgress: options.onProgress,
+    });
+  } finally {
+    await pool.query('ALTER TABLE opportunities ENABLE TRIGGER opportunities_search_sync');
+  }
+  options.log(`rows generated in ${seconds(started)} s`);
+  const copyStarted = performance.now();
+  await copySearchRows(pool, options.count);
+  options.log(`search rows copied in ${seconds(copyStarted)} s`);
 
   const indexStarted = performance.now();
-  await buildIndexes(
-    pool,
-    indexes.map((index) => index.definition),
-  );
-  options.log(`indexes rebuilt in ${((performance.now() - indexStarted) / 1000).toFixed(0)} s`);
-  await pool.query('VACUUM (ANALYZE) opportunities');
+  await buildIndexes(pool, indexDefinitions);
+  await pool.query('DELETE FROM bench_dropped_indexes');
+  options.log(`indexes rebuilt in ${seconds(indexStarted)} s`);
+  for (const table of SEEDED_TABLES) await pool.query(`VACUUM (ANALYZE) ${table}`);
   await pool.query(
     'INSERT INTO bench_meta (id, row_count, generator_version, anchor) VALUES (1, $1, $2, $3)',
     [options.count, GENERATOR_VERSION, anchor],

@@ -13,10 +13,14 @@ const BATCH_SIZE = 20_000;
 /** Two cores: one generating connection each. */
 const SEED_CONCURRENCY = 2;
 
-export async function createVocabularyTables(pool: Pool, vocabulary: BenchVocabulary): Promise<void> {
+export async function createVocabularyTables(
+  pool: Pool,
+  vocabulary: BenchVocabulary,
+): Promise<void> {
   await pool.query(`DROP SCHEMA IF EXISTS ${VOCABULARY_SCHEMA} CASCADE`);
   await pool.query(`CREATE SCHEMA ${VOCABULARY_SCHEMA}`);
-  await pool.query(`
+  await pool.query(
+    `
     CREATE TABLE ${VOCABULARY_SCHEMA}.cpv AS
       SELECT row_number() OVER (ORDER BY code)::int AS i, code, label,
              CASE WHEN code LIKE '45%' THEN 'works'

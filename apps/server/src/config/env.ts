@@ -33,6 +33,12 @@ export const envSchema = z.object({
   SYNC_ENABLED: booleanFromString.default(true),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
   SYNC_BACKFILL_DAYS: z.coerce.number().int().min(1).default(30),
+  // When alert digests go out: a cron expression in UK time (pg-boss schedule); daily at 07:00.
+  ALERT_DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^[\d*/,-]+(\s+[\d*/,-]+){4}$/, { message: 'Use a five-field cron expression.' })
+    .default('0 7 * * *'),
   CF_BASE_URL: z.string().url().default('https://www.contractsfinder.service.gov.uk'),
   FTS_BASE_URL: z.string().url().default('https://www.find-tender.service.gov.uk'),
   SAMPLE_DATA_ON_EMPTY: booleanFromString.default(true),
@@ -48,6 +54,15 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),
   STAFF_INBOX: z.string().default('hello@wac.local'),
+  // Contact page (served to the web app by GET /api/site-config/)
+  CONTACT_EMAIL: z.string().default('hello@wac.local'),
+  FOLLOW_US_URL: z.string().url().default('https://www.linkedin.com/company/wac-tenders'),
+  OFFICE_NAME: z.string().default('WAC'),
+  OFFICE_ADDRESS: z.string().default('London, United Kingdom'),
+  OFFICE_LATITUDE: z.coerce.number().min(-90).max(90).default(51.5074),
+  OFFICE_LONGITUDE: z.coerce.number().min(-180).max(180).default(-0.1278),
+  // A MapLibre style (its tiles and fonts come from the same service); `none` hides the map.
+  MAP_STYLE_URL: z.string().default('https://tiles.openfreemap.org/styles/positron'),
   // Billing
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,

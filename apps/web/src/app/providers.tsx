@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -21,10 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider>
-          {children}
-          <Toaster position="bottom-center" toastOptions={toastOptions} />
-        </TooltipProvider>
+        {children}
+        <Toaster position="bottom-center" toastOptions={toastOptions} />
       </AuthProvider>
     </QueryClientProvider>
   );

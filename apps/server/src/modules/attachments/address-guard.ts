@@ -37,9 +37,12 @@ const FORBIDDEN_IPV6 = [
   ['ff00::', 8],
 ] as const;
 
-const forbidden = new net.BlockList();
-for (const [prefix, bits] of FORBIDDEN_IPV4) forbidden.addSubnet(prefix, bits, 'ipv4');
-for (const [prefix, bits] of FORBIDDEN_IPV6) forbidden.addSubnet(prefix, bits, 'ipv6');
+// Separate lists: a BlockList matches IPv4 addresses against IPv6 rules through their mapped
+// form, so one shared list holding ::ffff:0:0/96 would refuse every IPv4 address.
+const forbiddenIpv4 = new net.BlockList();
+for (const [prefix, bits] of FORBIDDEN_IPV4) forbiddenIpv4.addSubnet(prefix, bits, 'ipv4');
+const forbiddenIpv6 = new net.BlockList();
+for (const [prefix, bits] of FORBIDDEN_IPV6) forbiddenIpv6.addSubnet(prefix, bits, 'ipv6');
 
 const loopback = new net.BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -53,12 +56,15 @@ export function isForbiddenAddress(address: string, rules: AddressRules): boolea
   if (family === 0) return true;
   const type = family === 4 ? 'ipv4' : 'ipv6';
   if (rules.allowLoopback && loopback.check(address, type)) return false;
-  return forbidden.check(address, type);
+  return family === 4 ? forbiddenIpv4.check(address, type) : forbiddenIpv6.check(address, type);
 }
 
 /** Exact host names, or `.example.gov.uk` entries that also match every subdomain. */
 export function isHostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
   return allowedHosts.some((entry) =>
     entry.startsWith('.') ? host === entry.slice(1) || host.endsWith(entry) : host === entry,
   );

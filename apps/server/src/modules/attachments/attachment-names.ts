@@ -27,7 +27,20 @@ const EXTENSION_BY_MIME: Record<string, string> = {
 
 // Formats that are already compressed: deflating them again only costs CPU.
 const STORED_EXTENSIONS = new Set([
-  'zip', 'docx', 'xlsx', 'pptx', 'odt', 'ods', 'jpg', 'jpeg', 'png', 'gif', 'gz', '7z', 'rar', 'mp4',
+  'zip',
+  'docx',
+  'xlsx',
+  'pptx',
+  'odt',
+  'ods',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'gz',
+  '7z',
+  'rar',
+  'mp4',
 ]);
 
 export function extensionOf(name: string): string {

@@ -35,7 +35,13 @@ export const DEFAULT_ATTACHMENT_LIMITS = {
 export function parseAllowedHosts(list: string): string[] {
   return list
     .split(',')
-    .map((host) => host.trim().toLowerCase().replace(/\.$/, ''))
+    .map((host) =>
+      host
+        .trim()
+        .toLowerCase()
+        .replace(/\.$/, '')
+        .replace(/^\[|\]$/g, ''),
+    )
     .filter(Boolean);
 }
 

@@ -8,9 +8,10 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { findDocuments } from '../opportunities/opportunities.repository';
 import { getOpportunityOrThrow } from '../opportunities/opportunities.service';
+import { recordUsage } from '../usage/usage.service';
 import type { AttachmentPolicy } from './attachment-policy';
-import { buildZipEntries } from './build-zip-entries';
 import { streamZip } from './attachments-zip';
+import { buildZipEntries } from './build-zip-entries';
 import { type FetchedAttachment, fetchAttachmentToFile } from './fetch-attachment';
 
 export const DOWNLOAD_LOGIN_REQUIRED = 'You must be logged in to download attachments.';
@@ -34,7 +35,13 @@ async function fetchAllAttachments(
   const work = async () => {
     for (let index = next++; index < urls.length; index = next++) {
       const filePath = path.join(dir, String(index));
-      results[index] = await fetchAttachmentToFile(urls[index]!, filePath, policy, budget, totalSignal);
+      results[index] = await fetchAttachmentToFile(
+        urls[index]!,
+        filePath,
+        policy,
+        budget,
+        totalSignal,
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(policy.concurrency, urls.length) }, work));
@@ -58,6 +65,7 @@ export async function downloadOpportunityAttachments(
   const opportunity = await getOpportunityOrThrow(deps.db, wacId);
   const attachments = await findDocuments(deps.db, opportunity.id, 'attachment');
   if (attachments.length === 0) throw new AppError('NOT_FOUND', NO_ATTACHMENTS);
+  await recordUsage(deps, user, 'attachment_download'); // issue 6: free-tier daily limit
 
   const included = attachments.slice(0, deps.policy.maxFiles);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-attachments-'));
@@ -69,7 +77,10 @@ export async function downloadOpportunityAttachments(
       throw new AppError('SERVICE_UNAVAILABLE', ALL_ATTACHMENTS_FAILED);
     }
     const entries = buildZipEntries(included, fetched, attachments.length);
-    return { fileName: buildAttachmentsZipName(opportunity.wac_id), stream: streamZip(entries, removeDir) };
+    return {
+      fileName: buildAttachmentsZipName(opportunity.wac_id),
+      stream: streamZip(entries, removeDir),
+    };
   } catch (error) {
     removeDir();
     throw error;

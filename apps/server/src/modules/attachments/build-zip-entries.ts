@@ -11,8 +11,15 @@ import type { FetchedAttachment } from './fetch-attachment';
 
 /** The best name we have: the notice's own file name, the server's, the URL's, the title. */
 function chooseName(document: DocumentRow, result: FetchedAttachment, position: number): string {
-  const fromResponse = result.ok ? fileNameFromContentDisposition(result.contentDisposition ?? undefined) : null;
-  const candidates = [document.true_filename, fromResponse, fileNameFromUrl(document.url), document.title];
+  const fromResponse = result.ok
+    ? fileNameFromContentDisposition(result.contentDisposition ?? undefined)
+    : null;
+  const candidates = [
+    document.true_filename,
+    fromResponse,
+    fileNameFromUrl(document.url),
+    document.title,
+  ];
   const name =
     candidates.map((candidate) => (candidate ? sanitiseFileName(candidate) : '')).find(Boolean) ??
     `attachment-${position + 1}`;

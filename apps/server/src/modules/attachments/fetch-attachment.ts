@@ -12,7 +12,13 @@ import { type AttachmentPolicy, formatMegabytes } from './attachment-policy';
 export type ByteBudget = { remaining: number };
 
 export type FetchedAttachment =
-  | { ok: true; filePath: string; bytes: number; contentType: string | null; contentDisposition: string | null }
+  | {
+      ok: true;
+      filePath: string;
+      bytes: number;
+      contentType: string | null;
+      contentDisposition: string | null;
+    }
   | { ok: false; reason: string };
 
 /** An expected failure whose message is safe to write into the zip's note. */
@@ -25,7 +31,8 @@ export function assertFetchableUrl(url: URL, policy: AttachmentPolicy): void {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new AttachmentFetchError(`${url.protocol.replace(':', '')} links are not downloaded`);
   }
-  if (url.username || url.password) throw new AttachmentFetchError('links with credentials are refused');
+  if (url.username || url.password)
+    throw new AttachmentFetchError('links with credentials are refused');
   if (!isHostAllowed(url.hostname, policy.allowedHosts)) {
     throw new AttachmentFetchError(`${url.hostname} is not one of the portals we download from`);
   }
@@ -66,7 +73,8 @@ async function openFinalResponse(startUrl: string, policy: AttachmentPolicy, sig
     if (!REDIRECT_STATUSES.has(status)) return response;
     response.resume();
     const location = response.headers.location;
-    if (!location) throw new AttachmentFetchError(`the portal answered HTTP ${status} without a location`);
+    if (!location)
+      throw new AttachmentFetchError(`the portal answered HTTP ${status} without a location`);
     if (hop >= policy.maxRedirects) throw new AttachmentFetchError('too many redirects');
     url = new URL(location, url);
   }
@@ -78,9 +86,17 @@ function createSizeGuard(policy: AttachmentPolicy, budget: ByteBudget, counted: 
       counted.bytes += chunk.length;
       budget.remaining -= chunk.length;
       if (counted.bytes > policy.maxFileBytes) {
-        callback(new AttachmentFetchError(`larger than the ${formatMegabytes(policy.maxFileBytes)} limit per file`));
+        callback(
+          new AttachmentFetchError(
+            `larger than the ${formatMegabytes(policy.maxFileBytes)} limit per file`,
+          ),
+        );
       } else if (budget.remaining < 0) {
-        callback(new AttachmentFetchError(`the zip would pass its ${formatMegabytes(policy.maxTotalBytes)} limit`));
+        callback(
+          new AttachmentFetchError(
+            `the zip would pass its ${formatMegabytes(policy.maxTotalBytes)} limit`,
+          ),
+        );
       } else {
         callback(null, chunk);
       }
@@ -88,7 +104,11 @@ function createSizeGuard(policy: AttachmentPolicy, budget: ByteBudget, counted: 
   });
 }
 
-function describeFailure(error: unknown, fileSignal: AbortSignal, totalSignal: AbortSignal): string {
+function describeFailure(
+  error: unknown,
+  fileSignal: AbortSignal,
+  totalSignal: AbortSignal,
+): string {
   if (error instanceof AttachmentFetchError) return error.message;
   if (fileSignal.aborted && !totalSignal.aborted) return 'timed out';
   if (totalSignal.aborted) return 'not fetched: the download as a whole took too long';
@@ -122,11 +142,18 @@ export async function fetchAttachmentToFile(
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > policy.maxFileBytes) {
       response.destroy();
-      throw new AttachmentFetchError(`larger than the ${formatMegabytes(policy.maxFileBytes)} limit per file`);
+      throw new AttachmentFetchError(
+        `larger than the ${formatMegabytes(policy.maxFileBytes)} limit per file`,
+      );
     }
-    await pipeline(response, createSizeGuard(policy, budget, counted), createWriteStream(filePath), {
-      signal,
-    });
+    await pipeline(
+      response,
+      createSizeGuard(policy, budget, counted),
+      createWriteStream(filePath),
+      {
+        signal,
+      },
+    );
     return {
       ok: true,
       filePath,

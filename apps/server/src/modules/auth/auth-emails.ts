@@ -1,7 +1,14 @@
 import type { Env } from '../../config/env';
 import type { EmailMessage } from '../email/email.service';
-import { type ActionEmail, renderActionEmailHtml, renderActionEmailText } from '../email/email-layout';
-import { EMAIL_VERIFICATION_LIFETIME_HOURS, PASSWORD_RESET_LIFETIME_MINUTES } from './account-tokens';
+import {
+  type ActionEmail,
+  renderActionEmailHtml,
+  renderActionEmailText,
+} from '../email/email-layout';
+import {
+  EMAIL_VERIFICATION_LIFETIME_HOURS,
+  PASSWORD_RESET_LIFETIME_MINUTES,
+} from './account-tokens';
 
 type Recipient = { email: string; first_name: string };
 

@@ -13,7 +13,8 @@ export function findPasswordProblems(password: string, email: string): string[] 
     );
   }
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  if (isTooSimilarToEmail(password, email)) problems.push('The password is too similar to the email.');
+  if (isTooSimilarToEmail(password, email))
+    problems.push('The password is too similar to the email.');
   if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push('This password is too common.');
   return problems;
 }
@@ -26,5 +27,9 @@ function isTooSimilarToEmail(password: string, email: string): boolean {
   const whole = simplify(email);
   if (!candidate) return false;
   if (candidate === whole || candidate === localPart) return true;
-  return localPart.length >= 4 && candidate.includes(localPart) && localPart.length * 2 >= candidate.length;
+  return (
+    localPart.length >= 4 &&
+    candidate.includes(localPart) &&
+    localPart.length * 2 >= candidate.length
+  );
 }

@@ -10,6 +10,8 @@ export type EmailMessage = {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert digests (issue 7). */
+  headers?: Record<string, string>;
 };
 
 /** The first http(s) link in a text part: logged for outbox mail so a developer can click it. */

@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { JobQueue } from '../../jobs/job-queue';
 import { type DeliveryDeps, deliverEmailOnce } from './deliver-email';
-import type { EmailMessage } from './email-message';
 import { getEmailLogger } from './email-logger';
+import type { EmailMessage } from './email-message';
 
 export const SEND_EMAIL_QUEUE = 'send-email';
 

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps';
 import { deliverEmailOnce } from './deliver-email';
-import type { EmailMessage } from './email-message';
-import { getEmailLogger } from './email-logger';
 import { SEND_EMAIL_QUEUE } from './email.jobs';
+import { getEmailLogger } from './email-logger';
+import type { EmailMessage } from './email-message';
 
 export type { EmailMessage } from './email-message';
 

@@ -2,8 +2,8 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../config/env';
-import { type EmailMessage, findFirstLink } from './email-message';
 import { getEmailLogger } from './email-logger';
+import { type EmailMessage, findFirstLink } from './email-message';
 
 export type DeliveredEmail = { messageId: string };
 
@@ -33,7 +33,7 @@ function toMail(env: Env, message: EmailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'X-WAC-Email-Key': message.key },
+    headers: { ...message.headers, 'X-WAC-Email-Key': message.key },
   };
 }
 

@@ -16,7 +16,9 @@ export type CompiledOcid = {
 /** Pure: the releases of one ocid to its opportunity and CPV labels (no database). */
 export function compileOcid(source: SourceSystem, releases: OcdsRelease[]): CompiledOcid {
   const record = compileReleases(releases);
-  const firstDated = record.releases.find((release) => !Number.isNaN(timestampMillis(release.date)));
+  const firstDated = record.releases.find(
+    (release) => !Number.isNaN(timestampMillis(release.date)),
+  );
   return {
     opportunity: mapOpportunity(record, source),
     cpvLabels: collectCpvClassifications(record.compiled),

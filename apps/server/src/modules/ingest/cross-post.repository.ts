@@ -18,7 +18,9 @@ const MAX_CANDIDATES = 200;
  * same time): without it both could create an opportunity before seeing the other's.
  */
 export async function lockBuyerForCrossPost(db: Queryable, buyerNameNormalised: string) {
-  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cross-post:${buyerNameNormalised}`]);
+  await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `cross-post:${buyerNameNormalised}`,
+  ]);
 }
 
 /**
@@ -41,7 +43,12 @@ export async function findCrossPostCandidates(
         AND o.release_date >= $3::timestamptz - make_interval(days => $4)
       ORDER BY o.release_date DESC
       LIMIT ${MAX_CANDIDATES}`,
-    [options.buyerNameNormalised, options.source, options.firstReleaseDate, CROSS_POST_MAX_DAYS_APART],
+    [
+      options.buyerNameNormalised,
+      options.source,
+      options.firstReleaseDate,
+      CROSS_POST_MAX_DAYS_APART,
+    ],
   );
   return rows.map((row) => ({
     opportunityId: row.id,

@@ -40,7 +40,8 @@ function trigrams(text: string): Set<string> {
   for (const word of normaliseTitle(text).split(' ')) {
     if (word === '') continue;
     const padded = `  ${word} `;
-    for (let index = 0; index + 3 <= padded.length; index += 1) grams.add(padded.slice(index, index + 3));
+    for (let index = 0; index + 3 <= padded.length; index += 1)
+      grams.add(padded.slice(index, index + 3));
   }
   return grams;
 }

@@ -34,6 +34,7 @@ export const FILE_EXTENSIONS = new Set([
 // Texts that say nothing about the file ("n/a", "", "-").
 const PLACEHOLDER_TEXT = /^(?:n\/?a|none|null|-+|\.+|tbc|document|attachment)$/i;
 const MAX_BASE_LENGTH = 120;
+const LOOKS_LIKE_FILE_URL = /\.[a-z0-9]{2,5}(?:[?#]|$)/i;
 
 /** The extension of a file name (`Spec v2.PDF` -> `pdf`) when it is a known file type. */
 export function knownExtension(name: string): string | null {
@@ -44,6 +45,8 @@ export function knownExtension(name: string): string | null {
 
 /** The last path segment of a URL when it is a file name with a known extension. */
 export function fileNameFromUrl(url: string): string | null {
+  // Most links (portals, notice pages) have no extension: skip parsing them.
+  if (!LOOKS_LIKE_FILE_URL.test(url)) return null;
   try {
     const segment = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
     return knownExtension(segment) ? segment : null;
@@ -58,12 +61,15 @@ function extensionFromFormat(format: string | null): string | null {
 }
 
 function safeBaseName(text: string): string {
-  return text
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_BASE_LENGTH)
-    .trim();
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters must not reach a file name
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, MAX_BASE_LENGTH)
+      .trim()
+  );
 }
 
 function humanise(documentType: string): string {

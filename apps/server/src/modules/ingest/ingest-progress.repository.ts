@@ -89,10 +89,25 @@ export async function markWindowDone(db: Queryable, key: WindowKey): Promise<voi
 }
 
 /** A failed window keeps its cursor, so the retry resumes where the failure happened. */
-export async function markWindowFailed(db: Queryable, key: WindowKey, error: string): Promise<void> {
+export async function markWindowFailed(
+  db: Queryable,
+  key: WindowKey,
+  error: string,
+): Promise<void> {
   await db.query(
     `UPDATE ingest_windows SET status = 'failed', last_error = $4, updated_at = now()
       WHERE ${KEY_WHERE}`,
     [...keyValues(key), error],
+  );
+}
+
+/**
+ * Deletes done windows that ended before `before`: every 15-minute run adds a couple of rows, and
+ * old finished ones say nothing `synced_until` does not.
+ */
+export async function pruneDoneWindows(db: Queryable, source: SourceSystem, before: Date) {
+  await db.query(
+    `DELETE FROM ingest_windows WHERE source_system = $1 AND status = 'done' AND window_end < $2`,
+    [source, before],
   );
 }

@@ -1,7 +1,11 @@
 import type { Queryable } from '../../db/pool';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import { toJsonbText } from './jsonb-text';
-import { replaceAwards, replaceDocuments, upsertSourceLinks } from './opportunity-children.repository';
+import {
+  replaceAwards,
+  replaceDocuments,
+  upsertSourceLinks,
+} from './opportunity-children.repository';
 import { wacIdCandidates } from './wac-id';
 
 /** Columns written from a CompiledOpportunity besides `ocid` and `wac_id`, in one place. */
@@ -78,8 +82,9 @@ export async function upsertOpportunity(
     values,
   );
   const { id, wac_id, is_new } = rows[0];
-  await replaceAwards(db, id, opportunity.awards);
-  await replaceDocuments(db, id, opportunity.documents);
+  // A new opportunity has no children to delete.
+  await replaceAwards(db, id, opportunity.awards, { isNew: is_new });
+  await replaceDocuments(db, id, opportunity.documents, { isNew: is_new });
   await upsertSourceLinks(db, id, opportunity.source_links);
   return { id, wacId: wac_id, isNew: is_new };
 }

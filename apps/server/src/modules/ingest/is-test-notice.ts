@@ -14,7 +14,7 @@ const FILLER_WORDS = new Set([
  * kits") are not caught.
  */
 export function isTestText(text: string | null): boolean {
-  if (!text) return false;
+  if (!text || !/test/i.test(text)) return false;
   const words = normaliseName(text).split(' ').filter(Boolean);
   if (!words.some((word) => word === 'test' || word === 'testing')) return false;
   return words.every((word) => FILLER_WORDS.has(word) || /^\d+$/.test(word));

@@ -9,6 +9,7 @@ export function toJsonbText(value: unknown): string {
   const text = JSON.stringify(value);
   if (!/\\u0000|\\ud[89a-f]/i.test(text)) return text;
   return JSON.stringify(value, (_key, item) =>
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what jsonb rejects
     typeof item === 'string' ? item.replace(/\u0000/g, '').replace(LONE_SURROGATE, '\ufffd') : item,
   );
 }

@@ -46,16 +46,25 @@ export function mapSubmissionLanguages(tender: JsonObject): string[] | null {
 }
 
 function criterionName(criterion: JsonObject): string | null {
-  const name = asText(criterion.name) ?? asText(criterion.description);
+  const description = asText(criterion.description);
+  const name =
+    asText(criterion.name) ??
+    (description && !/^[\d.\s%]+$/.test(description) ? description : null);
   if (name) return name;
   const type = asText(criterion.type);
   return type ? type.charAt(0).toUpperCase() + type.slice(1) : null;
 }
 
+/** The weight in percent: from `numbers`, or a description that is only a number ("10", "30%"). */
 function criterionWeight(criterion: JsonObject): number | null {
   const numbers = asObjectArray(criterion.numbers);
   const weighted = numbers.find((item) => /percentage|weight/i.test(asText(item.weight) ?? ''));
-  return asFiniteNumber((weighted ?? numbers[0])?.number);
+  const fromNumbers = asFiniteNumber((weighted ?? numbers[0])?.number);
+  if (fromNumbers !== null) return fromNumbers;
+  const description = asText(criterion.description);
+  return description && /^\d+(?:\.\d+)?\s*%?$/.test(description)
+    ? Number.parseFloat(description)
+    : null;
 }
 
 /**

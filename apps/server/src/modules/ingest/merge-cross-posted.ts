@@ -1,7 +1,10 @@
-import type { CompiledDocument, CompiledOpportunity } from './compiled-opportunity';
+import type { CompiledDocument, CompiledOpportunity, Stage } from './compiled-opportunity';
 import { makeFileNamesUnique } from './document-filename';
 import { finaliseOpportunity } from './finalise-opportunity';
 import { uniqueValues } from './json-values';
+
+// Stages of several ocids in procurement order (each ocid's own list is in publication order).
+const STAGE_ORDER: Stage[] = ['planning', 'tender', 'tenderAmendment', 'award', 'awardUpdate'];
 
 const releaseMillis = (opportunity: CompiledOpportunity) =>
   opportunity.release_date ? Date.parse(opportunity.release_date) : Number.NEGATIVE_INFINITY;
@@ -42,13 +45,15 @@ export function mergeCrossPosted(
   }
   const documents = [...documentsByUrl.values()];
   const fileNames = makeFileNamesUnique(documents.map((document) => document.true_filename));
-  const sourceLinks = compiledMembers.flatMap((member) => member.source_links);
+  const sourceLinks = compiledMembers
+    .flatMap((member) => member.source_links)
+    .sort((a, b) => Number(b.ocid === key.ocid) - Number(a.ocid === key.ocid));
   return finaliseOpportunity({
     ...(merged as CompiledOpportunity),
     ocid: key.ocid,
     wac_id: key.wac_id,
     source_system: key.source_system,
-    stages: uniqueValues(members.flatMap((member) => member.stages)),
+    stages: STAGE_ORDER.filter((stage) => members.some((member) => member.stages.includes(stage))),
     cpv_codes: uniqueValues(members.flatMap((member) => member.cpv_codes)),
     region_codes: uniqueValues(members.flatMap((member) => member.region_codes)),
     awards: members.find((member) => member.awards.length > 0)?.awards ?? [],

@@ -36,7 +36,9 @@ function mergeArray(previous: unknown, next: unknown[]): unknown[] {
   const merged: JsonObject[] = previous.slice();
   const positions = new Map<string, number>();
   const previousCounts = new Map<string, number>();
-  merged.forEach((item, index) => positions.set(occurrenceKey(item.id, previousCounts), index));
+  for (const [index, item] of merged.entries()) {
+    positions.set(occurrenceKey(item.id, previousCounts), index);
+  }
 
   const nextCounts = new Map<string, number>();
   for (const item of next) {

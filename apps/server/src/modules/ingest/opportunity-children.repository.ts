@@ -7,8 +7,10 @@ export async function replaceAwards(
   db: Queryable,
   opportunityId: number,
   awards: CompiledAward[],
+  options: { isNew?: boolean } = {},
 ): Promise<void> {
-  await db.query('DELETE FROM awards WHERE opportunity_id = $1', [opportunityId]);
+  if (!options.isNew)
+    await db.query('DELETE FROM awards WHERE opportunity_id = $1', [opportunityId]);
   if (awards.length === 0) return;
   const awardRows = awards.map(({ suppliers: _suppliers, ...award }, position) => ({
     ...award,
@@ -28,7 +30,11 @@ export async function replaceAwards(
     [opportunityId, toJsonbText(awardRows)],
   );
   const supplierRows = awards.flatMap((award, awardPosition) =>
-    award.suppliers.map((supplier, position) => ({ ...supplier, award_position: awardPosition, position })),
+    award.suppliers.map((supplier, position) => ({
+      ...supplier,
+      award_position: awardPosition,
+      position,
+    })),
   );
   if (supplierRows.length === 0) return;
   await db.query(
@@ -47,8 +53,11 @@ export async function replaceDocuments(
   db: Queryable,
   opportunityId: number,
   documents: CompiledDocument[],
+  options: { isNew?: boolean } = {},
 ): Promise<void> {
-  await db.query('DELETE FROM documents WHERE opportunity_id = $1', [opportunityId]);
+  if (!options.isNew) {
+    await db.query('DELETE FROM documents WHERE opportunity_id = $1', [opportunityId]);
+  }
   if (documents.length === 0) return;
   await db.query(
     `INSERT INTO documents (opportunity_id, position, document_type, url, true_filename, title,
@@ -58,7 +67,10 @@ export async function replaceDocuments(
        FROM jsonb_to_recordset($2::jsonb) AS x(position int, document_type text, url text,
          true_filename text, title text, description text, format text,
          source_document_type text)`,
-    [opportunityId, toJsonbText(documents.map((document, position) => ({ ...document, position })))],
+    [
+      opportunityId,
+      toJsonbText(documents.map((document, position) => ({ ...document, position }))),
+    ],
   );
 }
 

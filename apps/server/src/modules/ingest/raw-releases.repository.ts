@@ -45,7 +45,11 @@ export async function findRawReleases(
 ): Promise<Map<string, StoredOcid>> {
   const grouped = new Map<string, StoredOcid>();
   if (ocids.length === 0) return grouped;
-  const { rows } = await db.query<{ ocid: string; source_system: SourceSystem; payload: OcdsRelease }>(
+  const { rows } = await db.query<{
+    ocid: string;
+    source_system: SourceSystem;
+    payload: OcdsRelease;
+  }>(
     `SELECT ocid, source_system, payload FROM raw_releases WHERE ocid = ANY($1)
       ORDER BY ocid, release_date NULLS FIRST, release_id`,
     [ocids],

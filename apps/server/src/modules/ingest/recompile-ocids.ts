@@ -2,9 +2,9 @@ import type { Queryable } from '../../db/pool';
 import { type CompiledOcid, compileOcid } from './compile-ocid';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import type { CpvLabel } from './cpv';
+import { upsertIngestedCpvLabels } from './cpv-labels.repository';
 import { pickCrossPostMatch } from './cross-post';
 import { findCrossPostCandidates, lockBuyerForCrossPost } from './cross-post.repository';
-import { upsertIngestedCpvLabels } from './cpv-labels.repository';
 import {
   findOpportunityMembers,
   findOpportunityMembersById,

@@ -68,48 +68,41 @@ export function regionFromPostcode(value: string): string | null {
 }
 
 /**
- * NUTS 1 codes of one address: its region, its postcode when the region is missing or country-wide
- * (FTS writes region "UK" next to a London postcode), else (when allowed) its country name.
+ * NUTS 1 codes an address states through its region or postcode. A postcode wins over a
+ * country-wide region (FTS writes region "UK" next to a London postcode).
  */
-export function regionsFromAddress(address: JsonObject, useCountry: boolean): readonly string[] {
+export function regionsFromAddress(address: JsonObject): readonly string[] {
   const region = asText(address.region);
   const fromRegion = region ? regionsFromRegionText(region) : [];
   if (fromRegion.length === 1) return fromRegion;
   const postcode = asText(address.postalCode);
   const fromPostcode = postcode ? regionFromPostcode(postcode) : null;
-  if (fromPostcode) return [fromPostcode];
-  if (fromRegion.length > 0) return fromRegion;
-  const country = useCountry ? asText(address.countryName) : null;
-  return country ? regionsFromRegionText(country) : [];
+  return fromPostcode ? [fromPostcode] : fromRegion;
 }
 
 /**
- * NUTS 1 regions of a compiled release, most specific evidence first:
- * 1. delivery places of tender and award items that name a region, NUTS code or postcode;
- * 2. else the buyer's address (its region code or postcode): a council's tender is local;
- * 3. else country-wide delivery places ("England", "United Kingdom", FTS's bare "UK"), which
- *    stand for every region in them.
- * CF lists "United Kingdom" next to every country of the world on many notices, and buyers pick
- * "England" by default, so country-wide places are the weakest evidence.
+ * NUTS 1 regions of a compiled release:
+ * 1. every place the delivery addresses of tender and award items state by region or postcode,
+ *    country-wide ones included ("England" -> the nine English regions, FTS "UK" -> all twelve);
+ * 2. else the buyer's region or postcode when it names one region: a council's tender is local;
+ * 3. else the countries of delivery addresses that give only a country ("United Kingdom").
+ * CF notices often list "United Kingdom" next to every country of the world, the output of its
+ * country picker, so a bare country is the weakest evidence.
  */
 export function collectRegionCodes(release: JsonObject, buyer: JsonObject | null): string[] {
   const tender = asObject(release.tender);
-  const items = [
+  const addresses = [
     ...asObjectArray(tender.items),
     ...asObjectArray(release.awards).flatMap((award) => asObjectArray(award.items)),
-  ];
-  const specific = new Set<string>();
-  const countryWide = new Set<string>();
-  for (const item of items) {
-    for (const address of asObjectArray(item.deliveryAddresses)) {
-      const codes = regionsFromAddress(address, true);
-      for (const code of codes) (codes.length === 1 ? specific : countryWide).add(code);
+  ].flatMap((item) => asObjectArray(item.deliveryAddresses));
+  const stated = new Set(addresses.flatMap((address) => regionsFromAddress(address)));
+  const buyerRegions = buyer ? regionsFromAddress(asObject(buyer.address)) : [];
+  if (stated.size === 0 && buyerRegions.length === 1) stated.add(buyerRegions[0]);
+  if (stated.size === 0) {
+    for (const address of addresses) {
+      const country = asText(address.countryName);
+      if (country) for (const code of regionsFromRegionText(country)) stated.add(code);
     }
   }
-  if (specific.size === 0 && buyer) {
-    const codes = regionsFromAddress(asObject(buyer.address), false);
-    if (codes.length === 1) specific.add(codes[0]);
-  }
-  const found = specific.size > 0 ? specific : countryWide;
-  return NUTS1_REGIONS.filter((code) => found.has(code));
+  return NUTS1_REGIONS.filter((code) => stated.has(code));
 }

@@ -4,19 +4,34 @@
  */
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-const windows1252 = new TextDecoder('windows-1252');
+
+// Windows-1252 characters for bytes 0x80-0x9F; the five undefined bytes decode to C1 controls.
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
 
 /** UTF-8 when the bytes are valid UTF-8, else Windows-1252 (a superset of ISO-8859-1). */
 export function decodeBody(bytes: Uint8Array): string {
   try {
     return strictUtf8.decode(bytes);
   } catch {
-    return windows1252.decode(bytes);
+    return decodeWindows1252(bytes);
   }
 }
 
-// Windows-1252 characters for bytes 0x80-0x9F; the five undefined bytes decode to C1 controls.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+// Node's TextDecoder decodes 'windows-1252' as ISO-8859-1 (0x93 stays a C1 control), so the
+// 32 bytes where the two differ are mapped here.
+function decodeWindows1252(bytes: Uint8Array): string {
+  const chunks: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const slice = bytes.subarray(start, start + CHUNK);
+    let text = '';
+    for (const byte of slice) {
+      text += byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+    }
+    chunks.push(text);
+  }
+  return chunks.join('');
+}
 
 const BYTE_OF_CHAR = new Map<string, number>();
 for (let byte = 0xa0; byte <= 0xff; byte += 1) BYTE_OF_CHAR.set(String.fromCharCode(byte), byte);

@@ -22,7 +22,9 @@ export async function storeReleases(
   const bySource = new Map<SourceSystem, OcdsRelease[]>();
   for (const release of releases) {
     const source = sourceFromOcid(release.ocid) ?? fallbackSource;
-    bySource.set(source, [...(bySource.get(source) ?? []), release]);
+    const group = bySource.get(source);
+    if (group) group.push(release);
+    else bySource.set(source, [release]);
   }
   const changed: string[] = [];
   let newReleases = 0;

@@ -1,6 +1,11 @@
 import { type Pool, withTransaction } from '../../db/pool';
-import { type IngestWindow, markWindowDone, markWindowRunning, saveWindowCursor } from './ingest-progress.repository';
 import { type IngestLogger, silentLogger } from './ingest-logger';
+import {
+  type IngestWindow,
+  markWindowDone,
+  markWindowRunning,
+  saveWindowCursor,
+} from './ingest-progress.repository';
 import type { PortalFeed } from './portal-feed';
 import { type StoredPage, storeReleases } from './store-releases';
 
@@ -34,22 +39,25 @@ export async function syncWindow(
     options.signal?.throwIfAborted();
     const page = await feed.fetchPage(dateWindow, cursor, options.signal);
     let nextCursor = page.nextUrl;
+    let isRequery = false;
     if (nextCursor === null && feed.isNextLinkSuspect(page) && requeries < MAX_WINDOW_REQUERIES) {
       requeries += 1;
-      logger.warn({ source: feed.source, window: dateWindow, requeries }, 'links.next vanished; re-querying window');
+      isRequery = true;
+      logger.warn({ source: feed.source, window: dateWindow, requeries }, 'links.next vanished');
     } else if (nextCursor !== null && seenCursors.has(nextCursor)) {
-      logger.warn({ source: feed.source, nextCursor }, 'links.next repeats; window treated as complete');
+      logger.warn({ source: feed.source, nextCursor }, 'links.next repeats; window complete');
       nextCursor = null;
     }
-    const isRequery = nextCursor === null && requeries > 0 && page.nextUrl === null && feed.isNextLinkSuspect(page) && requeries <= MAX_WINDOW_REQUERIES;
+    // A re-query saves a null cursor: a kill during it restarts the window from its first page.
     const stored = await withTransaction(pool, async (client) => {
       const result = await storeReleases(client, feed.source, page.releases, logger);
       await saveWindowCursor(client, window, { nextCursor, releases: page.releases.length });
       return result;
     });
     options.onPage?.({ ...stored, window, nextCursor });
-    if (nextCursor === null && !isRequery) break;
-    if (nextCursor !== null) seenCursors.add(nextCursor);
+    if (isRequery) seenCursors.clear();
+    else if (nextCursor === null) break;
+    else seenCursors.add(nextCursor);
     cursor = nextCursor;
   }
   await markWindowDone(pool, window);

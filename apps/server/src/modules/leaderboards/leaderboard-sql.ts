@@ -10,7 +10,10 @@ import type { LeaderboardBoard } from '@wac/contract';
 /**
  * Awards that count: GBP (or no currency: UK notices without one are in pounds), not cancelled
  * or unsuccessful, not a portal test notice. The award date is the decision date, else the
- * opportunity's published award date. `periodClause` may narrow by award date.
+ * opportunity's published award date. `periodClause` may narrow by award date. Codes are
+ * compared as stored (OCDS codelists: upper-case currencies, lower-case statuses) so the planner
+ * can estimate them from column statistics; wrapping them in upper()/lower() made it guess a few
+ * hundred rows and pick a nested loop over the whole award table.
  */
 function eligibleAwardsSql(periodClause: string): string {
   return `eligible_awards AS (
@@ -19,8 +22,8 @@ function eligibleAwardsSql(periodClause: string): string {
            COALESCE(a.award_decision_date, o.award_date_published) AS awarded_at
       FROM awards a
       JOIN opportunities o ON o.id = a.opportunity_id
-     WHERE (a.value_currency IS NULL OR upper(a.value_currency) = 'GBP')
-       AND (a.status IS NULL OR lower(a.status) NOT IN ('cancelled', 'unsuccessful'))
+     WHERE (a.value_currency IS NULL OR a.value_currency = 'GBP')
+       AND (a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))
        AND NOT o.is_test_notice
        ${periodClause}
   )`;
@@ -79,14 +82,18 @@ export function factsSql(board: LeaderboardBoard, periodClause = ''): string {
   return `${eligibleAwardsSql(periodClause)},\n  ${facts}`;
 }
 
-/** Per-group columns; `mode()` picks the most used spelling of a name or id. */
-export const AGGREGATE_COLUMNS = `entity_key,
-       mode() WITHIN GROUP (ORDER BY display_name) AS display_name,
+/** Totals per group: GBP summed to pence, and the number of awards. */
+export const TOTAL_COLUMNS = `round(COALESCE(sum(value_share), 0), 2) AS total_awarded_value,
+       count(*)::int AS award_count`;
+
+/**
+ * Names and ids per group: `mode()` picks the most used spelling. It sorts every fact of a
+ * group, so callers run it only for the groups that made the board, not for every group.
+ */
+export const NAME_COLUMNS = `mode() WITHIN GROUP (ORDER BY display_name) AS display_name,
        mode() WITHIN GROUP (ORDER BY buyer_id_from_source) AS buyer_id_from_source,
        mode() WITHIN GROUP (ORDER BY supplier_scheme) AS supplier_scheme,
-       mode() WITHIN GROUP (ORDER BY supplier_identifier) AS supplier_identifier,
-       round(COALESCE(sum(value_share), 0), 2) AS total_awarded_value,
-       count(*)::int AS award_count`;
+       mode() WITHIN GROUP (ORDER BY supplier_identifier) AS supplier_identifier`;
 
 /** The one ranking order: value, then number of awards, then a stable key. */
 export const RANK_ORDER = 'total_awarded_value DESC, award_count DESC, entity_key';

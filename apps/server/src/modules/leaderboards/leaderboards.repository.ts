@@ -1,6 +1,6 @@
-import { LEADERBOARD_BOARDS, LEADERBOARD_MAX_LIMIT, type LeaderboardBoard } from '@wac/contract';
-import type { Pool, Queryable } from '../../db/pool';
-import { AGGREGATE_COLUMNS, factsSql, RANK_ORDER } from './leaderboard-sql';
+import type { LeaderboardBoard } from '@wac/contract';
+import { type Pool, type Queryable, withTransaction } from '../../db/pool';
+import { factsSql, NAME_COLUMNS, RANK_ORDER, TOTAL_COLUMNS } from './leaderboard-sql';
 
 export type LeaderboardRow = {
   entity_key: string;
@@ -15,11 +15,11 @@ export type LeaderboardRow = {
 /** A calendar period in UK time; year 0 is all time, month 0 a whole year. */
 export type LeaderboardPeriod = { year: number; month: number };
 
-// Any constant works; every process that rebuilds must use the same one.
-const REBUILD_LOCK_ID = 7_351_025;
-
-const ENTRY_COLUMNS = `entity_key, display_name, buyer_id_from_source, supplier_scheme,
+export const ENTRY_COLUMNS = `entity_key, display_name, buyer_id_from_source, supplier_scheme,
   supplier_identifier, total_awarded_value, award_count`;
+
+/** Sorting every award in memory rather than on disk; the default 4 MB spills at this size. */
+export const LEADERBOARD_WORK_MEM = '32MB';
 
 /** True when awards changed since the summary was last rebuilt (or it never was). */
 export async function isLeaderboardSummaryStale(db: Queryable): Promise<boolean> {
@@ -53,9 +53,12 @@ function periodBounds(period: LeaderboardPeriod): [string, string] {
   return [`${period.year}-${pad(period.month)}-01`, `${nextYear}-${pad(nextMonth)}-01`];
 }
 
-/** The same ranking computed from the award tables, for when the summary is stale. */
+/**
+ * The same ranking computed from the award tables, for when the summary is stale: totals for
+ * every group, then names only for the groups that made the board.
+ */
 export async function findLiveLeaderboard(
-  db: Queryable,
+  pool: Pool,
   board: LeaderboardBoard,
   period: LeaderboardPeriod,
   limit: number,
@@ -67,70 +70,23 @@ export async function findLiveLeaderboard(
            >= ($2::date)::timestamp AT TIME ZONE 'Europe/London'
        AND COALESCE(a.award_decision_date, o.award_date_published)
            < ($3::date)::timestamp AT TIME ZONE 'Europe/London'`;
-  const { rows } = await db.query<LeaderboardRow>(
-    `WITH ${factsSql(board, periodClause)}
-     SELECT ${AGGREGATE_COLUMNS} FROM facts
-      GROUP BY entity_key ORDER BY ${RANK_ORDER} LIMIT $1`,
-    isAllTime ? [limit] : [limit, ...periodBounds(period)],
-  );
-  return rows;
-}
-
-function rebuildBoardSql(board: LeaderboardBoard): string {
-  return `WITH ${factsSql(board)},
-    dated AS (
-      SELECT f.*,
-             extract(year FROM f.awarded_at AT TIME ZONE 'Europe/London')::int AS award_year,
-             extract(month FROM f.awarded_at AT TIME ZONE 'Europe/London')::int AS award_month
-        FROM facts f
+  const sql = `WITH ${factsSql(board, periodClause)},
+    totals AS (
+      SELECT entity_key, ${TOTAL_COLUMNS} FROM facts
+       GROUP BY entity_key ORDER BY ${RANK_ORDER} LIMIT $1
     ),
-    grouped AS (
-      SELECT ${AGGREGATE_COLUMNS},
-             CASE WHEN GROUPING(award_year) = 1 THEN 0 ELSE award_year END AS period_year,
-             CASE WHEN GROUPING(award_month) = 1 THEN 0 ELSE award_month END AS period_month,
-             GROUPING(award_year) = 0 AND award_year IS NULL AS is_undated
-        FROM dated
-       GROUP BY GROUPING SETS ((entity_key), (entity_key, award_year),
-                               (entity_key, award_year, award_month))
-    ),
-    ranked AS (
-      SELECT g.*, row_number() OVER (
-               PARTITION BY period_year, period_month ORDER BY ${RANK_ORDER}) AS rank
-        FROM grouped g
-       WHERE NOT is_undated
+    names AS (
+      SELECT f.entity_key, ${NAME_COLUMNS}
+        FROM facts f JOIN totals t USING (entity_key)
+       GROUP BY f.entity_key
     )
-    INSERT INTO leaderboard_entries (board, period_year, period_month, rank, ${ENTRY_COLUMNS})
-    SELECT '${board}', period_year, period_month, rank, ${ENTRY_COLUMNS}
-      FROM ranked WHERE rank <= ${LEADERBOARD_MAX_LIMIT}`;
-}
-
-/**
- * Recomputes every board and period in one repeatable-read transaction. The change log rows it
- * deletes are exactly those whose data it reads; a write committing meanwhile leaves its row
- * behind, so the summary reads as stale again. Returns false when another process is already
- * rebuilding.
- */
-export async function rebuildLeaderboardSummary(pool: Pool): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [REBUILD_LOCK_ID],
+    SELECT ${ENTRY_COLUMNS} FROM totals JOIN names USING (entity_key) ORDER BY ${RANK_ORDER}`;
+  return withTransaction(pool, async (client) => {
+    await client.query(`SET LOCAL work_mem = '${LEADERBOARD_WORK_MEM}'`);
+    const { rows } = await client.query<LeaderboardRow>(
+      sql,
+      isAllTime ? [limit] : [limit, ...periodBounds(period)],
     );
-    if (!rows[0]?.locked) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await client.query('DELETE FROM leaderboard_changes');
-    await client.query('DELETE FROM leaderboard_entries');
-    for (const board of LEADERBOARD_BOARDS) await client.query(rebuildBoardSql(board));
-    await client.query('COMMIT');
-    return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+    return rows;
+  });
 }

@@ -2,7 +2,7 @@ import type { OpportunityDetail } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
-import { toOpportunityDetail } from './opportunity-detail.mapper';
+import { recordUsage } from '../usage/usage.service';
 import {
   findAwardsWithSuppliers,
   findDocuments,
@@ -11,6 +11,7 @@ import {
   isOpportunityFavourited,
   type OpportunityRow,
 } from './opportunities.repository';
+import { toOpportunityDetail } from './opportunity-detail.mapper';
 
 export const OPPORTUNITY_NOT_FOUND = 'Opportunity not found.';
 
@@ -32,6 +33,7 @@ export async function getOpportunityDetail(
   wacId: string,
 ): Promise<OpportunityDetail> {
   const opportunity = await getOpportunityOrThrow(db, wacId);
+  await recordUsage({ db }, user, 'opportunity_view'); // issue 6: free-tier daily limit
   const [awards, documents, isFavourited, rawReleases] = await Promise.all([
     findAwardsWithSuppliers(db, opportunity.id),
     findDocuments(db, opportunity.id),

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useRememberLastSearch } from '@/features/search/hooks/use-remember-last-search';
 import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
+import { SampleDataBanner } from './sample-data-banner';
 import { SiteFooter } from './site-footer';
 
 /** Header, page, footer: the frame every route renders inside. */
@@ -17,6 +18,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <SiteHeader />
+      <SampleDataBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AboutPage } from '@/features/about/components/about-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function AboutRoute() {
-  return (
-    <PlaceholderPage
-      title="About Us"
-      description="WAC helps suppliers find UK public-sector procurement opportunities in one place."
-    />
-  );
+  usePageMeta({
+    title: 'About Us',
+    description:
+      'WAC gathers UK public-sector tenders, planning notices and awards from Contracts Finder and Find a Tender into one search, for suppliers of every size.',
+  });
+  return <AboutPage />;
 }

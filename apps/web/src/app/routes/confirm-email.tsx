@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ConfirmEmailPage } from '@/features/auth/components/confirm-email-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function ConfirmEmailRoute() {
-  return (
-    <PlaceholderPage
-      title="Confirm Your Email"
-      description="Confirming your email address for your WAC account."
-    />
-  );
+  usePageMeta({
+    title: 'Confirm Your Email',
+    description: 'Confirming your email address for your WAC account.',
+  });
+  return <ConfirmEmailPage />;
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FavouritesPage } from '@/features/favourites/components/favourites-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function FavouritesRoute() {
-  return (
-    <PlaceholderPage
-      title="My Favourites"
-      description="The public-sector opportunities you have saved."
-    />
-  );
+  usePageMeta({
+    title: 'My Favourites',
+    description: 'The public-sector opportunities you have saved.',
+  });
+  return <FavouritesPage />;
 }

@@ -1,10 +1,13 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LandingPage } from '@/features/landing/components/landing-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function HomeRoute() {
-  return (
-    <PlaceholderPage
-      title="Find UK Public Sector Tenders"
-      description="Search UK public-sector tenders, planning notices and contract awards from Contracts Finder and Find a Tender in one place."
-    />
-  );
+  usePageMeta({
+    title: 'Find UK Public Sector Tenders',
+    description:
+      'Search UK public-sector tenders, planning notices and contract awards from Contracts Finder and Find a Tender in one place, with email alerts for new matches.',
+  });
+  const { isAuthenticated } = useAuth();
+  return <LandingPage isSignedIn={isAuthenticated} />;
 }

@@ -1,16 +1,30 @@
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
+import { readLastSearchUrl } from '@/features/search/utils/last-search-url';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import { isPaidTier } from '@/lib/tiers';
 
 export default function OpportunityRoute() {
+  usePageMeta({
+    title: 'Opportunity Details',
+    description:
+      'Full details of a UK public-sector opportunity: dates, value, buyer, documents and how to apply.',
+  });
   const { opportunityId } = useParams();
+  const { isAuthenticated, user } = useAuth();
+  const viewer = {
+    userId: user?.id ?? (isAuthenticated ? (user?.email ?? null) : null),
+    isAuthenticated,
+    isStaff: Boolean(user?.is_staff),
+    isPaid: isPaidTier(user),
+  };
   return (
-    <PlaceholderPage
-      title="Opportunity Details"
-      description="Full details of a UK public-sector opportunity: dates, value, buyer, documents and how to apply."
-    >
-      <p className="mt-4 text-sm text-fg-muted">
-        WAC ID: <span className="font-mono text-fg">{opportunityId}</span>
-      </p>
-    </PlaceholderPage>
+    <OpportunityPage
+      opportunityId={opportunityId}
+      viewer={viewer}
+      backToSearchUrl={readLastSearchUrl() ?? paths.defaultSearch}
+    />
   );
 }

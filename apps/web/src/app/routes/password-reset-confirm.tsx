@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PasswordResetConfirmPage } from '@/features/auth/components/password-reset-confirm-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function PasswordResetConfirmRoute() {
-  return (
-    <PlaceholderPage
-      title="Set a New Password"
-      description="Choose a new password for your WAC account."
-    />
-  );
+  usePageMeta({
+    title: 'Set a New Password',
+    description: 'Choose a new password for your WAC account.',
+  });
+  return <PasswordResetConfirmPage />;
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PasswordResetRequestPage } from '@/features/auth/components/password-reset-request-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function PasswordResetRoute() {
-  return (
-    <PlaceholderPage
-      title="Reset Your Password"
-      description="Request a link to reset the password for your WAC account."
-    />
-  );
+  usePageMeta({
+    title: 'Reset Your Password',
+    description: 'Request a link to reset the password for your WAC account.',
+  });
+  return <PasswordResetRequestPage />;
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PaymentCancelledPage } from '@/features/billing/components/payment-cancelled-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function PaymentCancelledRoute() {
-  return (
-    <PlaceholderPage
-      title="Purchase Cancelled"
-      description="Your payment was not completed and your card was not charged."
-    />
-  );
+  usePageMeta({
+    title: 'Purchase Cancelled',
+    description: 'Your payment was not completed and your card was not charged.',
+  });
+  return <PaymentCancelledPage />;
 }

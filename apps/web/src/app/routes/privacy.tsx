@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PrivacyPage } from '@/features/privacy/components/privacy-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function PrivacyRoute() {
-  return (
-    <PlaceholderPage
-      title="Privacy Policy"
-      description="How WAC collects, uses and protects your personal information."
-    />
-  );
+  usePageMeta({
+    title: 'Privacy Policy',
+    description:
+      'What personal data WAC holds, why, how long it is kept, and how to delete your account.',
+  });
+  return <PrivacyPage />;
 }

@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { RegisterPage } from '@/features/auth/components/register-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function RegisterRoute() {
-  return (
-    <PlaceholderPage
-      title="Create an Account"
-      description="Create a free WAC account to save opportunities, set up email alerts and download attachments."
-    />
-  );
+  usePageMeta({
+    title: 'Create an Account',
+    description:
+      'Create a free WAC account to save opportunities, set up email alerts and download attachments.',
+  });
+  return <RegisterPage />;
 }

@@ -1,10 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { SearchPage } from '@/features/search/components/search-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function SearchRoute() {
-  return (
-    <PlaceholderPage
-      title="Search Opportunities"
-      description="Search and filter UK public-sector opportunities by keyword, buyer, CPV code, region, value, stage and source."
-    />
-  );
+  usePageMeta({
+    title: 'Search Opportunities',
+    description:
+      'Search and filter UK public-sector opportunities by keyword, buyer, CPV code, region, value, stage and source.',
+  });
+  return <SearchPage />;
 }

@@ -1,10 +1,10 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { VerifyEmailPage } from '@/features/auth/components/verify-email-page';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export default function VerifyEmailRoute() {
-  return (
-    <PlaceholderPage
-      title="Verify Your Email"
-      description="Check your inbox and click the link we sent you to verify your email address."
-    />
-  );
+  usePageMeta({
+    title: 'Verify Your Email',
+    description: 'Check your inbox and click the link we sent you to verify your email address.',
+  });
+  return <VerifyEmailPage />;
 }

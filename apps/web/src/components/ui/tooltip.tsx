@@ -10,23 +10,30 @@ interface TooltipProps {
   children: ReactNode;
 }
 
-/** Needs <TooltipProvider> (Radix Tooltip.Provider) above it; the app providers add one. */
+/**
+ * A tooltip with its own Radix provider, so no app-wide provider is needed: Radix Tooltip and its
+ * positioning code then stay out of the first download and load with the pages that use them
+ * (docs/decisions/0046-front-end-weight-and-speed.md).
+ */
 export function Tooltip({ content, delayDuration, align, children }: TooltipProps) {
   return (
-    <RadixTooltip.Root delayDuration={delayDuration}>
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal>
-        <RadixTooltip.Content
-          sideOffset={6}
-          align={align}
-          className="z-50 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium text-canvas shadow-lg"
-        >
-          {content}
-          <RadixTooltip.Arrow className="fill-fg" />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <RadixTooltip.Provider>
+      <RadixTooltip.Root delayDuration={delayDuration}>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            sideOffset={6}
+            align={align}
+            className="z-50 rounded-md bg-fg px-2.5 py-1.5 text-xs font-medium text-canvas shadow-lg"
+          >
+            {content}
+            <RadixTooltip.Arrow className="fill-fg" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }
 
+/** Optional: shares the skip-delay between several tooltips rendered inside it. */
 export const TooltipProvider = RadixTooltip.Provider;

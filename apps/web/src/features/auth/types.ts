@@ -1,25 +1,13 @@
-/**
- * Client-side auth types. Replace with the `@wac/contract` schemas once the auth endpoints
- * land there; until then these mirror the spec (public-area.md section 3, account-area.md 3).
- */
-export interface User {
-  id?: number | string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  /** free, premium, professional, or another paid value such as enterprise. */
-  tier?: string | null;
-  is_staff?: boolean;
-  /** Underscored text, e.g. `past_due`. */
-  subscription_status?: string | null;
-  date_joined?: string;
-}
+import type { RegisterRequest, UserResponse } from '@wac/contract';
+
+/** The signed-in user, exactly as the server sends it (`@wac/contract` userResponseSchema). */
+export type User = UserResponse;
 
 export interface AuthState {
   isAuthenticated: boolean;
   user: User | null;
   token: string | null;
-  /** True while the stored session is being verified, and during login. */
+  /** True while the stored session is being verified, and during login or registration. */
   isLoading: boolean;
   /** A message to show (session expired, login failed...), or null. */
   error: string | null;
@@ -28,6 +16,11 @@ export interface AuthState {
 export interface AuthActions {
   /** Resolves with the user; rejects with an Error whose message is safe to show. */
   login: (email: string, password: string) => Promise<User>;
+  /**
+   * Creates the account and signs it in. Rejects with an Error whose message follows the
+   * spec's precedence (email, password, non-field, detail); its `cause` is the ApiError.
+   */
+  register: (payload: RegisterRequest) => Promise<User>;
   /** Signs out locally at once, then asks the server to drop the token. */
   logout: () => Promise<void>;
   /** Re-reads the user (e.g. after an upgrade); failures are only logged. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { WacLogo } from '@/components/brand/wac-logo';
-import { Tooltip } from '@/components/ui/tooltip';
+import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { LOGO_TOOLTIP_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { readLastSearchUrl } from '@/features/search/utils/last-search-url';
@@ -38,8 +38,8 @@ export function HeaderLogoLink() {
   );
   if (!hint) return link;
   return (
-    <Tooltip content={hint} delayDuration={LOGO_TOOLTIP_DELAY_MS} align="start">
+    <DeferredTooltip content={hint} delayDuration={LOGO_TOOLTIP_DELAY_MS} align="start">
       {link}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

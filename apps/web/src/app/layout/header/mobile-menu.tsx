@@ -1,6 +1,6 @@
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
@@ -10,10 +10,14 @@ import { cn } from '@/lib/class-names';
 import { AuthButtons } from './auth-buttons';
 import type { NavItem } from './use-nav-items';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   items: NavItem[];
   user: User | null;
   onLogout: () => void;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The menu button outside this lazily loaded dialog: focus goes back there on close. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -22,21 +26,31 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-soft text-brand-soft-fg' : 'text-fg hover:bg-surface-muted',
   );
 
-/** A slide-over menu below the lg breakpoint: every link (Leaderboards only here), plus sign-in or account actions. */
-export function MobileMenu({ items, user, onLogout }: MobileMenuProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const close = () => setIsOpen(false);
+/**
+ * A slide-over menu below the lg breakpoint: every link (Leaderboards only here), plus sign-in or
+ * account actions. Loaded on demand by MobileMenuButton, which owns the trigger and open state.
+ */
+export function MobileMenu({
+  items,
+  user,
+  onLogout,
+  isOpen,
+  onOpenChange,
+  triggerRef,
+}: MobileMenuProps) {
+  const close = () => onOpenChange(false);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton label="Open menu" className="lg:hidden">
-          <Menu aria-hidden className="size-6" />
-        </IconButton>
-      </Dialog.Trigger>
+    <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm motion-safe:animate-[wac-fade-in_150ms_ease-out] lg:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl motion-safe:animate-[wac-slide-in_200ms_ease-out] lg:hidden">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto border-l border-line bg-surface p-4 shadow-2xl motion-safe:animate-[wac-slide-in_200ms_ease-out] lg:hidden"
+        >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
             <Dialog.Close asChild>

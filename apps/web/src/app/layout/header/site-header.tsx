@@ -6,9 +6,9 @@ import { ThemeToggle } from '@/features/theme/components/theme-toggle';
 import { AuthButtons } from './auth-buttons';
 import { DesktopNav } from './desktop-nav';
 import { HeaderLogoLink } from './header-logo-link';
-import { MobileMenu } from './mobile-menu';
+import { LazyUserMenu } from './lazy-user-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { useNavItems } from './use-nav-items';
-import { UserMenu } from './user-menu';
 
 /** The shared header (public-area.md section 2 "Header"). */
 export function SiteHeader() {
@@ -43,10 +43,10 @@ export function SiteHeader() {
             </span>
           )}
           {!isRestoringSession && signedInUser && (
-            <UserMenu user={signedInUser} onLogout={handleLogout} />
+            <LazyUserMenu user={signedInUser} onLogout={handleLogout} />
           )}
           {!isRestoringSession && !signedInUser && <AuthButtons className="hidden sm:flex" />}
-          <MobileMenu items={navItems} user={signedInUser} onLogout={handleLogout} />
+          <MobileMenuButton items={navItems} user={signedInUser} onLogout={handleLogout} />
         </div>
       </div>
     </header>

@@ -1,11 +1,7 @@
+import type { LoginResponse } from '@wac/contract';
 import { apiRequest } from '@/lib/api-client';
-import type { User } from '../types';
 
-export interface LoginResponse {
-  user: User;
-  /** The API token. */
-  key: string;
-}
+export type { LoginResponse };
 
 /** POST /api/auth/login/. Sent without a token so a stale stored one cannot get in the way. */
 export function loginWithPassword(email: string, password: string): Promise<LoginResponse> {

@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { RegisterRequest } from '@wac/contract';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { getCurrentUser } from '../api/get-current-user';
 import { loginWithPassword } from '../api/login-with-password';
 import { logoutSession } from '../api/logout-session';
+import { registerAccount } from '../api/register-account';
 import { AuthContext } from '../auth-context';
 import { getInitialAuthState, SIGNED_OUT, useSessionRestore } from '../hooks/use-session-restore';
 import type { AuthContextValue, AuthState, User } from '../types';
 import { getLoginErrorMessage } from '../utils/auth-error-messages';
 import { clearStoredSession, storeSession, storeUser } from '../utils/auth-storage';
+import { getRegistrationErrorMessage, REGISTRATION_MESSAGES } from '../utils/registration-errors';
 
 /** Holds the session (public-area.md section 4 "Session"); read it with useAuth(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -27,6 +30,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return user;
       } catch (error) {
         const message = getLoginErrorMessage(error);
+        setState((current) => ({ ...current, isLoading: false, error: message }));
+        throw new Error(message, { cause: error });
+      }
+    },
+    [queryClient],
+  );
+
+  const register = useCallback(
+    async (payload: RegisterRequest): Promise<User> => {
+      setState((current) => ({ ...current, isLoading: true, error: null }));
+      try {
+        const answer = await registerAccount(payload);
+        if (!answer?.user || !answer.token) throw new Error(REGISTRATION_MESSAGES.malformed);
+        storeSession(answer.token, answer.user);
+        setState({ ...SIGNED_OUT, isAuthenticated: true, user: answer.user, token: answer.token });
+        await queryClient.invalidateQueries();
+        return answer.user;
+      } catch (error) {
+        const message = getRegistrationErrorMessage(error);
         setState((current) => ({ ...current, isLoading: false, error: message }));
         throw new Error(message, { cause: error });
       }
@@ -60,8 +82,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, logout, refreshUser, clearError }),
-    [state, login, logout, refreshUser, clearError],
+    () => ({ ...state, login, register, logout, refreshUser, clearError }),
+    [state, login, register, logout, refreshUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

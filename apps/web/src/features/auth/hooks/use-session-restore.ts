@@ -1,4 +1,5 @@
 import { type Dispatch, type SetStateAction, useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { STORAGE_KEYS } from '@/config/constants';
 import { getCurrentUser } from '../api/get-current-user';
 import type { AuthState } from '../types';
@@ -38,7 +39,10 @@ export function useSessionRestore(setState: Dispatch<SetStateAction<AuthState>>)
       (error: unknown) => {
         if (isCancelled) return;
         if (isSessionRejected(error)) clearStoredSession();
-        setState({ ...SIGNED_OUT, error: getSessionErrorMessage(error) });
+        const message = getSessionErrorMessage(error);
+        setState({ ...SIGNED_OUT, error: message });
+        // Shown wherever the visitor landed; the login page repeats it above its form.
+        toast.error(message, { id: 'session-restore' });
       },
     );
     return () => {

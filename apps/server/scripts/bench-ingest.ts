@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:ingest`: speed and memory of the CPU-bound part of the ingest.
+ *
+ * Generates BENCH_RELEASES (default 50,000) releases as portal-style release package files in a
+ * temp dir (clones of the real samples; one file in ten with mojibake and FTS's invalid numbers),
+ * then streams them one file at a time through decode -> repair -> parse -> OCDS merge -> map,
+ * with no database. Prints releases/s and peak RSS/heap. Target: >= 2,000 releases/s with flat
+ * memory (files are processed one at a time, nothing is kept).
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { compileOcid } from '../src/modules/ingest/compile-ocid';
+import type { OcdsRelease } from '../src/modules/ingest/ocds-types';
+import { parseReleasePackage } from '../src/modules/ingest/parse-release-package';
+import { sourceFromOcid } from '../src/modules/ingest/source-systems';
+import { generateReleaseFiles } from './bench-ingest/generate-release-files';
+
+const TARGET_RELEASES_PER_SECOND = 2_000;
+const count = Number(process.env.BENCH_RELEASES ?? 50_000);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const number = (value: number) => Math.round(value).toLocaleString('en-GB');
+
+const peak = { rss: 0, heap: 0 };
+function sampleMemory() {
+  const usage = process.memoryUsage();
+  peak.rss = Math.max(peak.rss, usage.rss);
+  peak.heap = Math.max(peak.heap, usage.heapUsed);
+  return usage;
+}
+
+async function compileFiles(files: string[]) {
+  let releases = 0;
+  let ocids = 0;
+  const heapAt: string[] = [];
+  const checkpoints = new Set(
+    [0.1, 0.5, 1].map((share) => Math.max(1, Math.round(files.length * share))),
+  );
+  for (const [index, file] of files.entries()) {
+    const parsed = parseReleasePackage(await readFile(file));
+    const byOcid = new Map<string, OcdsRelease[]>();
+    for (const release of parsed.releases) {
+      const group = byOcid.get(release.ocid);
+      if (group) group.push(release);
+      else byOcid.set(release.ocid, [release]);
+    }
+    for (const [ocid, group] of byOcid) {
+      compileOcid(sourceFromOcid(ocid) ?? 'ContractsFinder', group);
+    }
+    releases += parsed.releases.length;
+    ocids += byOcid.size;
+    const usage = sampleMemory();
+    if (checkpoints.has(index + 1)) heapAt.push(mb(usage.heapUsed));
+  }
+  return { releases, ocids, heapAt };
+}
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-bench-ingest-'));
+try {
+  let started = performance.now();
+  const generated = await generateReleaseFiles(dir, count);
+  const generateSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `Generated ${number(generated.releases)} releases in ${number(generated.files.length)} files (${mb(generated.bytes)}) in ${generateSeconds.toFixed(1)} s`,
+  );
+
+  global.gc?.();
+  peak.rss = 0;
+  peak.heap = 0;
+  const sampler = setInterval(sampleMemory, 25);
+  started = performance.now();
+  const cpuStarted = process.cpuUsage();
+  const result = await compileFiles(generated.files);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  clearInterval(sampler);
+  const rate = result.releases / seconds;
+  console.log(
+    `Compiled ${number(result.releases)} releases (${number(result.ocids)} ocids) in ${seconds.toFixed(1)} s: ${number(rate)} releases/s`,
+  );
+  // On a busy machine wall time includes waiting for a CPU; CPU time is what the code costs.
+  console.log(
+    `CPU time ${cpuSeconds.toFixed(1)} s: ${number(result.releases / cpuSeconds)} releases per CPU-second`,
+  );
+  console.log(
+    `Peak RSS ${mb(peak.rss)}, peak heap ${mb(peak.heap)}; heap after 10% / 50% / 100% of files: ${result.heapAt.join(' / ')}`,
+  );
+  console.log(
+    `Target >= ${number(TARGET_RELEASES_PER_SECOND)} releases/s: ${rate >= TARGET_RELEASES_PER_SECOND ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:leaderboards`: leaderboard latency at a million opportunities.
+ *
+ * Reuses (or seeds) the search benchmark's generated opportunities, derives award rows from
+ * them, then measures: the summary rebuild, the live fallback query, and the HTTP API over the
+ * summary for each request class at concurrency 1 and 8. Target: p95 under 100 ms for every
+ * API class at concurrency 1. Settings: BENCH_COUNT (default 1,000,000), BENCH_DATABASE_URL or
+ * BENCH_DATA_DIR (embedded Postgres, default ./data/bench), BENCH_REQUESTS (per class, 200).
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { LeaderboardBoard } from '@wac/contract';
+import { buildApp } from '../src/app';
+import { loadEnv, REPO_ROOT } from '../src/config/env';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
+import { createPool } from '../src/db/pool';
+import { rebuildLeaderboardSummary } from '../src/modules/leaderboards/leaderboard-summary.repository';
+import { findLiveLeaderboard } from '../src/modules/leaderboards/leaderboards.repository';
+import { createUser } from '../test/factories/user';
+import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
+import { ensureBenchData } from './bench-search/prepare-database';
+
+const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
+const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
+const log = (message: string) => console.log(message);
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+function summarise(timings: number[]) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5).toFixed(1), p95: percentile(sorted, 0.95).toFixed(1) };
+}
+
+/** Runs `total` calls of `call` over `concurrency` workers, timing each call in ms. */
+async function time(total: number, concurrency: number, call: () => Promise<void>) {
+  const timings: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      started += 1;
+      const begin = performance.now();
+      await call();
+      timings.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return summarise(timings);
+}
+
+const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+});
+const pool = createPool(database.connectionString, 12);
+try {
+  await migrate(pool);
+  const data = await ensureBenchData(pool, { count, log });
+  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  const { awards } = await ensureBenchAwards(pool, log);
+  log(`${awards.toLocaleString('en-GB')} awards`);
+
+  const year = new Date().getUTCFullYear() - 1;
+  const livePeriods = [
+    ['all time', { year: 0, month: 0 }],
+    [`year ${year}`, { year, month: 0 }],
+    [`month ${year}-06`, { year, month: 6 }],
+  ] as const;
+  console.log('\nLive fallback (used only while a rebuild is pending), 5 runs each:');
+  for (const board of ['buyers', 'suppliers'] as LeaderboardBoard[]) {
+    for (const [label, period] of livePeriods) {
+      const figures = await time(5, 1, async () => void (await findLiveLeaderboard(pool, board, period, 10)));
+      console.log(`  ${board.padEnd(9)} ${label.padEnd(14)} p50 ${figures.p50} ms  p95 ${figures.p95} ms`);
+    }
+  }
+
+  const rebuildStarted = performance.now();
+  await rebuildLeaderboardSummary(pool);
+  console.log(`\nSummary rebuild: ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s`);
+
+  const app = await buildApp({ deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' }, serveWeb: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const user = await createUser(pool, { email: `bench-${Date.now()}@example.test` });
+  const classes = [
+    ['buyers, all time (anonymous)', '/api/leaderboards/buyers/?year=&month=&limit=10', {}],
+    ['suppliers, all time (anonymous)', '/api/leaderboards/suppliers/', {}],
+    [`buyers, year ${year}`, `/api/leaderboards/buyers/?year=${year}&limit=10`, user.authHeader],
+    [`suppliers, ${year}-06`, `/api/leaderboards/suppliers/?year=${year}&month=6`, user.authHeader],
+    ['suppliers, all time, limit 100', '/api/leaderboards/suppliers/?limit=100', user.authHeader],
+  ] as const;
+  console.log(`\nHTTP API over the summary, ${requestsPerClass} requests per class:`);
+  for (const concurrency of [1, 8]) {
+    console.log(`  concurrency ${concurrency}`);
+    for (const [label, url, headers] of classes) {
+      const figures = await time(requestsPerClass, concurrency, async () => {
+        const response = await fetch(origin + url, { headers });
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        await response.arrayBuffer();
+      });
+      console.log(`    ${label.padEnd(34)} p50 ${figures.p50} ms  p95 ${figures.p95} ms`);
+    }
+  }
+  await app.close();
+} finally {
+  await pool.end();
+  await database.stop();
+}

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { createPool, type Pool } from '../db/pool';
+import {
+  createAccount,
+  StaffCommandError,
+  setStaff,
+  setTier,
+} from '../modules/auth/staff-accounts';
+import type { UserRecord } from '../modules/auth/user.repository';
+
+const USAGE = `Usage:
+  npm run user -- create <email> [--password <password>] [--staff] [--tier <tier>]
+                                 [--first-name <name>] [--last-name <name>]
+  npm run user -- promote <email>        grant staff rights
+  npm run user -- demote <email>         remove staff rights
+  npm run user -- tier <email> <tier>    set the tier (free, premium, professional, enterprise)
+
+Accounts made here are already confirmed. Without --password a random one is printed once.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    password: { type: 'string' },
+    staff: { type: 'boolean', default: false },
+    tier: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+const [command, email, tierArgument] = positionals;
+
+const describe = (user: UserRecord) =>
+  `${user.email} (id ${user.id}, tier ${user.tier}${user.is_staff ? ', staff' : ''})`;
+
+async function run(pool: Pool): Promise<string> {
+  if (!email) throw new StaffCommandError(USAGE);
+  switch (command) {
+    case 'create': {
+      const { user, password, isGenerated } = await createAccount(pool, {
+        email,
+        password: values.password,
+        isStaff: values.staff,
+        tier: values.tier,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+      });
+      const secret = isGenerated ? `\nPassword (shown once): ${password}` : '';
+      return `Created ${describe(user)}${secret}`;
+    }
+    case 'promote':
+      return `Promoted ${describe(await setStaff(pool, email, true))}`;
+    case 'demote':
+      return `Demoted ${describe(await setStaff(pool, email, false))}`;
+    case 'tier':
+      if (!tierArgument) throw new StaffCommandError(USAGE);
+      return `Updated ${describe(await setTier(pool, email, tierArgument))}`;
+    default:
+      throw new StaffCommandError(USAGE);
+  }
+}
+
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(command ? 0 : 2);
+}
+const env = loadEnv();
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const pool = createPool(database.connectionString, 2);
+try {
+  await migrate(pool);
+  console.log(await run(pool));
+} catch (error) {
+  if (!(error instanceof StaffCommandError)) throw error;
+  console.error(error.message);
+  process.exitCode = 2;
+} finally {
+  await pool.end();
+  await database.stop();
+}

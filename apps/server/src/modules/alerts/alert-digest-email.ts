@@ -1,0 +1,124 @@
+import type { EmailMessage } from '../email/email-message';
+import type { DigestOpportunityRow } from './alert-dispatch.repository';
+
+/** A digest lists this many opportunities; the rest are counted and one link away. */
+export const DIGEST_MAX_LISTED = 50;
+
+export type AlertDigest = {
+  key: string;
+  to: string;
+  firstName: string;
+  profileName: string;
+  /** Newest first; only the first DIGEST_MAX_LISTED are listed. */
+  opportunities: readonly DigestOpportunityRow[];
+  links: {
+    opportunity: (wacId: string) => string;
+    search: string;
+    unsubscribe: string;
+    /** RFC 8058 one-click target (List-Unsubscribe header), a POST endpoint. */
+    oneClickUnsubscribe: string;
+    manage: string;
+  };
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+function formatValue(amount: number | null, currency: string | null): string {
+  if (amount === null) return 'Not stated';
+  try {
+    return new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: currency ?? 'GBP',
+      maximumFractionDigits: 0,
+    }).format(amount);
+  } catch {
+    return `${Math.round(amount).toLocaleString('en-GB')} ${currency ?? ''}`.trim();
+  }
+}
+
+const formatDeadline = (date: Date | null) => (date ? dateFormat.format(date) : 'Not stated');
+
+function describeCount(count: number): string {
+  return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;
+}
+
+function renderText(digest: AlertDigest, listed: readonly DigestOpportunityRow[]): string {
+  const total = digest.opportunities.length;
+  const items = listed.map((item, index) =>
+    [
+      `${index + 1}. ${item.title || 'Untitled opportunity'}`,
+      `   Buyer: ${item.buyer_name ?? 'Not stated'}`,
+      `   Value: ${formatValue(item.value_amount, item.value_currency)}`,
+      `   Deadline: ${formatDeadline(item.tender_deadline_date)}`,
+      `   ${digest.links.opportunity(item.wac_id)}`,
+    ].join('\n'),
+  );
+  const more = total > listed.length ? [`...and ${total - listed.length} more.`] : [];
+  return [
+    `Hello ${digest.firstName || 'there'},`,
+    `${describeCount(total)} your alert profile "${digest.profileName}".`,
+    ...items,
+    ...more,
+    `See all matches in search: ${digest.links.search}`,
+    `Turn off email alerts for this profile (one click, no sign-in needed): ${digest.links.unsubscribe}`,
+    `Manage your alert profiles: ${digest.links.manage}`,
+    'The WAC team',
+  ].join('\n\n');
+}
+
+function renderHtml(digest: AlertDigest, listed: readonly DigestOpportunityRow[]): string {
+  const total = digest.opportunities.length;
+  const link = (url: string, label: string) =>
+    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
+  const items = listed
+    .map(
+      (item) => `<tr><td style="padding:12px 0;border-top:1px solid #e2e8f0">
+<p style="margin:0 0 4px;font-weight:bold">${link(digest.links.opportunity(item.wac_id), item.title || 'Untitled opportunity')}</p>
+<p style="margin:0;font-size:14px;color:#475569">${escapeHtml(item.buyer_name ?? 'Buyer not stated')}<br>
+Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>
+</td></tr>`,
+    )
+    .join('\n');
+  const more =
+    total > listed.length
+      ? `<p style="margin:16px 0 0">...and ${total - listed.length} more.</p>`
+      : '';
+  return `<!doctype html>
+<html lang="en-GB"><body style="margin:0;padding:24px;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">WAC</p>
+<p style="margin:0 0 16px">Hello ${escapeHtml(digest.firstName || 'there')},</p>
+<p style="margin:0 0 16px">${describeCount(total)} your alert profile <strong>${escapeHtml(digest.profileName)}</strong>.</p>
+<table role="presentation" style="width:100%;border-collapse:collapse">${items}</table>
+${more}
+<p style="margin:24px 0">${link(digest.links.search, 'See all matches in search')}</p>
+<p style="margin:0;font-size:13px;color:#475569">You get this email because Send Email Alerts is on for this profile.
+${link(digest.links.unsubscribe, 'Turn off these alerts')} (one click, no sign-in needed) or
+${link(digest.links.manage, 'manage your alert profiles')}.</p>
+</div></body></html>`;
+}
+
+/** The digest as an email: plain text and HTML, with one-click unsubscribe headers. */
+export function composeAlertDigestEmail(digest: AlertDigest): EmailMessage {
+  const listed = digest.opportunities.slice(0, DIGEST_MAX_LISTED);
+  const total = digest.opportunities.length;
+  return {
+    key: digest.key,
+    to: digest.to,
+    subject: `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`,
+    text: renderText(digest, listed),
+    html: renderHtml(digest, listed),
+    headers: {
+      'List-Unsubscribe': `<${digest.links.oneClickUnsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Queryable } from '../../db/pool';
+import type { AlertProfileRow } from './alert-profiles.repository';
+
+/** A profile the dispatcher works on, with where its mail goes. */
+export type DispatchProfile = AlertProfileRow & { email: string; first_name: string };
+
+/** Tiers that get no alerts (docs/decisions/0042): the same rule as isPaidTier. */
+const UNPAID_TIER = 'free';
+
+/** The next page of active profiles of active, paying users, in id order after `afterId`. */
+export async function findDispatchProfiles(
+  db: Queryable,
+  afterId: number,
+  limit: number,
+): Promise<DispatchProfile[]> {
+  const { rows } = await db.query<DispatchProfile>(
+    `SELECT p.*, u.email::text AS email, u.first_name
+       FROM alert_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.is_active AND p.id > $1 AND u.is_active AND u.tier <> $3
+      ORDER BY p.id
+      LIMIT $2`,
+    [afterId, limit, UNPAID_TIER],
+  );
+  return rows;
+}
+
+/**
+ * Locks the profiles that may still be alerted (still active, owner still paying), in id order
+ * so concurrent runs never deadlock. A concurrent run waits here until this one commits.
+ */
+export async function lockDispatchProfiles(db: Queryable, ids: readonly number[]) {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT p.id FROM alert_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.id = ANY($1::bigint[]) AND p.is_active AND u.is_active AND u.tier <> $2
+      ORDER BY p.id
+        FOR UPDATE OF p`,
+    [ids, UNPAID_TIER],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Records deliveries, skipping every (profile, opportunity) already recorded, and answers the
+ * pairs this call recorded: those, and only those, go into this run's digests. Rows are inserted
+ * in key order so two runs claiming overlapping pairs wait on each other instead of deadlocking.
+ */
+export async function claimDeliveries(
+  db: Queryable,
+  deliveries: readonly { profileId: number; opportunityId: number; digestKey: string }[],
+): Promise<{ profile_id: number; opportunity_id: number }[]> {
+  if (deliveries.length === 0) return [];
+  const { rows } = await db.query<{ profile_id: number; opportunity_id: number }>(
+    `INSERT INTO alert_deliveries (profile_id, opportunity_id, digest_key)
+     SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::text[]) ORDER BY 1, 2
+     ON CONFLICT (profile_id, opportunity_id) DO NOTHING
+     RETURNING profile_id, opportunity_id`,
+    [
+      deliveries.map((delivery) => delivery.profileId),
+      deliveries.map((delivery) => delivery.opportunityId),
+      deliveries.map((delivery) => delivery.digestKey),
+    ],
+  );
+  return rows;
+}
+
+export type DigestOpportunityRow = {
+  id: number;
+  wac_id: string;
+  title: string;
+  buyer_name: string | null;
+  value_amount: number | null;
+  value_currency: string | null;
+  tender_deadline_date: Date | null;
+  release_date: Date | null;
+};
+
+/** What a digest shows of each opportunity: the awarded value when there is one, else the estimate. */
+export async function findDigestOpportunities(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, DigestOpportunityRow>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<DigestOpportunityRow>(
+    `SELECT id, wac_id, title, buyer_name,
+            coalesce(award_value_amount, tender_value_amount) AS value_amount,
+            CASE WHEN award_value_amount IS NOT NULL THEN coalesce(award_value_currency, 'GBP')
+                 ELSE coalesce(tender_value_currency, 'GBP') END AS value_currency,
+            tender_deadline_date, release_date
+       FROM opportunities WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Moves the locked profiles' windows on to `until` (never back, should an older run finish
+ * late) and stamps last_alerted_at on those that got a digest.
+ */
+export async function markProfilesDispatched(
+  db: Queryable,
+  options: { profileIds: readonly number[]; alertedIds: readonly number[]; until: Date },
+): Promise<void> {
+  if (options.profileIds.length === 0) return;
+  await db.query(
+    `UPDATE alert_profiles
+        SET matched_until = greatest(matched_until, $3::timestamptz),
+            last_alerted_at = CASE WHEN id = ANY($2::bigint[]) THEN now() ELSE last_alerted_at END
+      WHERE id = ANY($1::bigint[])`,
+    [options.profileIds, options.alertedIds, options.until],
+  );
+}

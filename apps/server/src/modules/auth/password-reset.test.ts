@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectFrom, registerThroughApi, STRONG_PASSWORD } from '../../../test/helpers/accounts';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { encodeUid } from './account-tokens';
+import { insertPasswordResetToken } from './token.repository';
+import { createRandomToken } from './token-hash';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ DATA_DIR: '/tmp/wac-reset-test-outbox' });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const NEW_PASSWORD = 'Brand-New-Horse-7';
+const RESET_MESSAGE = 'If an account with that email exists, a password reset link has been sent.';
+
+const post = (url: string, payload: Record<string, unknown>) =>
+  injectFrom(testApp.app, { method: 'POST', url, payload });
+const confirm = (payload: Record<string, unknown>) =>
+  post('/api/auth/password/reset/confirm/', {
+    new_password1: NEW_PASSWORD,
+    new_password2: NEW_PASSWORD,
+    ...payload,
+  });
+
+/** A live reset token made directly (the emailed link is covered in email-delivery.test.ts). */
+async function createResetToken(userId: number, lifetimeMinutes = 60) {
+  const { token, hash } = createRandomToken();
+  await insertPasswordResetToken(testApp.database.pool, { hash, userId, lifetimeMinutes });
+  return { uid: encodeUid(userId), token };
+}
+
+describe('POST /api/auth/password/reset/', () => {
+  it('answers the same whether or not the account exists', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const known = await post('/api/auth/password/reset/', { email: user.email });
+    const unknown = await post('/api/auth/password/reset/', { email: 'nobody@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ detail: RESET_MESSAGE });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ detail: RESET_MESSAGE });
+    const { rows } = await testApp.database.pool.query(
+      'SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('reports a malformed email under email', async () => {
+    const response = await post('/api/auth/password/reset/', { email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().email).toEqual(['Enter a valid email address.']);
+  });
+});
+
+describe('POST /api/auth/password/reset/confirm/', () => {
+  it('sets the new password, signs out every session and uses the link up', async () => {
+    const { user, token: session } = await registerThroughApi(testApp.app);
+    const older = await createResetToken(user.id);
+    const link = await createResetToken(user.id);
+    const response = await confirm(link);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Password has been reset with the new password.' });
+
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/',
+      headers: { authorization: `Token ${session}` },
+    });
+    expect(me.statusCode).toBe(401);
+    const oldLogin = await post('/api/auth/login/', {
+      email: user.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(oldLogin.statusCode).toBe(400);
+    const newLogin = await post('/api/auth/login/', { email: user.email, password: NEW_PASSWORD });
+    expect(newLogin.statusCode).toBe(200);
+    // Reading the mailbox proved the address.
+    expect(newLogin.json().user.email_verified).toBe(true);
+
+    const reused = await confirm({
+      ...link,
+      new_password1: 'Third-Horse-99',
+      new_password2: 'Third-Horse-99',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toMatchObject({
+      detail: 'This password reset link has already been used.',
+      token: ['This password reset link has already been used.'],
+    });
+    // Older links of the same user are used up too.
+    expect((await confirm(older)).json().detail).toBe(
+      'This password reset link has already been used.',
+    );
+  });
+
+  it('refuses an expired link', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const link = await createResetToken(user.id);
+    await testApp.database.pool.query(
+      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [user.id],
+    );
+    const response = await confirm(link);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('This password reset link is invalid or has expired.');
+  });
+
+  it('refuses a token of another user, a bad uid and an unknown token', async () => {
+    const { user: owner } = await registerThroughApi(testApp.app);
+    const { user: other } = await registerThroughApi(testApp.app);
+    const link = await createResetToken(owner.id);
+    const invalid = 'This password reset link is invalid or has expired.';
+    expect((await confirm({ ...link, uid: encodeUid(other.id) })).json().detail).toBe(invalid);
+    expect((await confirm({ ...link, uid: '!!' })).json()).toMatchObject({
+      detail: invalid,
+      uid: [invalid],
+    });
+    expect((await confirm({ ...link, uid: encodeUid(999_999) })).json().detail).toBe(invalid);
+    expect((await confirm({ ...link, token: 'made-up-token' })).json().detail).toBe(invalid);
+    // None of that used the real link up.
+    expect((await confirm(link)).statusCode).toBe(200);
+  });
+
+  it('keeps the link usable when the new password is weak or mistyped', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const link = await createResetToken(user.id);
+    const weak = await confirm({ ...link, new_password1: '12345678', new_password2: '12345678' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().new_password1).toEqual(['This password is entirely numeric.']);
+    const mismatch = await confirm({ ...link, new_password2: 'Something-Else-1' });
+    expect(mismatch.json().new_password2).toEqual(['Passwords do not match.']);
+    expect((await confirm(link)).statusCode).toBe(200);
+  });
+
+  it('requires every field', async () => {
+    const response = await post('/api/auth/password/reset/confirm/', {});
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    for (const field of ['uid', 'token', 'new_password1', 'new_password2']) {
+      expect(body[field]).toEqual(['This field is required.']);
+    }
+  });
+});

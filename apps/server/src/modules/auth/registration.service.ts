@@ -1,0 +1,100 @@
+import { authMessages, type RegisterResponse, type registerRequestSchema } from '@wac/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { type Queryable, withTransaction } from '../../db/pool';
+import { AppError, type FieldErrors } from '../../http/app-error';
+import { enqueueEmail } from '../email/email.service';
+import { EMAIL_VERIFICATION_LIFETIME_HOURS } from './account-tokens';
+import { buildVerificationEmail } from './auth-emails';
+import { hasFieldErrors, validationError } from './field-errors';
+import { hashPassword } from './password-hash';
+import { findPasswordProblems } from './password-strength';
+import { issueSessionToken } from './session.service';
+import {
+  consumeEmailVerificationToken,
+  insertEmailVerificationToken,
+  type TokenRefusal,
+} from './token.repository';
+import { createRandomToken, hashToken } from './token-hash';
+import { findUserByEmail, insertUserWithProfile, markEmailVerified } from './user.repository';
+import { toUserResponse } from './user-response';
+
+export const EMAIL_TAKEN_MESSAGE = 'A user is already registered with this e-mail address.';
+export const VERIFICATION_SENT_MESSAGE =
+  'If that account exists and is not yet confirmed, we have sent a new confirmation email.';
+const LINK_REFUSED: Record<TokenRefusal, string> = {
+  unknown: 'This link is invalid or has expired.',
+  expired: 'This link is invalid or has expired.',
+  used: 'This link has already been used. Your email address is already confirmed.',
+};
+
+type RegisterInput = z.output<typeof registerRequestSchema>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
+
+/** Creates a verification token and the email that carries it (sent after commit). */
+async function createVerificationEmail(
+  deps: Deps,
+  db: Queryable,
+  user: { id: number; email: string; first_name: string },
+) {
+  const { token, hash } = createRandomToken();
+  await insertEmailVerificationToken(db, {
+    hash,
+    userId: user.id,
+    email: user.email,
+    lifetimeHours: EMAIL_VERIFICATION_LIFETIME_HOURS,
+  });
+  return buildVerificationEmail(deps.env, user, {
+    value: token,
+    messageKey: `verify-email:${hash.toString('hex')}`,
+  });
+}
+
+/**
+ * Creates the account, signs it in and emails a confirmation link. Every problem is reported at
+ * once, by field: email taken, weak password, passwords that differ.
+ */
+export async function registerAccount(deps: Deps, input: RegisterInput): Promise<RegisterResponse> {
+  const fieldErrors: FieldErrors = {};
+  if (await findUserByEmail(deps.db, input.email)) fieldErrors.email = [EMAIL_TAKEN_MESSAGE];
+  const passwordProblems = findPasswordProblems(input.password, input.email);
+  if (passwordProblems.length > 0) fieldErrors.password = passwordProblems;
+  if (input.password !== input.password2) {
+    fieldErrors.non_field_errors = [authMessages.passwordsDoNotMatch];
+  }
+  if (hasFieldErrors(fieldErrors)) throw validationError(fieldErrors);
+
+  const passwordHash = await hashPassword(input.password);
+  const { user, key, email } = await withTransaction(deps.db, async (client) => {
+    const created = await insertUserWithProfile(client, { ...input, passwordHash });
+    // A concurrent registration of the same address got there first.
+    if (!created) throw validationError({ email: [EMAIL_TAKEN_MESSAGE] });
+    return {
+      user: created,
+      key: await issueSessionToken(client, created.id),
+      email: await createVerificationEmail(deps, client, created),
+    };
+  });
+  await enqueueEmail(deps, email);
+  return { user: toUserResponse(user), token: key, key };
+}
+
+/** Confirms the address a verification link was sent to. The link works once. */
+export async function verifyEmailAddress(deps: Pick<AppDeps, 'db'>, key: string) {
+  await withTransaction(deps.db, async (client) => {
+    const result = await consumeEmailVerificationToken(client, hashToken(key));
+    if (typeof result === 'string') throw new AppError('BAD_REQUEST', LINK_REFUSED[result]);
+    await markEmailVerified(client, result.userId, result.email);
+  });
+  return { detail: 'Your email address has been confirmed.' };
+}
+
+/** Sends a fresh link to an unconfirmed account; answers the same whatever the address. */
+export async function resendVerificationEmail(deps: Deps, emailAddress: string) {
+  const user = await findUserByEmail(deps.db, emailAddress);
+  if (user?.is_active && !user.email_verified) {
+    const email = await createVerificationEmail(deps, deps.db, user);
+    await enqueueEmail(deps, email);
+  }
+  return { detail: VERIFICATION_SENT_MESSAGE };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env';
+import { describeAnnualSavings, findPlanByPriceId, listPlans } from './plans';
+
+const env = loadEnv({
+  STRIPE_PRICE_PREMIUM_MONTHLY: 'price_pm',
+  STRIPE_PRICE_PREMIUM_ANNUAL: 'price_pa',
+  STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_xm',
+  SALES_EMAIL: 'sales@example.test',
+});
+
+describe('listPlans', () => {
+  const plans = listPlans(env, { isBillingConfigured: true });
+  const byId = Object.fromEntries(plans.map((plan) => [plan.id, plan]));
+
+  it('lists the four plans with the spec prices and the Save 16% label', () => {
+    expect(plans.map((plan) => plan.id)).toEqual(['free', 'premium', 'professional', 'enterprise']);
+    expect(byId.premium).toMatchObject({
+      price: { monthly: 25, annually: 252 },
+      annualMonthlyEquivalent: 21,
+      annualSavingsLabel: 'Save 16%',
+    });
+    expect(byId.professional).toMatchObject({
+      price: { monthly: 100, annually: 1008 },
+      annualMonthlyEquivalent: 84,
+      annualSavingsLabel: 'Save 16%',
+    });
+    expect(byId.free?.annualSavingsLabel).toBeNull();
+  });
+
+  it('gives the spec limits', () => {
+    expect(byId.free?.limits).toEqual({ dailyActions: 20, alertProfiles: 0, favourites: 3 });
+    expect(byId.premium?.limits).toEqual({ dailyActions: null, alertProfiles: 2, favourites: 10 });
+    expect(byId.professional?.limits).toMatchObject({ alertProfiles: 20, favourites: 100 });
+    expect(byId.enterprise?.limits.favourites).toBeNull();
+  });
+
+  it('marks Enterprise coming soon with a contact-sales email link', () => {
+    expect(byId.enterprise).toMatchObject({
+      status: 'coming_soon',
+      price: { monthly: null, annually: null },
+      cta: { action: 'contact_sales', label: 'Contact Sales' },
+    });
+    expect(byId.enterprise?.cta.href).toMatch(/^mailto:sales@example\.test\?subject=/);
+  });
+
+  it('carries configured price ids only, and none when billing is off', () => {
+    expect(byId.premium?.priceIds).toEqual({ monthly: 'price_pm', annually: 'price_pa' });
+    expect(byId.professional?.priceIds).toEqual({ monthly: 'price_xm', annually: null });
+    const off = listPlans(env, { isBillingConfigured: false });
+    for (const plan of off) expect(plan.priceIds).toEqual({ monthly: null, annually: null });
+  });
+});
+
+describe('findPlanByPriceId', () => {
+  it('maps our prices to plan and interval and nothing else', () => {
+    expect(findPlanByPriceId(env, 'price_pa')).toEqual({ planId: 'premium', interval: 'annually' });
+    expect(findPlanByPriceId(env, 'price_xm')).toEqual({
+      planId: 'professional',
+      interval: 'monthly',
+    });
+    expect(findPlanByPriceId(env, 'price_unknown')).toBeUndefined();
+  });
+});
+
+describe('describeAnnualSavings', () => {
+  it('rounds the saving against twelve monthly payments', () => {
+    expect(describeAnnualSavings(25, 252)).toBe('Save 16%');
+    expect(describeAnnualSavings(10, 120)).toBeNull();
+    expect(describeAnnualSavings(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import type { Favourite } from '@wac/contract';
+import type { Queryable } from '../../db/pool';
+
+type FavouriteRow = {
+  id: number;
+  created_at: Date;
+  wac_id: string;
+  title: string;
+  source_system: string;
+  buyer_name: string | null;
+  supplier_names: string[];
+  stage: string | null;
+  award_value_amount: number | null;
+  tender_value_amount: number | null;
+  value_currency: string | null;
+  release_date: Date | null;
+  tender_deadline_date: Date | null;
+  notice_url: string | null;
+  description: string | null;
+};
+
+const FAVOURITE_SELECT = `
+  SELECT f.id, f.created_at, o.wac_id, o.title, o.source_system, o.buyer_name, o.supplier_names,
+         o.stage, o.award_value_amount, o.tender_value_amount,
+         coalesce(o.award_value_currency, o.tender_value_currency) AS value_currency,
+         o.release_date, o.tender_deadline_date, o.notice_url, o.description
+    FROM favourites f JOIN opportunities o ON o.id = f.opportunity_id`;
+
+const toIso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A favourite with its opportunity as a search card (the opportunity id is the WAC ID). */
+function toFavourite(row: FavouriteRow): Favourite {
+  return {
+    id: row.id,
+    opportunity_id: row.wac_id,
+    created_at: row.created_at.toISOString(),
+    opportunity: {
+      id: row.wac_id,
+      opportunity_id: row.wac_id,
+      title: row.title,
+      source_system: row.source_system,
+      buyer_name: row.buyer_name,
+      supplier_name: row.supplier_names.length > 0 ? row.supplier_names.join(', ') : null,
+      stage: row.stage,
+      award_value_amount: row.award_value_amount,
+      tender_value_amount: row.tender_value_amount,
+      value_currency: row.value_currency ?? 'GBP',
+      release_date: toIso(row.release_date),
+      tender_deadline_date: toIso(row.tender_deadline_date),
+      notice_url: row.notice_url,
+      description: row.description,
+      score: null,
+      is_favourited: true,
+    },
+  };
+}
+
+export async function listFavourites(db: Queryable, userId: number): Promise<Favourite[]> {
+  const { rows } = await db.query<FavouriteRow>(
+    `${FAVOURITE_SELECT} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.id DESC`,
+    [userId],
+  );
+  return rows.map(toFavourite);
+}
+
+export async function findFavourite(
+  db: Queryable,
+  userId: number,
+  opportunityId: number,
+): Promise<Favourite | null> {
+  const { rows } = await db.query<FavouriteRow>(
+    `${FAVOURITE_SELECT} WHERE f.user_id = $1 AND f.opportunity_id = $2`,
+    [userId, opportunityId],
+  );
+  return rows[0] ? toFavourite(rows[0]) : null;
+}
+
+/** The internal id of an opportunity by its WAC ID (case-insensitive), or null. */
+export async function findOpportunityIdByWacId(db: Queryable, wacId: string) {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM opportunities WHERE wac_id = upper($1)',
+    [wacId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Takes a row lock on the user so concurrent adds are counted one after another (the tier
+ * limit holds under races), then answers how many favourites the user has.
+ */
+export async function lockAndCountFavourites(db: Queryable, userId: number): Promise<number> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM favourites WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+export async function insertFavourite(db: Queryable, userId: number, opportunityId: number) {
+  await db.query(
+    `INSERT INTO favourites (user_id, opportunity_id) VALUES ($1, $2)
+     ON CONFLICT (user_id, opportunity_id) DO NOTHING`,
+    [userId, opportunityId],
+  );
+}
+
+export async function deleteFavouriteById(db: Queryable, userId: number, favouriteId: number) {
+  const { rowCount } = await db.query('DELETE FROM favourites WHERE user_id = $1 AND id = $2', [
+    userId,
+    favouriteId,
+  ]);
+  return rowCount === 1;
+}
+
+export async function deleteFavouriteByWacId(db: Queryable, userId: number, wacId: string) {
+  const { rowCount } = await db.query(
+    `DELETE FROM favourites f USING opportunities o
+      WHERE f.user_id = $1 AND f.opportunity_id = o.id AND o.wac_id = upper($2)`,
+    [userId, wacId],
+  );
+  return rowCount === 1;
+}

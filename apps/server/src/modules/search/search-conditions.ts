@@ -1,0 +1,192 @@
+import { type KeywordTerm, parseKeywordTerms } from './keyword-terms';
+import { categoryBits, FACET_MASKS, regionBit, sourceCode, stageBits } from './search-facets';
+import type { DayRange, SearchFilters } from './search-filters';
+import { locationConditions } from './search-location';
+
+/** Collects bind parameters and hands out their `$n` placeholders. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  constructor(private readonly offset = 0) {}
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.offset + this.values.length}`;
+  }
+
+  /** A copy to add more parameters to, leaving this one (shared by other queries) as it is. */
+  clone(): SqlParams {
+    const copy = new SqlParams(this.offset);
+    copy.values.push(...this.values);
+    return copy;
+  }
+}
+
+/** A SQL condition over `opportunity_search` and the parameters it binds. */
+export type SearchConditions = {
+  /** Boolean SQL over the table alias given (always valid; `TRUE` when nothing filters). */
+  where: string;
+  /** The keyword as a tsquery expression (evaluated once per query), or null without text terms. */
+  tsquery: string | null;
+  params: SqlParams;
+};
+
+const UK_TIME_ZONE = 'Europe/London';
+
+/** Level of a CPV code: trailing zeros dropped, at least the two-digit division (72200000 -> 722). */
+export function cpvLevelPrefix(code: string): string {
+  if (code.length < 8) return code;
+  const trimmed = code.replace(/0+$/, '');
+  return trimmed.length >= 2 ? trimmed : code.slice(0, 2);
+}
+
+/** The `cpv_prefixes` values to overlap: whole subtrees, or exact 8-digit codes. */
+export function cpvMatchValues(codes: readonly string[], includeSubCpv: boolean): string[] {
+  return [...new Set(codes.map((code) => (includeSubCpv ? cpvLevelPrefix(code) : code)))];
+}
+
+/** Escapes LIKE wildcards so user text only ever matches itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function dayRangeConditions(column: string, range: DayRange | undefined, params: SqlParams) {
+  const conditions: string[] = [];
+  // Inclusive UK days: from midnight at the start of `from` to midnight after `to`, London time.
+  if (range?.from) {
+    conditions.push(
+      `${column} >= (${params.add(range.from)}::date)::timestamp AT TIME ZONE '${UK_TIME_ZONE}'`,
+    );
+  }
+  if (range?.to) {
+    conditions.push(
+      `${column} < (${params.add(range.to)}::date + 1)::timestamp AT TIME ZONE '${UK_TIME_ZONE}'`,
+    );
+  }
+  return conditions;
+}
+
+/** Days ahead of now each deadline window covers: [from, to). */
+const DEADLINE_WINDOW_DAYS = { '7D': [0, 7], '30D': [0, 30], '2-3W': [14, 21] } as const;
+
+function deadlineWindowConditions(column: string, filters: SearchFilters): string[] {
+  if (!filters.deadlineWindow) return [];
+  const [from, to] = DEADLINE_WINDOW_DAYS[filters.deadlineWindow];
+  return [
+    `${column} >= now() + interval '${from} days'`,
+    `${column} < now() + interval '${to} days'`,
+  ];
+}
+
+/** `(plainto_tsquery(words) && phraseto_tsquery(phrase) ...)` for one text term. */
+function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: SqlParams): string {
+  const parts: string[] = [];
+  if (term.words) parts.push(`plainto_tsquery('english', ${params.add(term.words)})`);
+  for (const phrase of term.phrases) {
+    parts.push(`phraseto_tsquery('english', ${params.add(phrase)})`);
+  }
+  return `(${parts.join(' && ')})`;
+}
+
+function keywordCondition(
+  alias: string,
+  terms: KeywordTerm[],
+  includeSubCpv: boolean,
+  params: SqlParams,
+): { condition: string; tsquery: string | null } {
+  const alternatives: string[] = [];
+  const textTerms = terms.filter((term) => term.kind === 'text');
+  let tsquery: string | null = null;
+  if (textTerms.length > 0) {
+    // A scalar subquery is an InitPlan: the tsquery is built once, not once per row.
+    tsquery = `(SELECT ${textTerms.map((term) => textTermQuery(term, params)).join(' || ')})`;
+    alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
+  }
+  const wacIds = terms.flatMap((term) => (term.kind === 'wacId' ? [term.wacId] : []));
+  if (wacIds.length > 0) {
+    alternatives.push(
+      `${alias}.opportunity_id = ANY (ARRAY(SELECT id FROM opportunities WHERE wac_id = ANY (${params.add(wacIds)}::text[])))`,
+    );
+  }
+  const cpvCodes = terms.flatMap((term) => (term.kind === 'cpv' ? [term.code] : []));
+  if (cpvCodes.length > 0) {
+    const values = cpvMatchValues(cpvCodes, includeSubCpv);
+    alternatives.push(`${alias}.cpv_prefixes && ${params.add(values)}::text[]`);
+  }
+  return { condition: `(${alternatives.join(' OR ')})`, tsquery };
+}
+
+function facetConditions(alias: string, filters: SearchFilters, params: SqlParams): string[] {
+  const key = `${alias}.facet_key`;
+  const conditions: string[] = [];
+  // The masks are the expressions of the extended statistics in migration 0011.
+  if (filters.sourceSystems?.length) {
+    const codes = filters.sourceSystems.map(sourceCode);
+    conditions.push(`(${key} & ${FACET_MASKS.source}) = ANY (${params.add(codes)}::int[])`);
+  }
+  if (filters.stages?.length) {
+    const codes = filters.stages.map(stageBits);
+    conditions.push(`(${key} & ${FACET_MASKS.stage}) = ANY (${params.add(codes)}::int[])`);
+  }
+  if (filters.categories?.length) {
+    const codes = filters.categories.map(categoryBits);
+    conditions.push(`(${key} & ${FACET_MASKS.category}) = ANY (${params.add(codes)}::int[])`);
+  }
+  if (filters.regions?.length) {
+    const mask = filters.regions.reduce((bits, region) => bits | regionBit(region), 0);
+    conditions.push(`(${key} & ${params.add(mask)}::int) <> 0`);
+  }
+  return conditions;
+}
+
+/**
+ * Turns search filters into one SQL condition over `opportunity_search` (aliased `alias`). This is
+ * the single definition of what a search matches; the search API and the alert matcher both use
+ * it. Every value is a bind parameter, so any input is only ever data.
+ *
+ * `firstParam` is the number of parameters already in the surrounding statement.
+ */
+export function buildSearchConditions(
+  filters: SearchFilters,
+  options: { alias?: string; firstParam?: number } = {},
+): SearchConditions {
+  const alias = options.alias ?? 's';
+  const params = new SqlParams(options.firstParam ?? 0);
+  const conditions: string[] = [];
+  let tsquery: string | null = null;
+  const includeSubCpv = filters.includeSubCpv ?? true;
+
+  const terms = parseKeywordTerms(filters.keywords);
+  if (terms.length > 0) {
+    const keyword = keywordCondition(alias, terms, includeSubCpv, params);
+    conditions.push(keyword.condition);
+    tsquery = keyword.tsquery;
+  }
+  conditions.push(...facetConditions(alias, filters, params));
+  conditions.push(...dayRangeConditions(`${alias}.release_date`, filters.releaseDate, params));
+  conditions.push(...dayRangeConditions(`${alias}.tender_deadline_date`, filters.deadline, params));
+  conditions.push(...deadlineWindowConditions(`${alias}.tender_deadline_date`, filters));
+  conditions.push(
+    ...dayRangeConditions(`${alias}.award_date_published`, filters.awardDate, params),
+  );
+  if (filters.valueFrom !== undefined) {
+    conditions.push(`${alias}.search_value >= ${params.add(filters.valueFrom)}::numeric`);
+  }
+  if (filters.valueTo !== undefined) {
+    conditions.push(`${alias}.search_value <= ${params.add(filters.valueTo)}::numeric`);
+  }
+  if (filters.buyerName?.trim()) {
+    const pattern = `%${escapeLike(filters.buyerName.trim())}%`;
+    conditions.push(`${alias}.buyer_name ILIKE ${params.add(pattern)}`);
+  }
+  if (filters.cpvCodes?.length) {
+    const values = cpvMatchValues(filters.cpvCodes, includeSubCpv);
+    conditions.push(`${alias}.cpv_prefixes && ${params.add(values)}::text[]`);
+  }
+  conditions.push(...locationConditions(alias, filters.locationKeywords, params));
+  return {
+    where: conditions.length > 0 ? conditions.join('\n   AND ') : 'TRUE',
+    tsquery,
+    params,
+  };
+}

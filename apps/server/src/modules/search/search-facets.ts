@@ -1,0 +1,123 @@
+import {
+  type FacetBucket,
+  SEARCH_CATEGORIES,
+  SEARCH_REGIONS,
+  SEARCH_SOURCE_SYSTEMS,
+  SEARCH_STAGES,
+  type SearchAggregations,
+  type SearchCategory,
+  type SearchRegion,
+  type SearchSourceSystem,
+  type SearchStage,
+} from '@wac/contract';
+
+/**
+ * The facet key of migration 0011 (`search_facet_key`): source, stage group, category and NUTS 1
+ * regions of an opportunity packed into one integer. Codes are the position in the contract's
+ * lists plus one (0 means "none of these"):
+ *   bits 0-1 source, bits 2-3 stage, bits 4-5 category, bits 6-17 one bit per region.
+ */
+const SOURCE_MASK = 0b11;
+const STAGE_SHIFT = 2;
+const CATEGORY_SHIFT = 4;
+const REGION_SHIFT = 6;
+const TWO_BITS = 0b11;
+
+export const FACET_MASKS = {
+  source: SOURCE_MASK,
+  stage: TWO_BITS << STAGE_SHIFT,
+  category: TWO_BITS << CATEGORY_SHIFT,
+} as const;
+
+export function sourceCode(source: SearchSourceSystem): number {
+  return SEARCH_SOURCE_SYSTEMS.indexOf(source) + 1;
+}
+
+/** The stage bits of a stage group, in place (already shifted). */
+export function stageBits(stage: SearchStage): number {
+  return (SEARCH_STAGES.indexOf(stage) + 1) << STAGE_SHIFT;
+}
+
+export function categoryBits(category: SearchCategory): number {
+  return (SEARCH_CATEGORIES.indexOf(category) + 1) << CATEGORY_SHIFT;
+}
+
+export function regionBit(region: SearchRegion): number {
+  return 1 << (REGION_SHIFT + SEARCH_REGIONS.indexOf(region));
+}
+
+/** The filters that are facets: answered from the facet key alone. */
+export type FacetFilters = {
+  sourceSystems?: readonly SearchSourceSystem[];
+  stages?: readonly SearchStage[];
+  categories?: readonly SearchCategory[];
+  regions?: readonly SearchRegion[];
+};
+
+/** Whether an opportunity with this facet key passes the facet filters (empty lists pass all). */
+export function matchesFacetFilters(facetKey: number, filters: FacetFilters): boolean {
+  const { sourceSystems, stages, categories, regions } = filters;
+  if (
+    sourceSystems?.length &&
+    !sourceSystems.some((s) => (facetKey & SOURCE_MASK) === sourceCode(s))
+  )
+    return false;
+  if (stages?.length && !stages.some((s) => (facetKey & FACET_MASKS.stage) === stageBits(s)))
+    return false;
+  if (
+    categories?.length &&
+    !categories.some((c) => (facetKey & FACET_MASKS.category) === categoryBits(c))
+  )
+    return false;
+  if (regions?.length && !regions.some((r) => (facetKey & regionBit(r)) !== 0)) return false;
+  return true;
+}
+
+export type FacetCount = { facet_key: number; doc_count: number };
+
+function toBuckets(counts: Map<string, number>): FacetBucket[] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([key, doc_count]) => ({ key, doc_count }))
+    .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
+}
+
+function addTo(counts: Map<string, number>, key: string, count: number) {
+  counts.set(key, (counts.get(key) ?? 0) + count);
+}
+
+/**
+ * The total and the facet buckets (`[{key, doc_count}]`, largest first, empty buckets left out)
+ * of a match set given as counts per facet key. An opportunity in two regions counts in both.
+ */
+export function summariseFacetCounts(rows: readonly FacetCount[]): {
+  total: number;
+  aggregations: SearchAggregations;
+} {
+  const sources = new Map<string, number>();
+  const stages = new Map<string, number>();
+  const categories = new Map<string, number>();
+  const regions = new Map<string, number>();
+  let total = 0;
+  for (const { facet_key: key, doc_count: count } of rows) {
+    total += count;
+    const source = SEARCH_SOURCE_SYSTEMS[(key & SOURCE_MASK) - 1];
+    if (source) addTo(sources, source, count);
+    const stage = SEARCH_STAGES[((key >> STAGE_SHIFT) & TWO_BITS) - 1];
+    if (stage) addTo(stages, stage, count);
+    const category = SEARCH_CATEGORIES[((key >> CATEGORY_SHIFT) & TWO_BITS) - 1];
+    if (category) addTo(categories, category, count);
+    SEARCH_REGIONS.forEach((region, index) => {
+      if (key & (1 << (REGION_SHIFT + index))) addTo(regions, region, count);
+    });
+  }
+  return {
+    total,
+    aggregations: {
+      source_systems: toBuckets(sources),
+      stages: toBuckets(stages),
+      regions: toBuckets(regions),
+      categories: toBuckets(categories),
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  SEARCH_CATEGORIES,
+  SEARCH_REGIONS,
+  SEARCH_SOURCE_SYSTEMS,
+  SEARCH_STAGES,
+} from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { categoryBits, regionBit, sourceCode, stageBits } from './search-facets';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.pool;
+
+async function totals(query = '') {
+  const full = await testApp.app.inject({ method: 'GET', url: `/api/search/?${query}` });
+  const count = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/search/?count_only=true&${query}`,
+  });
+  expect(count.json().total).toBe(full.json().total);
+  return full.json() as { total: number; aggregations: Record<string, unknown[]> };
+}
+
+async function ledgerMatchesTable() {
+  const { rows } = await db().query(
+    `SELECT (SELECT coalesce(sum(doc_count), 0)::int FROM opportunity_search_counts) AS ledger,
+            (SELECT count(*)::int FROM opportunity_search) AS searchable,
+            (SELECT count(*)::int FROM opportunities WHERE NOT is_test_notice) AS expected`,
+  );
+  expect(rows[0].ledger).toBe(rows[0].expected);
+  expect(rows[0].searchable).toBe(rows[0].expected);
+}
+
+describe('search copy and facet counts', () => {
+  it('encode facets in SQL exactly as the server decodes them', async () => {
+    for (const source of SEARCH_SOURCE_SYSTEMS) {
+      for (const [index, stage] of ['planning', 'tenderAmendment', 'awardUpdate'].entries()) {
+        const category = SEARCH_CATEGORIES[index]!;
+        const regions = SEARCH_REGIONS.filter((_, i) => i % (index + 2) === 0);
+        const { rows } = await db().query<{ key: number }>(
+          'SELECT search_facet_key($1, $2, $3, $4) AS key',
+          [source, stage, category, [...regions, 'UKZ', 'FR1']],
+        );
+        const expected =
+          sourceCode(source) |
+          stageBits(SEARCH_STAGES[index]!) |
+          categoryBits(category) |
+          regions.reduce((bits, region) => bits | regionBit(region), 0);
+        expect(rows[0]!.key).toBe(expected);
+      }
+    }
+  });
+
+  it('follows inserts, updates, test-notice flags and deletes', async () => {
+    const created = await createOpportunity(db(), {
+      title: 'Harbour dredging',
+      stage: 'tender',
+      region_codes: ['UKK'],
+    });
+    expect((await totals('q=dredging')).total).toBe(1);
+    expect((await totals('stage=tender&region=UKK')).total).toBe(1);
+    await ledgerMatchesTable();
+
+    await db().query(
+      `UPDATE opportunities SET stage = 'award', title = 'Harbour dredging and surveys'
+        WHERE id = $1`,
+      [created.id],
+    );
+    expect((await totals('stage=tender&region=UKK')).total).toBe(0);
+    expect((await totals('stage=award&region=UKK')).total).toBe(1);
+    expect((await totals('q=surveys')).total).toBe(1);
+    await ledgerMatchesTable();
+
+    await db().query('UPDATE opportunities SET is_test_notice = true WHERE id = $1', [created.id]);
+    expect((await totals('q=dredging')).total).toBe(0);
+    expect((await totals('region=UKK')).total).toBe(0);
+    await ledgerMatchesTable();
+
+    await db().query('UPDATE opportunities SET is_test_notice = false WHERE id = $1', [created.id]);
+    expect((await totals('region=UKK')).total).toBe(1);
+    await db().query('DELETE FROM opportunities WHERE id = $1', [created.id]);
+    expect((await totals('region=UKK')).total).toBe(0);
+    expect((await totals('q=dredging')).total).toBe(0);
+    await ledgerMatchesTable();
+  });
+
+  it('keeps the tsvector out of line after updates', async () => {
+    const created = await createOpportunity(db(), { title: 'Out of line', description: 'x y z' });
+    await db().query(
+      `UPDATE opportunities SET description = 'quite different words' WHERE id = $1`,
+      [created.id],
+    );
+    const { rows } = await db().query(
+      `SELECT pg_column_size(s.*) AS row_size FROM opportunity_search s WHERE opportunity_id = $1`,
+      [created.id],
+    );
+    expect(rows[0].row_size).toBeLessThan(400);
+    expect((await totals('q=different')).total).toBe(1);
+  });
+
+  it('keeps exact totals through ledger compaction and many small writes', async () => {
+    for (let index = 0; index < 30; index += 1) {
+      await createOpportunity(db(), { title: `Ledger row ${index}`, region_codes: ['UKC'] });
+    }
+    const before = await totals();
+    const { rows } = await db().query('SELECT count(*)::int AS n FROM opportunity_search_counts');
+    expect(rows[0].n).toBeGreaterThan(10);
+    await db().query('SELECT compact_opportunity_search_counts()');
+    const after = await totals();
+    expect(after).toEqual(before);
+    await ledgerMatchesTable();
+    const compacted = await db().query(
+      'SELECT count(*)::int AS n, count(DISTINCT facet_key)::int AS keys FROM opportunity_search_counts',
+    );
+    expect(compacted.rows[0].n).toBe(compacted.rows[0].keys);
+  });
+
+  it('resets with the table', async () => {
+    await db().query('TRUNCATE opportunities CASCADE');
+    expect((await totals()).total).toBe(0);
+    await ledgerMatchesTable();
+  });
+});

@@ -1,0 +1,131 @@
+import type { SearchResult, SearchSort } from '@wac/contract';
+import type { Queryable } from '../../db/pool';
+import type { SearchConditions } from './search-conditions';
+import type { FacetCount } from './search-facets';
+import { buildPageQuery } from './search-order';
+
+type SearchCardRow = {
+  wac_id: string;
+  title: string;
+  source_system: string;
+  buyer_name: string | null;
+  supplier_name: string | null;
+  stage: string | null;
+  award_value_amount: number | null;
+  tender_value_amount: number | null;
+  value_currency: string | null;
+  release_date: Date | null;
+  tender_deadline_date: Date | null;
+  notice_url: string | null;
+  description: string | null;
+  score: number | null;
+  is_favourited: boolean;
+};
+
+const toIso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSearchResult(row: SearchCardRow): SearchResult {
+  return {
+    id: row.wac_id,
+    opportunity_id: row.wac_id,
+    title: row.title,
+    source_system: row.source_system,
+    buyer_name: row.buyer_name,
+    supplier_name: row.supplier_name,
+    stage: row.stage,
+    award_value_amount: row.award_value_amount,
+    tender_value_amount: row.tender_value_amount,
+    value_currency: row.value_currency ?? 'GBP',
+    release_date: toIso(row.release_date),
+    tender_deadline_date: toIso(row.tender_deadline_date),
+    notice_url: row.notice_url,
+    description: row.description,
+    score: row.score,
+    is_favourited: row.is_favourited,
+  };
+}
+
+/** One page of result cards, in sort order, flagged for the signed-in user's favourites. */
+export async function findSearchPage(
+  db: Queryable,
+  conditions: SearchConditions,
+  options: { sort: SearchSort; limit: number; offset: number; userId: number | null },
+): Promise<SearchResult[]> {
+  const params = conditions.params.clone();
+  const pageQuery = buildPageQuery({
+    sort: options.sort,
+    where: conditions.where,
+    tsquery: conditions.tsquery,
+    limitParam: params.add(options.limit),
+    offsetParam: params.add(options.offset),
+  });
+  const userParam = params.add(options.userId);
+  // The score is worked out for the page's rows only (from the opportunity's own tsvector).
+  const score = conditions.tsquery
+    ? `ts_rank(o.search_vector, ${conditions.tsquery})::float8`
+    : 'NULL::float8';
+  const { rows } = await db.query<SearchCardRow>(
+    `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
+            o.supplier_names[1] AS supplier_name, o.stage, o.award_value_amount,
+            o.tender_value_amount,
+            coalesce(CASE WHEN o.award_value_amount IS NOT NULL THEN o.award_value_currency END,
+                     o.tender_value_currency, o.award_value_currency) AS value_currency,
+            o.release_date, o.tender_deadline_date, o.notice_url, o.description,
+            ${score} AS score,
+            (${userParam}::bigint IS NOT NULL AND EXISTS (
+               SELECT 1 FROM favourites f
+                WHERE f.user_id = ${userParam}::bigint AND f.opportunity_id = o.id)
+            ) AS is_favourited
+       FROM (SELECT page.opportunity_id, row_number() OVER () AS position
+               FROM (${pageQuery}) AS page) AS p
+       JOIN opportunities o ON o.id = p.opportunity_id
+      ORDER BY p.position`,
+    params.values,
+  );
+  return rows.map(toSearchResult);
+}
+
+/** Matches counted per facet key: the exact total and every facet in one pass. */
+export async function countMatchesByFacet(
+  db: Queryable,
+  conditions: SearchConditions,
+): Promise<FacetCount[]> {
+  const { rows } = await db.query<FacetCount>(
+    `SELECT s.facet_key, count(*)::int AS doc_count
+       FROM opportunity_search s WHERE ${conditions.where}
+      GROUP BY s.facet_key`,
+    conditions.params.values,
+  );
+  return rows;
+}
+
+/** The exact number of matches. */
+export async function countMatches(db: Queryable, conditions: SearchConditions): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM opportunity_search s WHERE ${conditions.where}`,
+    conditions.params.values,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * Every searchable opportunity counted per facet key, from the running ledger of migration 0011
+ * (a few thousand rows whatever the table size). `ledgerRows` says how long the ledger has grown.
+ */
+export async function readFacetLedger(
+  db: Queryable,
+): Promise<{ counts: FacetCount[]; ledgerRows: number }> {
+  const { rows } = await db.query<FacetCount & { ledger_rows: number }>(
+    `SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
+       FROM opportunity_search_counts GROUP BY facet_key`,
+  );
+  return {
+    counts: rows.map(({ facet_key, doc_count }) => ({ facet_key, doc_count })),
+    ledgerRows: rows.reduce((sum, row) => sum + row.ledger_rows, 0),
+  };
+}
+
+/** Folds the ledger back to one row per facet key; safe alongside writers and itself. */
+export async function compactFacetLedger(db: Queryable): Promise<void> {
+  await db.query('SELECT compact_opportunity_search_counts()');
+}

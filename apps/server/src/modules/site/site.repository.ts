@@ -1,0 +1,39 @@
+import type { Queryable } from '../../db/pool';
+
+export type LiveFigures = {
+  open_opportunities: number;
+  open_value_gbp: number;
+  new_this_week: number;
+};
+
+/**
+ * The landing page's figures in one statement. Each part is a range scan on an existing index
+ * (deadline, release date), so it stays cheap however many closed or old notices there are; the
+ * caller caches the answer for a minute on top. Award-stage rows have no open deadline to bid
+ * for, and test notices are never counted.
+ */
+export async function countLiveFigures(db: Queryable): Promise<LiveFigures> {
+  const { rows } = await db.query<LiveFigures>(
+    `WITH open_now AS (
+       SELECT tender_value_amount, tender_value_currency FROM opportunities
+        WHERE tender_deadline_date > now() AND NOT is_test_notice
+          AND coalesce(stage, '') NOT IN ('award', 'awardUpdate', 'contract')
+     )
+     SELECT
+       (SELECT count(*) FROM open_now)::int AS open_opportunities,
+       (SELECT coalesce(sum(tender_value_amount), 0) FROM open_now
+         WHERE coalesce(tender_value_currency, 'GBP') = 'GBP')::float8 AS open_value_gbp,
+       (SELECT count(*) FROM opportunities
+         WHERE release_date > now() - interval '7 days' AND release_date <= now()
+           AND NOT is_test_notice)::int AS new_this_week`,
+  );
+  return rows[0]!;
+}
+
+/** True when any generated sample opportunity is present (the partial index of 0060 makes it O(1)). */
+export async function hasSampleData(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ exists: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM opportunities WHERE is_sample) AS exists',
+  );
+  return rows[0]?.exists ?? false;
+}

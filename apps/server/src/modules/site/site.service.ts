@@ -1,0 +1,49 @@
+import type { SiteConfigResponse, SiteStatsResponse } from '@wac/contract';
+import type { Env } from '../../config/env';
+import type { Queryable } from '../../db/pool';
+import { type CachedValue, createCachedValue } from './cached-value';
+import { countLiveFigures, hasSampleData } from './site.repository';
+
+/** Landing figures and the sample-data flag may be a minute old; no visitor waits on a count. */
+export const SITE_CACHE_TTL_MS = 60_000;
+
+/** `none` or an empty MAP_STYLE_URL turns the map off: the contact page shows the address. */
+function readMapStyleUrl(env: Env): string | null {
+  const url = env.MAP_STYLE_URL.trim();
+  return url === '' || url.toLowerCase() === 'none' ? null : url;
+}
+
+export type SiteService = {
+  getSiteConfig(): Promise<SiteConfigResponse>;
+  getSiteStats(): Promise<SiteStatsResponse>;
+};
+
+/** One per app: holds the per-process caches of the two public endpoints. */
+export function createSiteService(deps: { db: Queryable; env: Env }): SiteService {
+  const sampleFlag: CachedValue<boolean> = createCachedValue(
+    () => hasSampleData(deps.db),
+    SITE_CACHE_TTL_MS,
+  );
+  const stats: CachedValue<SiteStatsResponse> = createCachedValue(async () => {
+    const figures = await countLiveFigures(deps.db);
+    return { ...figures, as_of: new Date().toISOString() };
+  }, SITE_CACHE_TTL_MS);
+
+  return {
+    async getSiteConfig() {
+      const { env } = deps;
+      return {
+        contact: { email: env.CONTACT_EMAIL, follow_us_url: env.FOLLOW_US_URL },
+        office: {
+          name: env.OFFICE_NAME,
+          address: env.OFFICE_ADDRESS,
+          latitude: env.OFFICE_LATITUDE,
+          longitude: env.OFFICE_LONGITUDE,
+        },
+        map: { style_url: readMapStyleUrl(env) },
+        is_sample_data: await sampleFlag.get(),
+      };
+    },
+    getSiteStats: () => stats.get(),
+  };
+}

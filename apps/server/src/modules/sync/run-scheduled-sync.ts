@@ -1,0 +1,71 @@
+import type { Pool } from '../../db/pool';
+import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
+import { createFindATenderFeed } from '../ingest/find-a-tender-client';
+import type { IngestLogger } from '../ingest/ingest-logger';
+import { findIngestSource } from '../ingest/ingest-sources.repository';
+import type { PortalFeed } from '../ingest/portal-feed';
+import type { SourceSystem } from '../ingest/source-systems';
+import { type SyncResult, syncSource } from '../ingest/sync.service';
+import { planSyncRange } from './plan-sync-range';
+import { replaceSampleDataWithLiveData } from './replace-sample-data';
+
+export type ScheduledSyncOptions = {
+  pool: Pool;
+  feeds: Record<SourceSystem, PortalFeed>;
+  backfillDays: number;
+  overlapMs: number;
+  logger: IngestLogger;
+  signal?: AbortSignal;
+  now?: () => Date;
+};
+
+export function createPortalFeeds(options: {
+  cfBaseUrl: string;
+  ftsBaseUrl: string;
+  logger: IngestLogger;
+}): Record<SourceSystem, PortalFeed> {
+  return {
+    ContractsFinder: createContractsFinderFeed({
+      baseUrl: options.cfBaseUrl,
+      logger: options.logger,
+    }),
+    FTS: createFindATenderFeed({ baseUrl: options.ftsBaseUrl, logger: options.logger }),
+  };
+}
+
+/**
+ * One scheduled run: both portals in parallel (each keeps to one request at a time), each from
+ * where it got to. A portal that is down only records its error; the other still syncs.
+ */
+export async function runScheduledSync(options: ScheduledSyncOptions): Promise<SyncResult[]> {
+  const now = options.now?.() ?? new Date();
+  const sources = Object.keys(options.feeds) as SourceSystem[];
+  const results = await Promise.all(
+    sources.map(async (source) => {
+      const status = await findIngestSource(options.pool, source);
+      const range = planSyncRange({
+        syncedUntil: status?.synced_until ?? null,
+        now,
+        backfillDays: options.backfillDays,
+        overlapMs: options.overlapMs,
+      });
+      return syncSource(
+        { pool: options.pool, feeds: options.feeds, logger: options.logger },
+        { source, ...range, signal: options.signal },
+      );
+    }),
+  );
+  for (const result of results) {
+    options.logger.info(
+      {
+        source: result.source,
+        releases: result.releases,
+        newReleases: result.newReleases,
+        error: result.error,
+      },
+      'sync finished',
+    );
+  }
+  await replaceSampleDataWithLiveData(options.pool, options.logger);
+  return results;
+}

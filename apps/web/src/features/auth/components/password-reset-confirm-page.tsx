@@ -1,0 +1,97 @@
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { confirmPasswordReset } from '../api/confirm-password-reset';
+import { useAuth } from '../hooks/use-auth';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
+import { getResetConfirmErrorMessage } from '../utils/password-reset-errors';
+import { AuthCard } from './auth-card';
+import { PasswordField } from './password-field';
+
+/** The user id a reset link's uid names (base64url of the id). */
+function decodeUid(uid: string): string | null {
+  try {
+    return atob(uid.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}
+
+/** /auth/password-reset/confirm/{uidb64}/{token}: choose a new password. */
+export function PasswordResetConfirmPage() {
+  const { uidb64 = '', token = '' } = useParams();
+  const { user, logout } = useAuth();
+  const [password1, setPassword1] = useState('');
+  const [password2, setPassword2] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const reset = useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: () => {
+      // The server signed this account out everywhere; drop our copy of the dead token too.
+      if (user && decodeUid(uidb64) === String(user.id)) void logout();
+    },
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const isMismatch = password1 !== password2;
+    setMismatch(isMismatch);
+    if (isMismatch) return;
+    reset.mutate({ uid: uidb64, token, new_password1: password1, new_password2: password2 });
+  };
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard icon={KeyRound} title="Password Reset">
+        <Alert tone="success" className="mb-6">
+          {AUTH_MESSAGES.resetDone}
+        </Alert>
+        <ButtonLink to={paths.login} className="w-full">
+          Proceed to Login
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      icon={KeyRound}
+      title="Set a New Password"
+      subtitle="Choose a new password for your account."
+    >
+      <form onSubmit={handleSubmit} noValidate className="space-y-5">
+        {mismatch && <Alert tone="error">{AUTH_MESSAGES.passwordsDoNotMatch}</Alert>}
+        {!mismatch && reset.isError && (
+          <Alert tone="error">{getResetConfirmErrorMessage(reset.error)}</Alert>
+        )}
+        <PasswordField
+          label="New password"
+          name="new_password1"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters, not all numbers."
+          value={password1}
+          onChange={(event) => setPassword1(event.target.value)}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="new_password2"
+          autoComplete="new-password"
+          required
+          value={password2}
+          onChange={(event) => setPassword2(event.target.value)}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={reset.isPending || !password1 || !password2}
+        >
+          {reset.isPending ? 'Saving...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

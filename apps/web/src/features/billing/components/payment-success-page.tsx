@@ -1,0 +1,75 @@
+import { Bell, CheckCircle2, Search, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { type UpgradeSession, useUpgradeFinalizing } from '../hooks/use-upgrade-finalizing';
+
+const NEXT_STEPS = [
+  {
+    title: 'Go to My Alerts',
+    description: 'Set up alert profiles and get matching opportunities by email.',
+    to: paths.alerts,
+    Icon: Bell,
+  },
+  {
+    title: 'Go to Search Page',
+    description: 'Use advanced filters to find your next contract.',
+    to: paths.search,
+    Icon: Search,
+  },
+  {
+    title: 'View Leaderboards',
+    description: 'See which buyers spend most and which suppliers win.',
+    to: paths.leaderboards,
+    Icon: Trophy,
+  },
+] as const;
+
+function FinalizingMessage() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-4 py-16 text-center">
+      <Spinner className="size-10" />
+      <h1 className="text-2xl font-bold tracking-tight">Finalizing Your Subscription</h1>
+      <p className="text-fg-muted">This only takes a moment.</p>
+    </div>
+  );
+}
+
+function UpgradeComplete() {
+  return (
+    <div className="text-center">
+      <CheckCircle2 aria-hidden className="mx-auto size-14 text-green-600 dark:text-green-400" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Your Upgrade is Complete</h1>
+      <p className="mt-3 text-lg text-fg-muted">
+        Thank you for upgrading. Your new features are ready to use.
+      </p>
+      <ul className="mt-10 grid gap-4 text-left sm:grid-cols-3">
+        {NEXT_STEPS.map(({ title, description, to, Icon }) => (
+          <li key={title}>
+            <Link
+              to={to}
+              className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-colors hover:border-brand"
+            >
+              <Icon aria-hidden className="size-6 text-brand" />
+              <span className="font-semibold">{title}</span>
+              <span className="text-sm text-fg-muted">{description}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Upgrade success (account-area.md section 2): Finalizing for 1.5 s, then three next steps. */
+export function PaymentSuccessPage(session: UpgradeSession) {
+  const phase = useUpgradeFinalizing(session);
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-4xl">
+        {phase === 'finalizing' ? <FinalizingMessage /> : <UpgradeComplete />}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,93 @@
+import type { BillingInterval } from '@wac/contract';
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageLoading } from '@/components/layout/page-loading';
+import { useBillingPortal } from '@/hooks/use-billing-portal';
+import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
+import { usePlans } from '../hooks/use-plans';
+import { usePromoCodeCheck } from '../hooks/use-promo-code-check';
+import { resolvePlanButton, type Visitor } from '../utils/plan-button';
+import { findAnnualSavingsLabel } from '../utils/plan-price';
+import { BillingIntervalToggle } from './billing-interval-toggle';
+import { PlanCard } from './plan-card';
+import { PricingFaq } from './pricing-faq';
+import { PromoCodeField } from './promo-code-field';
+
+/** Plans, the monthly/annual toggle, the discount code and the FAQ (account-area.md 2). */
+export function PricingPage({ visitor }: { visitor: Visitor }) {
+  const plansQuery = usePlans();
+  const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
+  const [promoInput, setPromoInput] = useState('');
+  const isConfigured = plansQuery.data?.billing_configured ?? false;
+  // Paid users change plan in the billing portal, where codes are entered on Stripe's side.
+  const canUsePromoCode = isConfigured && (visitor.tier ?? 'free') === 'free';
+  const promo = usePromoCodeCheck(promoInput, canUsePromoCode);
+  const { redirectingPriceId, startCheckout } = useCheckoutRedirect();
+  const portal = useBillingPortal();
+
+  if (plansQuery.isPending) return <PageLoading />;
+  if (plansQuery.isError) {
+    return (
+      <PageContainer>
+        <p role="alert" className="text-center text-fg-muted">
+          Could not load our plans. Please refresh the page to try again.
+        </p>
+      </PageContainer>
+    );
+  }
+
+  const { plans } = plansQuery.data;
+  const isBusy = redirectingPriceId !== null || portal.isRedirecting;
+  const promotionCode = promo.status === 'valid' ? promo.code : null;
+  return (
+    <PageContainer>
+      <header className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          Plans that grow with your bids
+        </h1>
+        <p className="mt-3 text-lg text-fg-muted text-pretty">
+          Whether you are a growing company, an SME, a sector specialist or an entrepreneur, find
+          more UK public-sector work with the plan that fits.
+        </p>
+      </header>
+
+      <div className="mt-8 flex flex-col items-center gap-6">
+        <BillingIntervalToggle
+          value={interval}
+          onChange={setBillingInterval}
+          savingsLabel={findAnnualSavingsLabel(plans)}
+        />
+        {!isConfigured ? (
+          <p className="flex max-w-xl items-start gap-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-fg-muted">
+            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-premium-fg" />
+            Online payments are not set up on this server yet, so plans cannot be bought here.
+          </p>
+        ) : canUsePromoCode ? (
+          <PromoCodeField value={promoInput} onChange={setPromoInput} state={promo} />
+        ) : null}
+      </div>
+
+      <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+        {plans.map((plan) => {
+          const button = resolvePlanButton(plan, interval, visitor, isConfigured);
+          const priceId = button.kind === 'checkout' ? button.priceId : null;
+          return (
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              button={button}
+              isRedirecting={priceId !== null && priceId === redirectingPriceId}
+              isBusy={isBusy}
+              onCheckout={(id) => void startCheckout(id, promotionCode)}
+              onOpenPortal={() => void portal.openBillingPortal()}
+            />
+          );
+        })}
+      </div>
+
+      <PricingFaq />
+    </PageContainer>
+  );
+}

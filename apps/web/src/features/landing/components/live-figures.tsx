@@ -1,0 +1,37 @@
+import { useSiteStats } from '../hooks/use-site-stats';
+import { formatCount, formatHeadlineGbp } from '../utils/format-figures';
+
+interface Figure {
+  label: string;
+  value: string | undefined;
+}
+
+/** Open opportunities, their value and this week's new notices, from GET /api/stats/. */
+export function LiveFigures() {
+  const { data, isError } = useSiteStats();
+  if (isError) return null;
+  const figures: Figure[] = [
+    { label: 'Open opportunities', value: data && formatCount(data.open_opportunities) },
+    { label: 'Total value open to bid', value: data && formatHeadlineGbp(data.open_value_gbp) },
+    { label: 'New this week', value: data && formatCount(data.new_this_week) },
+  ];
+  return (
+    <dl
+      aria-busy={!data}
+      className="mx-auto mt-10 grid max-w-3xl grid-cols-1 gap-3 text-center sm:grid-cols-3"
+    >
+      {figures.map((figure) => (
+        <div key={figure.label} className="rounded-xl border border-line bg-surface/80 px-4 py-4">
+          <dt className="text-sm text-fg-muted">{figure.label}</dt>
+          <dd className="mt-1 text-2xl font-bold tracking-tight text-fg tabular-nums">
+            {figure.value ?? (
+              <span className="mx-auto block h-8 w-24 motion-safe:animate-pulse rounded bg-surface-muted">
+                <span className="sr-only">Loading</span>
+              </span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { buildLandingSearchPath } from './build-search-path';
+
+describe('buildLandingSearchPath', () => {
+  it('goes to /search when the box is empty or blank', () => {
+    expect(buildLandingSearchPath('')).toBe('/search');
+    expect(buildLandingSearchPath('   ')).toBe('/search');
+  });
+
+  it('puts the trimmed term in q, encoded', () => {
+    expect(buildLandingSearchPath(' road maintenance ')).toBe('/search?q=road+maintenance');
+    expect(buildLandingSearchPath('"NHS" & 45000000')).toBe('/search?q=%22NHS%22+%26+45000000');
+  });
+});

@@ -1,0 +1,76 @@
+import type { OpportunityDetail } from '@wac/contract';
+import { PageContainer } from '@/components/layout/page-container';
+import { usePageMeta } from '@/hooks/use-page-meta';
+import type { OpportunityViewer } from '../types';
+import {
+  getDateRows,
+  getOpportunityModes,
+  getSupplierText,
+  getValueSummary,
+  joinBuyerAddress,
+  NOT_SPECIFIED,
+} from '../utils/opportunity-view';
+import { hasSubmissionDetails } from '../utils/submission-details';
+import { DescriptionSection } from './description-section';
+import { DetailList } from './detail-list';
+import { DocumentsSection } from './documents-section';
+import { OpportunityActions } from './opportunity-actions';
+import { OpportunityHeader } from './opportunity-header';
+import { RawSourceData } from './raw-source-data';
+import { SectionCard } from './section-card';
+import { SubmissionDetailsSection } from './submission-details-section';
+
+const DESCRIPTION_META_LENGTH = 155;
+
+/** Every section of the detail page, in the spec's order. */
+export function OpportunityDetails({
+  opportunity,
+  viewer,
+}: {
+  opportunity: OpportunityDetail;
+  viewer: OpportunityViewer;
+}) {
+  usePageMeta({
+    title: opportunity.title || 'Opportunity Details',
+    description: (opportunity.description ?? opportunity.title).slice(0, DESCRIPTION_META_LENGTH),
+  });
+  const modes = getOpportunityModes(opportunity);
+  const value = getValueSummary(opportunity);
+
+  return (
+    <PageContainer className="space-y-6">
+      <OpportunityHeader opportunity={opportunity} modes={modes}>
+        <OpportunityActions opportunity={opportunity} viewer={viewer} />
+      </OpportunityHeader>
+
+      {/* Value and dates come first for screen readers, and sit in the right column on wide screens. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <SectionCard title="Value and Dates" className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
+          <div className="mb-5 rounded-xl bg-brand-soft px-4 py-3 text-brand-soft-fg">
+            <p className="text-xs font-semibold tracking-wide uppercase">{value.label}</p>
+            <p className="mt-1 text-2xl font-bold tracking-tight">{value.value}</p>
+          </div>
+          <DetailList rows={getDateRows(opportunity, modes)} columns={1} />
+        </SectionCard>
+
+        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <SectionCard title="Buyer and Supplier">
+            <DetailList
+              rows={[
+                { label: 'Buyer', value: opportunity.buyer_name?.trim() || NOT_SPECIFIED },
+                { label: 'Buyer Address', value: joinBuyerAddress(opportunity) ?? NOT_SPECIFIED },
+                { label: 'Supplier', value: getSupplierText(opportunity) },
+              ]}
+            />
+          </SectionCard>
+
+          {hasSubmissionDetails(opportunity) && <SubmissionDetailsSection opportunity={opportunity} />}
+
+          <DescriptionSection opportunity={opportunity} />
+          <DocumentsSection opportunity={opportunity} viewer={viewer} />
+          {viewer.isStaff && <RawSourceData rawReleases={opportunity.raw_release_json} />}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

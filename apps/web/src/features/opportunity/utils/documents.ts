@@ -1,0 +1,84 @@
+import type { AdditionalDocument } from '@wac/contract';
+import { MIN_ATTACHMENTS_FOR_ZIP } from '@/config/constants';
+
+// Short type labels for the MIME types portals use when a file name has no extension.
+const TYPE_BY_MIME: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'application/msword': 'DOC',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
+  'application/vnd.ms-excel': 'XLS',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
+  'application/vnd.ms-powerpoint': 'PPT',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
+  'application/rtf': 'RTF',
+  'application/zip': 'ZIP',
+  'text/plain': 'TXT',
+  'text/csv': 'CSV',
+  'text/html': 'HTML',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPG',
+};
+
+export type DocumentGroups = { links: AdditionalDocument[]; attachments: AdditionalDocument[] };
+
+/** Non-attachments are Apply Online links; attachments are Supporting Documents. */
+export function splitDocuments(documents: AdditionalDocument[]): DocumentGroups {
+  return {
+    links: documents.filter((document) => document.documentType !== 'attachment'),
+    attachments: documents.filter((document) => document.documentType === 'attachment'),
+  };
+}
+
+export function canDownloadAll(attachments: AdditionalDocument[]): boolean {
+  return attachments.length >= MIN_ATTACHMENTS_FOR_ZIP;
+}
+
+function lastPathSegment(url: string): string | null {
+  try {
+    const segment = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+    return /\.[a-z0-9]{1,5}$/i.test(segment) ? segment : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The name to show for an attachment: its file name, else a file-like URL, title, or position. */
+export function getAttachmentName(document: AdditionalDocument, position: number): string {
+  return (
+    document.true_filename?.trim() ||
+    lastPathSegment(document.url) ||
+    document.title?.trim() ||
+    `Document ${position + 1}`
+  );
+}
+
+/** `PDF`, `DOCX`...: from the file name's extension, else from the MIME type; null if unknown. */
+export function getAttachmentType(document: AdditionalDocument, name: string): string | null {
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1];
+  if (extension) return extension.toUpperCase();
+  const mime = document.format?.split(';')[0]?.trim().toLowerCase();
+  return (mime && TYPE_BY_MIME[mime]) || null;
+}
+
+/** The label of an Apply Online link: its title, else the link's host. */
+export function getLinkLabel(document: AdditionalDocument): string {
+  if (document.title?.trim()) return document.title.trim();
+  try {
+    return new URL(document.url).host;
+  } catch {
+    return document.url;
+  }
+}
+
+/** Only web links are rendered as links; anything else (javascript:, data:) is shown as text. */
+export function isSafeHttpUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

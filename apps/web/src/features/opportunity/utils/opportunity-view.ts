@@ -1,0 +1,111 @@
+import type { OpportunityDetail } from '@wac/contract';
+import { formatDate, formatDateTimeUk, formatMoney } from '@/lib/format';
+import { isAwardMode, isPlanningMode, isTenderMode } from '@/lib/stage-label';
+
+export const NOT_SPECIFIED = 'Not specified';
+
+export type DetailRow = { label: string; value: string };
+
+export type OpportunityModes = { isPlanning: boolean; isTender: boolean; isAward: boolean };
+
+/** Planning, tender and award modes (public-area.md section 4, "Stage display"). */
+export function getOpportunityModes(opportunity: OpportunityDetail): OpportunityModes {
+  const hasAwards = opportunity.opportunity_awards.length > 0;
+  return {
+    isPlanning: isPlanningMode(opportunity.stage, opportunity.tender_status),
+    isTender: isTenderMode(opportunity.stage),
+    isAward: isAwardMode(opportunity.stage, hasAwards),
+  };
+}
+
+/** `selective` -> `Selective`, `tenderAmendment` -> `Tender amendment`, `in_progress` -> `In progress`. */
+export function humanise(value: string | null | undefined): string | null {
+  if (!value?.trim()) return null;
+  const spaced = value
+    .trim()
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** Awarded Value when the first award has a value, else Estimated Value. */
+export function getValueSummary(opportunity: OpportunityDetail): DetailRow {
+  const award = opportunity.opportunity_awards[0];
+  if (award?.value_amount != null) {
+    return { label: 'Awarded Value', value: formatMoney(award.value_amount, award.value_currency) };
+  }
+  const amount = opportunity.tender_value_amount;
+  return {
+    label: 'Estimated Value',
+    value: amount != null ? formatMoney(amount, opportunity.tender_value_currency) : NOT_SPECIFIED,
+  };
+}
+
+export function getSuitabilityBadges(opportunity: OpportunityDetail): string[] {
+  const badges = [opportunity.sme_suitable && 'SME', opportunity.vcse_suitable && 'VCSE'];
+  const chosen = badges.filter((badge): badge is string => Boolean(badge));
+  return chosen.length > 0 ? chosen : ['None specified'];
+}
+
+/** A contract date from the first award, else the tender's estimate marked as such. */
+function contractDate(awarded: string | null | undefined, estimated: string | null): string | null {
+  const fromAward = formatDate(awarded);
+  if (fromAward) return fromAward;
+  const fromTender = formatDate(estimated);
+  return fromTender ? `${fromTender} (Estimated)` : null;
+}
+
+/** The key dates, in the spec's order, with the rows each mode adds. */
+export function getDateRows(opportunity: OpportunityDetail, modes: OpportunityModes): DetailRow[] {
+  const award = opportunity.opportunity_awards[0];
+  const rows: DetailRow[] = [
+    { label: 'Release Date', value: formatDate(opportunity.release_date) ?? NOT_SPECIFIED },
+    {
+      label: modes.isPlanning ? 'Engagement Deadline' : 'Application Deadline',
+      value: formatDateTimeUk(opportunity.tender_deadline_date) ?? NOT_SPECIFIED,
+    },
+  ];
+  if (modes.isPlanning) {
+    rows.push({
+      label: 'Estimated Tender Publication Date',
+      value: formatDate(opportunity.estimated_tender_publication_date) ?? NOT_SPECIFIED,
+    });
+  }
+  if (modes.isAward) {
+    const awardDate = award?.award_decision_date ?? opportunity.award_date_published;
+    rows.push({ label: 'Award Date', value: formatDate(awardDate) ?? NOT_SPECIFIED });
+  }
+  const start = contractDate(award?.contract_start_date, opportunity.tender_estimated_start_date);
+  const end = contractDate(award?.contract_end_date, opportunity.tender_estimated_end_date);
+  if (start) rows.push({ label: 'Contract Start', value: start });
+  if (end) rows.push({ label: 'Contract End', value: end });
+  return rows;
+}
+
+/** Street, locality, region, postal code and country, skipping the blanks. */
+export function joinBuyerAddress(opportunity: OpportunityDetail): string | null {
+  const parts = [
+    opportunity.buyer_address_street,
+    opportunity.buyer_address_locality,
+    opportunity.buyer_address_region,
+    opportunity.buyer_address_postalcode,
+    opportunity.buyer_address_country,
+  ]
+    .map((part) => part?.trim())
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** The first award's supplier names, or Not yet awarded. */
+export function getSupplierText(opportunity: OpportunityDetail): string {
+  const names = opportunity.opportunity_awards[0]?.suppliers.map((supplier) => supplier.name) ?? [];
+  return names.length > 0 ? names.join(', ') : 'Not yet awarded';
+}
+
+export function splitCpvCodes(cpvCodes: string): string[] {
+  return cpvCodes
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,22 @@
+import type { SearchCountResponse, SearchResponse } from '@wac/contract';
+import { apiRequest, apiRequestUntracked } from '@/lib/api-client';
+
+/** Cache keys: one results entry per URL query, one count per filter set. */
+export const searchQueryKeys = {
+  results: (query: string) => ['search', 'results', query] as const,
+  count: (filterQuery: string) => ['search', 'count', filterQuery] as const,
+};
+
+/** GET /api/search/?{query}: the URL's query string is the API's (section 7). */
+export function fetchSearchResults(query: string, signal?: AbortSignal): Promise<SearchResponse> {
+  return apiRequest<SearchResponse>(`/api/search/?${query}`, { signal });
+}
+
+/** The live count: `count_only=true`, untracked (failures are expected and only logged). */
+export function fetchMatchCount(
+  filterQuery: string,
+  signal?: AbortSignal,
+): Promise<SearchCountResponse> {
+  const query = filterQuery ? `${filterQuery}&count_only=true` : 'count_only=true';
+  return apiRequestUntracked<SearchCountResponse>(`/api/search/?${query}`, { signal });
+}

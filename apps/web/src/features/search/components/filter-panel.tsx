@@ -1,0 +1,170 @@
+import type { SearchAggregations } from '@wac/contract';
+import { CircleHelp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TextField } from '@/components/ui/form-field';
+import { REGION_OPTIONS } from '@/config/constants';
+import type { SearchFormState } from '../hooks/use-search-form';
+import { CpvFilter } from './cpv-filter';
+import { FacetSelect } from './facet-select';
+import { SourceCheckboxes } from './source-checkboxes';
+
+const STAGE_OPTIONS = [
+  { value: 'planning', label: 'Planning' },
+  { value: 'tender', label: 'Tender' },
+  { value: 'award', label: 'Award' },
+] as const;
+
+const CATEGORY_OPTIONS = [
+  { value: 'goods', label: 'Goods' },
+  { value: 'services', label: 'Services' },
+  { value: 'works', label: 'Works' },
+] as const;
+
+const REGION_CHOICES = REGION_OPTIONS.filter((region) => region.code !== '').map((region) => ({
+  value: region.code,
+  label: region.name,
+}));
+
+function FilterGroup({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-3 border-t border-line pt-4">
+      {title && (
+        <h3 className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{title}</h3>
+      )}
+      {children}
+    </div>
+  );
+}
+
+interface FilterPanelProps {
+  form: SearchFormState;
+  /** Facets of the search on screen, shown as counts next to the choices. */
+  aggregations?: SearchAggregations;
+  onOpenHelp: () => void;
+}
+
+/** The eight filters of the search screen; every edit is pending until applied. */
+export function FilterPanel({ form, aggregations, onOpenHelp }: FilterPanelProps) {
+  const { draft, setField } = form;
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">Filters</h2>
+        <button
+          type="button"
+          onClick={onOpenHelp}
+          className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-link hover:bg-surface-muted"
+        >
+          <CircleHelp aria-hidden className="size-4" />
+          Need Help?
+        </button>
+      </div>
+
+      <FilterGroup title="Date filters">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Released from"
+            type="date"
+            value={draft.release_date_from}
+            max={draft.release_date_to || undefined}
+            onChange={(event) => setField('release_date_from', event.target.value)}
+          />
+          <TextField
+            label="Released to"
+            type="date"
+            value={draft.release_date_to}
+            min={draft.release_date_from || undefined}
+            onChange={(event) => setField('release_date_to', event.target.value)}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Deadline from"
+            type="date"
+            value={draft.deadline_from}
+            max={draft.deadline_to || undefined}
+            onChange={(event) => setField('deadline_from', event.target.value)}
+          />
+          <TextField
+            label="Deadline to"
+            type="date"
+            value={draft.deadline_to}
+            min={draft.deadline_from || undefined}
+            onChange={(event) => setField('deadline_to', event.target.value)}
+          />
+        </div>
+      </FilterGroup>
+
+      <FilterGroup title="Stage, region and category">
+        <FacetSelect
+          label="Stage"
+          allLabel="All Stages"
+          options={STAGE_OPTIONS}
+          buckets={aggregations?.stages}
+          value={draft.stage}
+          onChange={(value) => setField('stage', value)}
+        />
+        <FacetSelect
+          label="Region"
+          allLabel="All Regions"
+          options={REGION_CHOICES}
+          buckets={aggregations?.regions}
+          value={draft.region}
+          onChange={(value) => setField('region', value)}
+        />
+        <FacetSelect
+          label="Category"
+          allLabel="All Categories"
+          options={CATEGORY_OPTIONS}
+          buckets={aggregations?.categories}
+          value={draft.category}
+          onChange={(value) => setField('category', value)}
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Value (£)">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Min value"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 10000"
+            value={draft.value_from}
+            onChange={(event) => setField('value_from', event.target.value)}
+          />
+          <TextField
+            label="Max value"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="e.g. 500000"
+            value={draft.value_to}
+            onChange={(event) => setField('value_to', event.target.value)}
+          />
+        </div>
+      </FilterGroup>
+
+      <FilterGroup title="Buyer and CPV">
+        <TextField
+          label="Buyer Name"
+          autoComplete="off"
+          value={draft.buyer_name}
+          onChange={(event) => setField('buyer_name', event.target.value)}
+        />
+        <CpvFilter
+          codes={draft.cpv_codes}
+          includeSubCategories={draft.include_sub_cpv}
+          onCodesChange={(codes) => setField('cpv_codes', codes)}
+          onIncludeSubCategoriesChange={(isIncluded) => setField('include_sub_cpv', isIncluded)}
+        />
+      </FilterGroup>
+
+      <FilterGroup>
+        <SourceCheckboxes
+          value={draft.source_system}
+          buckets={aggregations?.source_systems}
+          onChange={(sources) => setField('source_system', sources)}
+        />
+      </FilterGroup>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SearchResult } from '@wac/contract';
+import { Link } from 'react-router';
+import { FavouriteButton } from '@/components/favourite-button';
+import { Badge } from '@/components/ui/badge';
+import { buildOpportunityPath } from '@/config/paths';
+import { formatDate, formatDateTimeUk } from '@/lib/format';
+import { getSourceLabel, getSourceName } from '@/lib/source-label';
+import { getStageLabel } from '@/lib/stage-label';
+import { describeResultValue, previewDescription } from '../utils/result-card-text';
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-fg-muted">{label}</dt>
+      <dd className="truncate text-sm font-medium text-fg">{value ?? 'Not specified'}</dd>
+    </div>
+  );
+}
+
+interface ResultCardProps {
+  result: SearchResult;
+  onFavouriteChange: (opportunityId: string, isFavourited: boolean) => void;
+}
+
+/** One search result: every card field of section 2, the title linking to the detail page. */
+export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
+  const value = describeResultValue(result);
+  return (
+    <article className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <Badge tone="brand">
+              <abbr title={getSourceName(result.source_system)} className="no-underline">
+                {getSourceLabel(result.source_system)}
+              </abbr>
+            </Badge>
+            <Badge>{getStageLabel(result.stage)}</Badge>
+          </div>
+          <h3 className="text-lg leading-snug font-semibold text-balance break-words">
+            <Link
+              to={buildOpportunityPath(result.opportunity_id)}
+              className="text-fg underline-offset-4 hover:text-link hover:underline"
+            >
+              {result.title || 'Untitled opportunity'}
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-fg-muted">{result.buyer_name ?? 'Buyer not specified'}</p>
+        </div>
+        <FavouriteButton
+          opportunityId={result.opportunity_id}
+          isFavourited={result.is_favourited}
+          onChange={(isFavourited) => onFavouriteChange(result.opportunity_id, isFavourited)}
+        />
+      </div>
+      {result.description && (
+        <p className="mt-3 text-sm break-words text-fg-muted text-pretty">
+          {previewDescription(result.description)}
+        </p>
+      )}
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
+        <Fact label={value?.label ?? 'Value'} value={value?.text ?? null} />
+        <Fact label="Released" value={formatDate(result.release_date)} />
+        <Fact label="Deadline" value={formatDateTimeUk(result.tender_deadline_date)} />
+        <Fact label="Supplier" value={result.supplier_name} />
+      </dl>
+    </article>
+  );
+}

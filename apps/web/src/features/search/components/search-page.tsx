@@ -1,0 +1,133 @@
+import type { SearchSort } from '@wac/contract';
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/class-names';
+import { useLiveMatchCount } from '../hooks/use-live-match-count';
+import { useSearchForm } from '../hooks/use-search-form';
+import { useSearchResults } from '../hooks/use-search-results';
+import { buildSearchChips } from '../utils/search-chips';
+import {
+  getClearTarget,
+  hasSearchQuery,
+  readSort,
+  type SearchForm,
+  toSearchQuery,
+} from '../utils/search-form';
+import { AboutFiltersDialog } from './about-filters-dialog';
+import { CurrentSearch } from './current-search';
+import { FilterPanel } from './filter-panel';
+import { FloatingApplyBar } from './floating-apply-bar';
+import { SearchBar } from './search-bar';
+import { SearchResults } from './search-results';
+import { SearchPrompt } from './search-status';
+import { SortSelect } from './sort-select';
+
+const countFormatter = new Intl.NumberFormat('en-GB');
+
+/**
+ * The search screen (public-area.md sections 2 and 4). The URL is the state: the applied search
+ * is read from it and every apply, sort or page change writes a new history entry, so reload,
+ * sharing and back/forward all show the same search. The filter panel holds a draft on top.
+ */
+export function SearchPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const query = searchParams.toString();
+  const isSearching = hasSearchQuery(searchParams);
+  const sort = readSort(searchParams);
+  const form = useSearchForm(searchParams);
+  const results = useSearchResults(isSearching ? query : '');
+  const liveCount = useLiveMatchCount(form.draftKey, form.isDirty, form.debounceMs);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  const goTo = (nextForm: SearchForm, nextSort: SearchSort, nextPage: number) =>
+    navigate(`${paths.search}?${toSearchQuery(nextForm, nextSort, nextPage)}`);
+  const apply = () => goTo(form.draft, sort, 1);
+  const changeSort = (nextSort: SearchSort) => goTo(form.applied, nextSort, 1);
+  const changePage = (nextPage: number) => {
+    const next = new URLSearchParams(searchParams);
+    next.set('page', String(nextPage));
+    navigate(`${paths.search}?${next.toString()}`);
+  };
+  const chips = buildSearchChips(form.draft, form.applied);
+  const data = results.data;
+
+  return (
+    <PageContainer className={cn('space-y-6', form.isDirty && 'pb-40 sm:pb-32')}>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search Opportunities</h1>
+        <SearchBar value={form.draft.q} onChange={(q) => form.setField('q', q)} onSubmit={apply} />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start">
+        <aside aria-label="Filters" className="lg:sticky lg:top-4">
+          <Button
+            variant="secondary"
+            className="w-full lg:hidden"
+            aria-expanded={areFiltersOpen}
+            aria-controls={filtersId}
+            onClick={() => setAreFiltersOpen((isOpen) => !isOpen)}
+          >
+            <SlidersHorizontal aria-hidden className="size-4" />
+            {areFiltersOpen ? 'Hide filters' : 'Show filters'}
+          </Button>
+          <div
+            id={filtersId}
+            className={cn(
+              'mt-3 rounded-2xl border border-line bg-surface p-4 shadow-sm lg:mt-0 lg:block',
+              !areFiltersOpen && 'hidden',
+            )}
+          >
+            <FilterPanel
+              form={form}
+              aggregations={data?.aggregations}
+              onOpenHelp={() => setIsHelpOpen(true)}
+            />
+          </div>
+        </aside>
+
+        <section aria-label="Search results" className="min-w-0 space-y-4">
+          <CurrentSearch
+            chips={chips}
+            onRemove={(chip) => form.replaceDraft(chip.remove(form.draft))}
+            onClear={() => navigate(getClearTarget(searchParams))}
+          />
+          {isSearching ? (
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <p aria-live="polite" className="text-sm text-fg-muted">
+                  {data && !results.isError
+                    ? `Found ${countFormatter.format(data.total)} matching opportunities.`
+                    : ''}
+                </p>
+                <SortSelect
+                  value={sort}
+                  hasKeyword={Boolean(form.applied.q.trim())}
+                  onChange={changeSort}
+                />
+              </div>
+              <SearchResults
+                data={data}
+                isLoading={results.isLoading}
+                error={results.isError ? results.error : null}
+                onPageChange={changePage}
+                onFavouriteChange={results.setFavourited}
+              />
+            </>
+          ) : (
+            <SearchPrompt />
+          )}
+        </section>
+      </div>
+
+      {form.isDirty && <FloatingApplyBar count={liveCount} onClear={form.revert} onApply={apply} />}
+      <AboutFiltersDialog isOpen={isHelpOpen} onOpenChange={setIsHelpOpen} />
+    </PageContainer>
+  );
+}

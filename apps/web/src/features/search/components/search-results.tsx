@@ -1,0 +1,49 @@
+import type { SearchResponse } from '@wac/contract';
+import { getErrorMessage } from '@/lib/api-error';
+import { ResultCard } from './result-card';
+import { SearchPagination } from './search-pagination';
+import { SearchEmpty, SearchError, SearchLoading } from './search-status';
+
+/** The message after "Error fetching results:" (section 8). */
+const SEARCH_FAILED_MESSAGE = 'Failed to fetch search results';
+
+interface SearchResultsProps {
+  data: SearchResponse | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onPageChange: (page: number) => void;
+  onFavouriteChange: (opportunityId: string, isFavourited: boolean) => void;
+}
+
+/** Loading, error (results cleared), empty, or the result list with paging. */
+export function SearchResults({
+  data,
+  isLoading,
+  error,
+  onPageChange,
+  onFavouriteChange,
+}: SearchResultsProps) {
+  if (isLoading) return <SearchLoading />;
+  if (error) return <SearchError message={getErrorMessage(error, SEARCH_FAILED_MESSAGE)} />;
+  if (!data) return null;
+  if (data.results.length === 0 && data.total === 0) return <SearchEmpty />;
+  return (
+    <div className="space-y-4">
+      <h2 className="sr-only">Results</h2>
+      {data.results.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface px-6 py-8 text-center text-fg-muted">
+          This page is past the last result.
+        </p>
+      ) : (
+        <ol className="space-y-4">
+          {data.results.map((result) => (
+            <li key={result.opportunity_id}>
+              <ResultCard result={result} onFavouriteChange={onFavouriteChange} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <SearchPagination page={data.page} total={data.total} onPageChange={onPageChange} />
+    </div>
+  );
+}

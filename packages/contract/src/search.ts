@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { favouriteOpportunitySchema } from './favourites';
+import { locationQueryParameter } from './tag-lists';
+
+/**
+ * GET /api/search/ (public-area.md sections 3, 7 and 9). Every filter is a URL query parameter
+ * with the spec's name; the schema turns the raw strings into typed values and names the field
+ * of every bad one (400), so the server never sees input it has to guess about.
+ *
+ * Lenient readings, documented here because the client relies on them:
+ * - empty parameters (`region=`), and `null` or `undefined` sent as text, mean "no filter";
+ * - list parameters (`cpv_codes`, `source_system`, `stage`, `region`, `category`) take comma
+ *   lists and ignore blank items and repeats;
+ * - `sort=relevance` without a keyword falls back to the default sort;
+ * - dates accept `YYYY-MM-DD` or a full ISO timestamp (only its date counts);
+ * - values accept `£` and thousands separators (`£1,500`);
+ * - an inverted range (`value_from` above `value_to`) is valid and simply matches nothing;
+ * - `region` also takes deeper NUTS codes (`UKI3`) and region names (`London`);
+ * - unknown parameters are ignored; a repeated scalar parameter counts by its last value.
+ */
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Deep pages cost a scan of every row before them; 500 pages is 10,000 results. */
+export const SEARCH_MAX_PAGE = 500;
+export const SEARCH_MAX_QUERY_LENGTH = 500;
+export const SEARCH_MAX_BUYER_NAME_LENGTH = 200;
+export const SEARCH_MAX_CPV_CODES = 50;
+
+export const SEARCH_SORTS = [
+  'release_date-desc',
+  'release_date-asc',
+  'deadline_date-asc',
+  'value-desc',
+  'value-asc',
+  'relevance',
+] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const DEFAULT_SEARCH_SORT = 'release_date-desc' satisfies SearchSort;
+
+export const SEARCH_STAGES = ['planning', 'tender', 'award'] as const;
+export type SearchStage = (typeof SEARCH_STAGES)[number];
+
+export const SEARCH_CATEGORIES = ['goods', 'services', 'works'] as const;
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+
+export const SEARCH_SOURCE_SYSTEMS = ['ContractsFinder', 'FTS'] as const;
+export type SearchSourceSystem = (typeof SEARCH_SOURCE_SYSTEMS)[number];
+
+/** The twelve UK NUTS 1 regions (public-area.md section 9). */
+export const SEARCH_REGIONS = [
+  'UKC',
+  'UKD',
+  'UKE',
+  'UKF',
+  'UKG',
+  'UKH',
+  'UKI',
+  'UKJ',
+  'UKK',
+  'UKL',
+  'UKM',
+  'UKN',
+] as const;
+export type SearchRegion = (typeof SEARCH_REGIONS)[number];
+
+/** Region names (section 9), also accepted by the region filter. */
+export const SEARCH_REGION_NAMES: Record<SearchRegion, string> = {
+  UKC: 'North East',
+  UKD: 'North West',
+  UKE: 'Yorkshire and the Humber',
+  UKF: 'East Midlands',
+  UKG: 'West Midlands',
+  UKH: 'East of England',
+  UKI: 'London',
+  UKJ: 'South East',
+  UKK: 'South West',
+  UKL: 'Wales',
+  UKM: 'Scotland',
+  UKN: 'Northern Ireland',
+};
+
+/**
+ * Deadline windows of an alert profile (account-area.md section 5), also accepted by search:
+ * deadlines from now to 7 or 30 days ahead, or between 2 and 3 weeks ahead.
+ */
+export const SEARCH_DEADLINE_WINDOWS = ['ANY', '2-3W', '7D', '30D'] as const;
+export type SearchDeadlineWindow = (typeof SEARCH_DEADLINE_WINDOWS)[number];
+
+// --- Parsing helpers -------------------------------------------------------------------------
+
+/** A query parameter as Fastify hands it over: absent, one string, or several (`?a=1&a=2`). */
+const rawParameter = z.union([z.string(), z.array(z.string())]).optional();
+
+/** Clients that serialise a missing value as text; read as absent. */
+const ABSENT_TEXTS = new Set(['', 'null', 'undefined']);
+
+/** The last value of a repeated scalar parameter, trimmed; '', 'null' and 'undefined' are absent. */
+function lastValue(value: string | string[] | undefined): string | undefined {
+  const text = (Array.isArray(value) ? value.at(-1) : value)?.trim();
+  return text === undefined || ABSENT_TEXTS.has(text.toLowerCase()) ? undefined : text;
+}
+
+/** Every comma-separated item of a list parameter (repeats of the parameter are joined). */
+function listItems(value: string | string[] | undefined): string[] {
+  const joined = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return [
+    ...new Set(
+      joined
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => !ABSENT_TEXTS.has(item.toLowerCase())),
+    ),
+  ];
+}
+
+function scalar<T extends z.ZodType<unknown, string>>(inner: T) {
+  return rawParameter.transform(lastValue).pipe(inner.optional());
+}
+
+function isRealDate(text: string): boolean {
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
+  );
+}
+
+/** `YYYY-MM-DD` (or an ISO timestamp, cut to its date) that exists on the calendar. */
+const dayText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, {
+    message: 'Enter a date as YYYY-MM-DD.',
+  })
+  .transform((text) => text.slice(0, 10))
+  .refine(isRealDate, { message: 'This date does not exist.' })
+  .refine((text) => text >= '1900-01-01' && text <= '9999-12-31', {
+    message: 'Enter a date between 1900 and 9999.',
+  });
+
+/** Pounds: digits with an optional decimal part; `£`, commas and spaces are ignored. */
+const poundsText = z
+  .string()
+  .transform((text) => text.replace(/[£,\s]/g, ''))
+  .refine((text) => /^\d{1,15}(?:\.\d{1,2})?$/.test(text), {
+    message: 'Enter an amount in pounds, for example 25000.',
+  })
+  .transform(Number);
+
+const booleanText = z
+  .string()
+  .transform((text) => text.toLowerCase())
+  .refine((text) => ['true', 'false', '1', '0'].includes(text), {
+    message: 'Use true or false.',
+  })
+  .transform((text) => text === 'true' || text === '1');
+
+function enumList<const T extends readonly string[]>(
+  allowed: T,
+  describe: string,
+  aliases: Record<string, T[number]> = {},
+) {
+  const byLowerCase = new Map<string, T[number]>(
+    allowed.map((value) => [value.toLowerCase(), value]),
+  );
+  for (const [alias, value] of Object.entries(aliases)) byLowerCase.set(alias.toLowerCase(), value);
+  return rawParameter.transform((value, context) => {
+    const items: T[number][] = [];
+    for (const item of listItems(value)) {
+      const known = byLowerCase.get(item.toLowerCase());
+      if (known === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `Unknown ${describe} "${item.slice(0, 40)}". Use ${allowed.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      if (!items.includes(known)) items.push(known);
+    }
+    return items;
+  });
+}
+
+/**
+ * CPV codes: 8 digits, with or without the check digit (`72000000-5`). Shorter runs of 2 to 7
+ * digits are read as a CPV prefix (`722` = everything under 722xxxxx).
+ */
+const cpvCodeList = rawParameter.transform((value, context) => {
+  const codes: string[] = [];
+  for (const item of listItems(value)) {
+    const match = /^(\d{2,8})(?:-\d)?$/.exec(item.replace(/\s+/g, ''));
+    if (!match || (item.includes('-') && match[1]!.length !== 8)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${item.slice(0, 40)}" is not a CPV code (8 digits, for example 72000000).`,
+      });
+      return z.NEVER;
+    }
+    if (!codes.includes(match[1]!)) codes.push(match[1]!);
+  }
+  if (codes.length > SEARCH_MAX_CPV_CODES) {
+    context.addIssue({
+      code: 'custom',
+      message: `Use at most ${SEARCH_MAX_CPV_CODES} CPV codes.`,
+    });
+    return z.NEVER;
+  }
+  return codes;
+});
+
+const REGION_BY_NAME = new Map<string, SearchRegion>(
+  Object.entries(SEARCH_REGION_NAMES).map(([code, name]) => [
+    name.toLowerCase(),
+    code as SearchRegion,
+  ]),
+);
+REGION_BY_NAME.set('yorkshire and humber', 'UKE');
+REGION_BY_NAME.set('east', 'UKH');
+
+/**
+ * NUTS 1 regions: a code (`UKI`), a deeper NUTS code of the same region (`UKI3` reads as UKI), or
+ * a region name from section 9 (`London`), case-insensitive.
+ */
+const regionList = rawParameter.transform((value, context) => {
+  const regions: SearchRegion[] = [];
+  for (const item of listItems(value)) {
+    const upper = item.toUpperCase();
+    const code = SEARCH_REGIONS.find((region) => upper.startsWith(region) && upper.length <= 5);
+    const region = code ?? REGION_BY_NAME.get(item.toLowerCase().replace(/&/g, 'and'));
+    if (!region) {
+      context.addIssue({
+        code: 'custom',
+        message: `Unknown region "${item.slice(0, 40)}". Use a NUTS 1 code (UKC to UKN) or its name.`,
+      });
+      return z.NEVER;
+    }
+    if (!regions.includes(region)) regions.push(region);
+  }
+  return regions;
+});
+
+// --- Request ---------------------------------------------------------------------------------
+
+export const searchQuerySchema = z.object({
+  q: scalar(
+    z.string().max(SEARCH_MAX_QUERY_LENGTH, {
+      message: `Search terms must be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
+    }),
+  ),
+  release_date_from: scalar(dayText),
+  release_date_to: scalar(dayText),
+  deadline_from: scalar(dayText),
+  deadline_to: scalar(dayText),
+  /** The alert wizard's live preview sends its deadline window. */
+  deadline_filter: scalar(
+    z
+      .string()
+      .transform((text) => text.toUpperCase())
+      .pipe(z.enum(SEARCH_DEADLINE_WINDOWS, { message: 'Use ANY, 2-3W, 7D or 30D.' })),
+  ).transform((value) => value ?? 'ANY'),
+  /** Not in the search panel: the leaderboards link here with the period of the board. */
+  award_date_from: scalar(dayText),
+  award_date_to: scalar(dayText),
+  stage: enumList(SEARCH_STAGES, 'stage'),
+  region: regionList,
+  /** Free-text places, any may match (alert profiles' location keywords; issue 7). */
+  location: locationQueryParameter,
+  value_from: scalar(poundsText),
+  value_to: scalar(poundsText),
+  category: enumList(SEARCH_CATEGORIES, 'category'),
+  buyer_name: scalar(
+    z.string().max(SEARCH_MAX_BUYER_NAME_LENGTH, {
+      message: `A buyer name must be at most ${SEARCH_MAX_BUYER_NAME_LENGTH} characters.`,
+    }),
+  ),
+  cpv_codes: cpvCodeList,
+  include_sub_cpv: scalar(booleanText).transform((value) => value ?? true),
+  source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', { CF: 'ContractsFinder' }),
+  sort: scalar(
+    z.enum(SEARCH_SORTS, { message: `Use one of ${SEARCH_SORTS.join(', ')}.` }),
+  ).transform((value) => value ?? DEFAULT_SEARCH_SORT),
+  page: scalar(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, { message: 'The page must be a whole number from 1.' })
+      .transform(Number)
+      .refine((page) => page >= 1, { message: 'The page must be a whole number from 1.' })
+      .refine((page) => page <= SEARCH_MAX_PAGE, {
+        message: `Only the first ${SEARCH_MAX_PAGE} pages can be shown; narrow the search.`,
+      }),
+  ).transform((value) => value ?? 1),
+  count_only: scalar(booleanText).transform((value) => value ?? false),
+});
+/** The raw query string as a client builds it (every value a string). */
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+/** The parsed, typed filters. */
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+// --- Response --------------------------------------------------------------------------------
+
+/**
+ * One result card: the same shape as a favourite's opportunity (`id` and `opportunity_id` are
+ * both the WAC ID, `supplier_name` is the first supplier of the first award, `description` is
+ * the full text and the card cuts it at 250 characters, `score` is the keyword relevance or null
+ * without a keyword).
+ */
+export const searchResultSchema = favouriteOpportunitySchema;
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const facetBucketSchema = z.object({ key: z.string(), doc_count: z.number().int() });
+export type FacetBucket = z.infer<typeof facetBucketSchema>;
+
+export const searchAggregationsSchema = z.object({
+  source_systems: z.array(facetBucketSchema),
+  stages: z.array(facetBucketSchema),
+  regions: z.array(facetBucketSchema),
+  categories: z.array(facetBucketSchema),
+});
+export type SearchAggregations = z.infer<typeof searchAggregationsSchema>;
+
+export const searchResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  /** Exact number of matching opportunities. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  sort: z.enum(SEARCH_SORTS),
+  aggregations: searchAggregationsSchema,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** `count_only=true`: just the exact total, for the floating bar's live count. */
+export const searchCountResponseSchema = z.object({ total: z.number().int() });
+export type SearchCountResponse = z.infer<typeof searchCountResponseSchema>;

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test('the landing search goes to /search?q= with the term, or /search when empty', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Find UK Public Sector Tenders | WAC');
+  const box = page.getByRole('searchbox', { name: 'Search by keyword, buyer or CPV code' });
+
+  await page.getByRole('button', { name: 'Search tenders' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+
+  await page.goto('/');
+  await box.fill('road maintenance');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=road\+maintenance$/);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('road maintenance');
+});
+
+test('the live figures come from the data', async ({ page, request }) => {
+  const stats = await (await request.get('/api/stats/')).json();
+  await page.goto('/');
+  const figures = page.locator('dl');
+  await expect(figures.getByText('Open opportunities')).toBeVisible();
+  await expect(figures).toContainText(stats.open_opportunities.toLocaleString('en-GB'));
+  await expect(figures).toContainText(stats.new_this_week.toLocaleString('en-GB'));
+});
+
+test('the feature showcase: the picture advances and wraps, the dots jump', async ({ page }) => {
+  await page.goto('/');
+  const title = page.getByTestId('showcase-slide-title');
+  const picture = page.getByRole('button', { name: /^Next feature:/ });
+  await expect(title).toHaveText('One search for every notice');
+
+  await picture.click();
+  await expect(title).toHaveText('Alerts that do the searching');
+  await picture.click();
+  await picture.click();
+  await expect(title).toHaveText('Everything about an opportunity');
+  await picture.click();
+  await expect(title).toHaveText('One search for every notice');
+
+  const thirdDot = page.getByRole('button', { name: 'Show feature 3: Procurement leaderboards' });
+  await thirdDot.click();
+  await expect(title).toHaveText('Procurement leaderboards');
+  await expect(thirdDot).toHaveAttribute('aria-current', 'true');
+});
+
+test('the trusted-by strip loops in 30 s and stands still for reduced motion', async ({ page }) => {
+  await page.goto('/');
+  const track = page.getByTestId('trusted-by-track');
+  await expect(page.getByRole('img', { name: 'Kestrel Digital' })).toBeVisible();
+  expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('30s');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});
+
+test('the sample-data banner shows on sample data and can be dismissed', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Sample data notice' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss sample data notice' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
