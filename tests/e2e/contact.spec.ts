@@ -24,7 +24,9 @@ async function serveOfflineMapStyle(page: Page) {
   });
 }
 
-test('the contact form sends a message, then Send Another gives an empty form', async ({ page }) => {
+test('the contact form sends a message, then Send Another gives an empty form', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact Us | WAC');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
@@ -34,7 +36,7 @@ test('the contact form sends a message, then Send Another gives an empty form', 
   // Native validation is off: an empty form goes to the server, which names each field.
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid input');
-  await expect(page.getByText('Full name is required.')).toBeVisible();
+  await expect(page.getByText('Full name is required.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Full Name').fill('Grace Hopper');
@@ -43,7 +45,9 @@ test('the contact form sends a message, then Send Another gives an empty form', 
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeFocused();
-  await expect(page.getByText("Thanks for reaching out. We'll get back to you shortly.")).toBeVisible();
+  await expect(
+    page.getByText("Thanks for reaching out. We'll get back to you shortly."),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Send Another' }).click();
   await expect(page.getByLabel('Full Name')).toHaveValue('');
@@ -79,7 +83,9 @@ test('the map marker toggles its popup and flies to zoom 14', async ({ page }) =
 
 test('without map tiles the page shows the address card instead', async ({ page }) => {
   // The configured style's host cannot be reached from this machine (or any offline one).
-  await page.route('https://tiles.openfreemap.org/**', (route) => route.abort('internetdisconnected'));
+  await page.route('https://tiles.openfreemap.org/**', (route) =>
+    route.abort('internetdisconnected'),
+  );
   await page.goto('/contact');
   const fallback = page.getByTestId('map-fallback');
   await expect(fallback).toBeVisible();

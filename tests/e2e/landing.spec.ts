@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the landing search goes to /search?q= with the term, or /search when empty', async ({ page }) => {
+test('the landing search goes to /search?q= with the term, or /search when empty', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Find UK Public Sector Tenders | WAC');
   const box = page.getByRole('searchbox', { name: 'Search by keyword, buyer or CPV code' });
@@ -48,7 +50,9 @@ test('the trusted-by strip loops in 30 s and stands still for reduced motion', a
   await page.goto('/');
   const track = page.getByTestId('trusted-by-track');
   await expect(page.getByRole('img', { name: 'Kestrel Digital' })).toBeVisible();
-  expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('30s');
+  expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
+    '30s',
+  );
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');

@@ -3,10 +3,10 @@ import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import type { IngestLogger } from '../ingest/ingest-logger';
 import { findIngestSource } from '../ingest/ingest-sources.repository';
+import { chooseSyncRange } from '../ingest/plan-windows';
 import type { PortalFeed } from '../ingest/portal-feed';
 import type { SourceSystem } from '../ingest/source-systems';
 import { type SyncResult, syncSource } from '../ingest/sync.service';
-import { planSyncRange } from './plan-sync-range';
 import { replaceSampleDataWithLiveData } from './replace-sample-data';
 
 export type ScheduledSyncOptions = {
@@ -43,15 +43,16 @@ export async function runScheduledSync(options: ScheduledSyncOptions): Promise<S
   const results = await Promise.all(
     sources.map(async (source) => {
       const status = await findIngestSource(options.pool, source);
-      const range = planSyncRange({
+      // No clamp on a long absence: the sync covers everything since it last got to (no gap).
+      const range = chooseSyncRange({
         syncedUntil: status?.synced_until ?? null,
         now,
-        backfillDays: options.backfillDays,
+        backfillMs: options.backfillDays * 86_400_000,
         overlapMs: options.overlapMs,
       });
       return syncSource(
         { pool: options.pool, feeds: options.feeds, logger: options.logger },
-        { source, ...range, signal: options.signal },
+        { source, from: range.start, to: range.end, signal: options.signal },
       );
     }),
   );

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { IngestLogger } from '../ingest/ingest-logger';
-import { cronEveryMinutes } from './plan-sync-range';
+import { cronEveryMinutes } from './cron';
 import { createPortalFeeds, runScheduledSync } from './run-scheduled-sync';
 
 export const SYNC_QUEUE = 'sync-portals';

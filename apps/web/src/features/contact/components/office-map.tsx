@@ -19,7 +19,7 @@ export function OfficeMap({ config }: { config: SiteConfigResponse | undefined }
         data-testid="office-map"
         data-map-state={state}
         data-popup-open={isPopupOpen}
-        className={cn('absolute inset-0', isFailed && 'hidden')}
+        className={cn('h-full w-full', isFailed && 'hidden')}
       />
       {state === 'loading' && (
         <div

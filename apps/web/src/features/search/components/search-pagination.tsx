@@ -21,7 +21,7 @@ export function SearchPagination({ page, total, onPageChange }: SearchPagination
         Previous
       </Button>
       <p className="text-sm text-fg-muted" aria-live="polite">
-        Page {page.toLocaleString('en-GB')} of {pageCount.toLocaleString('en-GB')}
+        {`Page ${page.toLocaleString('en-GB')} of ${pageCount.toLocaleString('en-GB')}`}
       </p>
       <Button
         variant="secondary"

@@ -1,0 +1,135 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The quality bar for every route: no serious or critical axe-core violations, in the light and
+ * the dark theme. Signed-in pages are checked as a new free user.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const THEMES = ['light', 'dark'] as const;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/search?sort=release_date-desc',
+  '/search?q=maintenance',
+  '/leaderboards',
+  '/login',
+  '/register',
+  '/auth/verify-email',
+  '/auth/confirm-email/not-a-real-key',
+  '/auth/password-reset',
+  '/auth/password-reset/confirm/bm8/not-a-token',
+  '/about',
+  '/contact',
+  '/pricing',
+  '/privacy',
+  '/payment-success',
+  '/payment-cancelled',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = ['/account/profile', '/account/favourites', '/account/alerts', '/pricing'];
+
+// Every page, in both themes, on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+async function findOpportunityPath(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get('/api/search/?sort=release_date-desc');
+  if (!response.ok()) return null;
+  const body = (await response.json()) as { results?: { opportunity_id: string }[] };
+  const id = body.results?.[0]?.opportunity_id;
+  return id ? `/opportunity/${encodeURIComponent(id)}` : null;
+}
+
+type Session = { token: string; user: unknown };
+
+/** One free account for every signed-in check, from its own client address (per-IP limits). */
+async function registerUser(request: APIRequestContext): Promise<Session> {
+  const email = `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Tender-Bids-Grow-2031!';
+  const response = await request.post('/api/auth/register/', {
+    headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.9` },
+    data: {
+      email,
+      password,
+      password2: password,
+      first_name: 'Ada',
+      last_name: 'Checker',
+      company_name: 'Axe Ltd',
+      industry: 'it_services',
+      phone_number: '',
+    },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return response.json();
+}
+
+async function signIn(page: Page, session: Session) {
+  await page.addInitScript(
+    ([authToken, authUser]) => {
+      localStorage.setItem('authToken', authToken);
+      localStorage.setItem('authUser', authUser);
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+}
+
+/** Waits for the page's content rather than its loading states, then runs axe. */
+async function expectNoSeriousViolations(page: Page, path: string, theme: (typeof THEMES)[number]) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('main [role="status"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-map-state="loading"]')).toHaveCount(0, { timeout: 15_000 });
+
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) =>
+    BLOCKING_IMPACTS.has(violation.impact ?? ''),
+  );
+  const report = blocking.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes
+      .slice(0, 5)
+      .map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+  }));
+  expect(report, `${path} (${theme} theme)`).toEqual([]);
+}
+
+let session: Session | undefined;
+const getSession = async (request: APIRequestContext) => {
+  session ??= await registerUser(request);
+  return session;
+};
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path} has no serious accessibility violations`, async ({ page }) => {
+        await expectNoSeriousViolations(page, path, theme);
+      });
+    }
+
+    test('an opportunity page has no serious accessibility violations', async ({
+      page,
+      request,
+    }) => {
+      const path = await findOpportunityPath(request);
+      test.skip(!path, 'no opportunity could be found through the search API');
+      await expectNoSeriousViolations(page, path!, theme);
+    });
+
+    for (const path of SIGNED_IN_ROUTES) {
+      test(`${path} (signed in) has no serious accessibility violations`, async ({
+        page,
+        request,
+      }) => {
+        await signIn(page, await getSession(request));
+        await expectNoSeriousViolations(page, path, theme);
+      });
+    }
+  });
+}
