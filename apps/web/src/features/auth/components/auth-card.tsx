@@ -2,8 +2,16 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 
+const ICON_TONES = {
+  brand: 'bg-brand-soft text-brand-soft-fg',
+  success: 'bg-green-50 text-green-700 dark:bg-green-950/60 dark:text-green-300',
+  error: 'bg-red-50 text-red-700 dark:bg-red-950/60 dark:text-red-300',
+} as const;
+
 interface AuthCardProps {
   icon: LucideIcon;
+  /** Colours the icon: success and failure screens read at a glance. */
+  tone?: keyof typeof ICON_TONES;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
@@ -14,13 +22,16 @@ interface AuthCardProps {
 }
 
 /** The centred card every sign-in screen uses. */
-export function AuthCard({ icon: Icon, title, subtitle, children, footer, isWide }: AuthCardProps) {
+export function AuthCard(props: AuthCardProps) {
+  const { icon: Icon, tone = 'brand', title, subtitle, children, footer, isWide } = props;
   return (
     <PageContainer className="flex justify-center">
       <div className={isWide ? 'w-full max-w-2xl' : 'w-full max-w-md'}>
         <div className="rounded-2xl border border-line bg-surface px-6 py-8 shadow-sm sm:px-10">
           <div className="mb-6 text-center">
-            <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-soft-fg">
+            <span
+              className={`mx-auto mb-4 flex size-12 items-center justify-center rounded-full ${ICON_TONES[tone]}`}
+            >
               <Icon aria-hidden className="size-6" />
             </span>
             <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>

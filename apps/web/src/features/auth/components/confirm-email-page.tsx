@@ -30,6 +30,7 @@ export function ConfirmEmailPage() {
     return (
       <AuthCard
         icon={CheckCircle2}
+        tone="success"
         title="Email Confirmed!"
         subtitle="Thank you. Your email address is confirmed and your account is ready."
       >
@@ -40,7 +41,7 @@ export function ConfirmEmailPage() {
     );
   }
   return (
-    <AuthCard icon={XCircle} title="Verification Failed">
+    <AuthCard icon={XCircle} tone="error" title="Verification Failed">
       <p role="alert" className="mb-6 text-center text-fg-muted">
         {state.message}
       </p>

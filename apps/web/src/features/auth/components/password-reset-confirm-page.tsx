@@ -46,7 +46,7 @@ export function PasswordResetConfirmPage() {
 
   if (reset.isSuccess) {
     return (
-      <AuthCard icon={KeyRound} title="Password Reset">
+      <AuthCard icon={KeyRound} tone="success" title="Password Reset">
         <Alert tone="success" className="mb-6">
           {AUTH_MESSAGES.resetDone}
         </Alert>
