@@ -69,7 +69,12 @@ try {
   await pool.query('ANALYZE alert_profiles');
   log(`${newCount} new opportunities and ${profileCount} profiles added in ${seconds(started)} s`);
 
-  boss = new PgBoss({ connectionString: database.connectionString, max: 2, supervise: false, schedule: false });
+  boss = new PgBoss({
+    connectionString: database.connectionString,
+    max: 2,
+    supervise: false,
+    schedule: false,
+  });
   await boss.start();
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
 
@@ -78,17 +83,26 @@ try {
   started = performance.now();
   const first = await dispatchAlertDigests(deps, { now: dayEnd, batchSize });
   log(`\nDispatch: ${seconds(started)} s, ${counted.count()} queries (batch ${batchSize})`);
-  log(`  ${first.profiles} profiles, ${first.digests} digests queued, ${first.deliveries} deliveries`);
+  log(
+    `  ${first.profiles} profiles, ${first.digests} digests queued, ${first.deliveries} deliveries`,
+  );
   log(`  ${(first.deliveries / Math.max(1, first.digests)).toFixed(1)} opportunities per digest`);
+  for (const [kind, entry] of counted.breakdown()) {
+    log(`  ${kind.padEnd(40)} ${String(entry.count).padStart(5)} x  ${(entry.ms / 1000).toFixed(1)} s`);
+  }
 
   counted.reset();
   started = performance.now();
   const again = await dispatchAlertDigests(deps, { now: dayEnd, batchSize });
-  log(`\nRe-run (nothing new): ${seconds(started)} s, ${counted.count()} queries, ${again.digests} digests`);
+  log(
+    `\nRe-run (nothing new): ${seconds(started)} s, ${counted.count()} queries, ${again.digests} digests`,
+  );
 } finally {
   await removeBenchRows(pool).catch((error) => console.error('cleanup failed', error));
   if (boss) {
-    await pool.query('DELETE FROM pgboss.job WHERE name = $1', [SEND_EMAIL_QUEUE]).catch(() => undefined);
+    await pool
+      .query('DELETE FROM pgboss.job WHERE name = $1', [SEND_EMAIL_QUEUE])
+      .catch(() => undefined);
     await boss.stop({ graceful: false, close: true });
   }
   await pool.end();

@@ -1,14 +1,15 @@
 /**
- * `npm run bench:leaderboards`: leaderboard latency at a million opportunities.
+ * `npm run bench:leaderboards`: leaderboard latency at a million opportunities (issue 5).
  *
- * Reuses (or seeds) the search benchmark's generated opportunities, derives award rows from
- * them, then measures: the summary rebuild, the live fallback query, and the HTTP API over the
- * summary for each request class at concurrency 1 and 8. Target: p95 under 100 ms for every
- * API class at concurrency 1. Settings: BENCH_COUNT (default 1,000,000), BENCH_DATABASE_URL or
- * BENCH_DATA_DIR (embedded Postgres, default ./data/bench), BENCH_REQUESTS (per class, 200).
+ * Reuses (or seeds) the search benchmark's generated opportunities in the shared benchmark
+ * database, derives award rows from them, then measures the live fallback query, the summary
+ * rebuild, and the HTTP API over the summary for each request class at concurrency 1 and 8.
+ * Target: p95 under 100 ms for every API class at concurrency 1. Settings: BENCH_COUNT (default
+ * 1,000,000), BENCH_DATABASE_URL or BENCH_DATA_DIR (embedded Postgres, default ./data/bench),
+ * BENCH_REQUESTS (per class, default 200). Writes its section of docs/performance.md.
  */
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { LeaderboardBoard } from '@wac/contract';
 import { buildApp } from '../src/app';
 import { loadEnv, REPO_ROOT } from '../src/config/env';
@@ -19,6 +20,11 @@ import { rebuildLeaderboardSummary } from '../src/modules/leaderboards/leaderboa
 import { findLiveLeaderboard } from '../src/modules/leaderboards/leaderboards.repository';
 import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
+import {
+  type Figures,
+  type LeaderboardBenchReport,
+  writeLeaderboardSection,
+} from './bench-leaderboards/report';
 import { ensureBenchData } from './bench-search/prepare-database';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
@@ -29,13 +35,12 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
-function summarise(timings: number[]) {
-  const sorted = [...timings].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5).toFixed(1), p95: percentile(sorted, 0.95).toFixed(1) };
-}
-
-/** Runs `total` calls of `call` over `concurrency` workers, timing each call in ms. */
-async function time(total: number, concurrency: number, call: () => Promise<void>) {
+/** Runs `total` calls of `call` over `concurrency` workers; p50 and p95 in ms. */
+async function time(
+  total: number,
+  concurrency: number,
+  call: () => Promise<void>,
+): Promise<Figures> {
   const timings: number[] = [];
   let started = 0;
   const worker = async () => {
@@ -47,10 +52,16 @@ async function time(total: number, concurrency: number, call: () => Promise<void
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return summarise(timings);
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
 }
 
-const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', JOBS_ENABLED: 'false' });
+const env = loadEnv({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+});
 const database = await openDatabase({
   databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
@@ -62,6 +73,13 @@ try {
   log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
   const { awards } = await ensureBenchAwards(pool, log);
   log(`${awards.toLocaleString('en-GB')} awards`);
+  const report: LeaderboardBenchReport = {
+    opportunities: count,
+    awards,
+    rebuildSeconds: 0,
+    live: [],
+    api: [],
+  };
 
   const year = new Date().getUTCFullYear() - 1;
   const livePeriods = [
@@ -69,19 +87,30 @@ try {
     [`year ${year}`, { year, month: 0 }],
     [`month ${year}-06`, { year, month: 6 }],
   ] as const;
-  console.log('\nLive fallback (used only while a rebuild is pending), 5 runs each:');
+  log('\nLive fallback (only while a rebuild is pending), 5 runs each:');
   for (const board of ['buyers', 'suppliers'] as LeaderboardBoard[]) {
     for (const [label, period] of livePeriods) {
-      const figures = await time(5, 1, async () => void (await findLiveLeaderboard(pool, board, period, 10)));
-      console.log(`  ${board.padEnd(9)} ${label.padEnd(14)} p50 ${figures.p50} ms  p95 ${figures.p95} ms`);
+      const figures = await time(
+        5,
+        1,
+        async () => void (await findLiveLeaderboard(pool, board, period, 10)),
+      );
+      report.live.push({ label: `${board}, ${label}`, figures });
+      log(
+        `  ${board.padEnd(9)} ${label.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms`,
+      );
     }
   }
 
   const rebuildStarted = performance.now();
   await rebuildLeaderboardSummary(pool);
-  console.log(`\nSummary rebuild: ${((performance.now() - rebuildStarted) / 1000).toFixed(1)} s`);
+  report.rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+  log(`\nSummary rebuild: ${report.rebuildSeconds.toFixed(1)} s`);
 
-  const app = await buildApp({ deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' }, serveWeb: false });
+  const app = await buildApp({
+    deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' },
+    serveWeb: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const user = await createUser(pool, { email: `bench-${Date.now()}@example.test` });
@@ -92,19 +121,23 @@ try {
     [`suppliers, ${year}-06`, `/api/leaderboards/suppliers/?year=${year}&month=6`, user.authHeader],
     ['suppliers, all time, limit 100', '/api/leaderboards/suppliers/?limit=100', user.authHeader],
   ] as const;
-  console.log(`\nHTTP API over the summary, ${requestsPerClass} requests per class:`);
+  log(`\nHTTP API over the summary, ${requestsPerClass} requests per class:`);
   for (const concurrency of [1, 8]) {
-    console.log(`  concurrency ${concurrency}`);
+    log(`  concurrency ${concurrency}`);
     for (const [label, url, headers] of classes) {
       const figures = await time(requestsPerClass, concurrency, async () => {
         const response = await fetch(origin + url, { headers });
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
         await response.arrayBuffer();
       });
-      console.log(`    ${label.padEnd(34)} p50 ${figures.p50} ms  p95 ${figures.p95} ms`);
+      report.api.push({ concurrency, label, figures });
+      log(
+        `    ${label.padEnd(34)} p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms`,
+      );
     }
   }
   await app.close();
+  log(`\nWritten to ${writeLeaderboardSection(report)}`);
 } finally {
   await pool.end();
   await database.stop();

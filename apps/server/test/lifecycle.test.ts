@@ -91,7 +91,9 @@ describe('server process lifecycle', () => {
 
   it('reuses the data on a second start, and survives a hard kill without orphans', async () => {
     const first = await startServer(dataDir);
-    const body = await (await fetch(`${first.url}/api/health/`)).json();
+    const body = (await (await fetch(`${first.url}/api/health/`)).json()) as {
+      migrations: { pending: string[] };
+    };
     expect(body.migrations.pending).toEqual([]);
 
     const exited = new Promise((resolve) => first.child.on('exit', resolve));

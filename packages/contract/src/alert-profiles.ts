@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { SEARCH_DEADLINE_WINDOWS, SEARCH_MAX_CPV_CODES, SEARCH_MAX_QUERY_LENGTH } from './search';
-import { joinTags, MAX_LOCATION_KEYWORD_LENGTH, MAX_LOCATION_KEYWORDS, splitTags } from './tag-lists';
+import {
+  joinTags,
+  MAX_LOCATION_KEYWORD_LENGTH,
+  MAX_LOCATION_KEYWORDS,
+  splitTags,
+} from './tag-lists';
 
 export * from './tag-lists';
 
@@ -78,7 +83,10 @@ const cpvCodesText = z
       if (!codes.includes(code)) codes.push(code);
     }
     if (codes.length > SEARCH_MAX_CPV_CODES) {
-      context.addIssue({ code: 'custom', message: `Use at most ${SEARCH_MAX_CPV_CODES} CPV codes.` });
+      context.addIssue({
+        code: 'custom',
+        message: `Use at most ${SEARCH_MAX_CPV_CODES} CPV codes.`,
+      });
       return z.NEVER;
     }
     return joinTags(codes);
@@ -94,7 +102,10 @@ const optionalPounds = z
     if (text === '') return null;
     const amount = Number(text);
     if (!/^\d+(?:\.\d+)?$/.test(text) || !Number.isFinite(amount) || amount > MAX_ALERT_VALUE) {
-      context.addIssue({ code: 'custom', message: 'Enter an amount in pounds, for example 25000.' });
+      context.addIssue({
+        code: 'custom',
+        message: 'Enter an amount in pounds, for example 25000.',
+      });
       return z.NEVER;
     }
     return Math.round(amount * 100) / 100;
@@ -155,7 +166,10 @@ export type AlertProfile = z.infer<typeof alertProfileSchema>;
 export const alertProfileListResponseSchema = z.array(alertProfileSchema);
 
 export const alertProfileParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,15}$/, { message: 'Alert profile not found.' }).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, { message: 'Alert profile not found.' })
+    .transform(Number),
 });
 
 const optionalId = z

@@ -38,7 +38,11 @@ export const leaderboardQuerySchema = z
   })
   .superRefine((query, context) => {
     if (query.month !== undefined && query.year === undefined) {
-      context.addIssue({ code: 'custom', path: ['month'], message: 'Choose a year to filter by month.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['month'],
+        message: 'Choose a year to filter by month.',
+      });
     }
   });
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;

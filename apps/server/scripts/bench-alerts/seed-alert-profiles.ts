@@ -20,45 +20,68 @@ function createRandom(seed: number) {
   return { next, pick };
 }
 
-const STOP_WORDS = new Set(['services', 'service', 'other', 'related', 'their', 'those', 'parts']);
-
 /**
- * Profiles as users write them: mostly one to three keywords taken from CPV labels (so common
- * words come up as often as they do in notices, plus some exact phrases), CPV codes at group or
- * class level, some places, value bounds and deadline windows; 1% with no criteria at all.
+ * Profiles as users write them: one or two keywords (sometimes an exact phrase), CPV codes at
+ * group or class level, some places, value bounds and deadline windows. Keywords are words of
+ * the CPV labels (the generator's notices are made of them) that name a trade rather than
+ * generic words: the 300 most frequent label words are used by one profile in ten only, as real
+ * users rarely alert on "equipment" or "works". One profile in 200 has no criteria at all (the
+ * wizard lets it through after a warning) and so matches every new opportunity.
  */
 export function generateProfiles(vocabulary: BenchVocabulary, count: number) {
   const random = createRandom(20_240_601);
   const labelWords = vocabulary.cpvLabels.map((label) =>
-    label.toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 5 && !STOP_WORDS.has(word)),
+    label
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 5),
   );
+  const frequency = new Map<string, number>();
+  for (const words of labelWords) {
+    for (const word of new Set(words)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
+  }
+  const byFrequency = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)!);
+  const broadWords = byFrequency.slice(0, 300);
+  const tradeWords = byFrequency.slice(300);
+  const phrases = labelWords.filter((words) => words.length >= 2);
   const places = [
     ...Object.values(SEARCH_REGION_NAMES),
     ...new Set(vocabulary.buyers.map((buyer) => buyer.split(' ').at(0)!)),
   ];
   const keyword = () => {
-    const words = random.pick(labelWords.filter((list) => list.length > 0));
-    if (words.length >= 2 && random.next() < 0.1) return `"${words[0]} ${words[1]}"`;
-    return random.pick(words);
+    const roll = random.next();
+    if (roll < 0.1) {
+      const words = random.pick(phrases);
+      return `"${words[0]} ${words[1]}"`;
+    }
+    return random.pick(roll < 0.2 ? broadWords : tradeWords);
+  };
+  const cpvCode = () => {
+    const code = random.pick(vocabulary.cpvCodes);
+    return code.slice(0, random.next() < 0.5 ? 3 : 4).padEnd(8, '0');
   };
   return Array.from({ length: count }, (_, index) => {
-    const isOpen = random.next() < 0.01;
-    const keywords = !isOpen && random.next() < 0.8 ? Array.from({ length: 1 + Math.floor(random.next() * 3) }, keyword) : [];
-    const cpvCodes =
-      !isOpen && random.next() < 0.5
-        ? Array.from({ length: 1 + Math.floor(random.next() * 3) }, () => {
-            const code = random.pick(vocabulary.cpvCodes);
-            return code.slice(0, random.next() < 0.5 ? 3 : 4).padEnd(8, '0');
-          })
-        : [];
+    // 0.5% no criteria; 2% only places or values; the rest keywords, CPV codes or both.
+    const kind = random.next();
+    const isOpen = kind < 0.005;
+    const hasKeywords = kind >= 0.025 && kind < 0.7;
+    const hasCpvCodes = kind >= 0.475;
+    const keywords = hasKeywords
+      ? Array.from({ length: 1 + Math.floor(random.next() * 2) }, keyword)
+      : [];
+    const cpvCodes = hasCpvCodes
+      ? Array.from({ length: 1 + Math.floor(random.next() * 3) }, cpvCode)
+      : [];
     const roll = random.next();
     return {
       name: `Bench profile ${index + 1}`,
       keywords: keywords.join(', '),
       cpvCodes: [...new Set(cpvCodes)].join(', '),
       locations: !isOpen && random.next() < 0.3 ? random.pick(places) : '',
-      minValue: !isOpen && random.next() < 0.3 ? random.pick([10_000, 25_000, 50_000, 100_000]) : null,
-      maxValue: !isOpen && random.next() < 0.2 ? random.pick([250_000, 1_000_000, 5_000_000]) : null,
+      minValue:
+        !isOpen && random.next() < 0.3 ? random.pick([10_000, 25_000, 50_000, 100_000]) : null,
+      maxValue:
+        !isOpen && random.next() < 0.2 ? random.pick([250_000, 1_000_000, 5_000_000]) : null,
       deadline: isOpen || roll < 0.7 ? 'ANY' : roll < 0.8 ? '7D' : roll < 0.9 ? '30D' : '2-3W',
     };
   });

@@ -58,11 +58,15 @@ export async function ensureBenchAwards(pool: Pool, log: (message: string) => vo
       CROSS JOIN LATERAL unnest(o.supplier_names) WITH ORDINALITY AS s(name, ordinality)`);
   await pool.query('ANALYZE awards');
   await pool.query('ANALYZE award_suppliers');
-  const { rows } = await pool.query<{ awards: number }>('SELECT count(*)::int AS awards FROM awards');
+  const { rows } = await pool.query<{ awards: number }>(
+    'SELECT count(*)::int AS awards FROM awards',
+  );
   await pool.query(
     'INSERT INTO bench_leaderboard_meta (id, opportunities, version) VALUES (1, $1, $2)',
     [current.opportunities, DERIVATION_VERSION],
   );
-  log(`${rows[0]!.awards.toLocaleString('en-GB')} awards derived in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  log(
+    `${rows[0]!.awards.toLocaleString('en-GB')} awards derived in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   return { awards: rows[0]!.awards, reused: false };
 }

@@ -21,6 +21,9 @@ const optionalString = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
+  // Only behind a reverse proxy: otherwise clients could pick their own X-Forwarded-For (and so
+  // their rate-limit bucket).
+  TRUST_PROXY: booleanFromString.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),

@@ -25,6 +25,31 @@ export async function findDispatchProfiles(
 }
 
 /**
+ * The earliest window end and, among profiles never matched, the earliest creation, over the
+ * profiles a run would visit; null when there are none.
+ */
+export async function findEarliestMatchState(
+  db: Queryable,
+): Promise<{ matchedUntil: Date | null; createdAt: Date | null } | null> {
+  const { rows } = await db.query<{
+    matched_until: Date | null;
+    created_at: Date | null;
+    profiles: number;
+  }>(
+    `SELECT min(p.matched_until) AS matched_until,
+            min(p.created_at) FILTER (WHERE p.matched_until IS NULL) AS created_at,
+            count(*)::int AS profiles
+       FROM alert_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.is_active AND u.is_active AND u.tier <> $1`,
+    [UNPAID_TIER],
+  );
+  const row = rows[0];
+  return row && row.profiles > 0
+    ? { matchedUntil: row.matched_until, createdAt: row.created_at }
+    : null;
+}
+
+/**
  * Locks the profiles that may still be alerted (still active, owner still paying), in id order
  * so concurrent runs never deadlock. A concurrent run waits here until this one commits.
  */

@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
-import { withTransaction } from '../../db/pool';
+import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
 import { toAlertSearchFilters } from './alert-criteria';
+import { queueDigestsInTransaction } from './alert-digest-outbox';
 import {
   claimDeliveries,
   type DigestOpportunityRow,
   type DispatchProfile,
   findDigestOpportunities,
   findDispatchProfiles,
+  findEarliestMatchState,
   lockDispatchProfiles,
   markProfilesDispatched,
 } from './alert-dispatch.repository';
-import { queueDigestsInTransaction } from './alert-digest-outbox';
-import { composeDigests } from './compose-digests';
-import { type AlertMatchRequest, findAlertMatches } from './alert-matches.repository';
+import {
+  type AlertMatchRequest,
+  dropFreshOpportunities,
+  findAlertMatches,
+  prepareFreshOpportunities,
+} from './alert-matches.repository';
 import { insertUnsubscribeTokens } from './alert-unsubscribe.repository';
+import { composeDigests } from './compose-digests';
 
 export type AlertDispatchDeps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
 
@@ -24,10 +30,18 @@ export type DispatchOptions = {
   now?: Date;
   /** Profiles matched per statement (and committed per transaction). */
   batchSize?: number;
-  logger?: { info(object: unknown, message?: string): void; warn(object: unknown, message?: string): void };
+  logger?: {
+    info(object: unknown, message?: string): void;
+    warn(object: unknown, message?: string): void;
+  };
 };
 
-export type DispatchSummary = { profiles: number; digests: number; deliveries: number; skipped: number };
+export type DispatchSummary = {
+  profiles: number;
+  digests: number;
+  deliveries: number;
+  skipped: number;
+};
 
 /** Opportunities committed late by a long ingest transaction are still caught (ADR 0042). */
 const MATCH_OVERLAP_MS = 2 * 60 * 60 * 1000;
@@ -35,12 +49,24 @@ const MATCH_OVERLAP_MS = 2 * 60 * 60 * 1000;
 const MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DEFAULT_BATCH_SIZE = 200;
 
-/** Where a profile's window of new opportunities starts. */
-export function findWindowStart(profile: DispatchProfile, now: Date): Date {
-  const start = profile.matched_until
-    ? profile.matched_until.getTime() - MATCH_OVERLAP_MS
-    : profile.created_at.getTime();
+/**
+ * Where a profile's window of new opportunities starts: where the last run stopped (less the
+ * overlap), or its creation before any run, but never more than a week back.
+ */
+function windowStart(matchedUntil: Date | null, createdAt: Date, now: Date): Date {
+  const start = matchedUntil ? matchedUntil.getTime() - MATCH_OVERLAP_MS : createdAt.getTime();
   return new Date(Math.max(start, now.getTime() - MAX_LOOKBACK_MS));
+}
+
+/** The earliest window start of any profile due a run; null when no profile is due one. */
+async function findEarliestWindowStart(db: AlertDispatchDeps['db'], now: Date) {
+  const earliest = await findEarliestMatchState(db);
+  if (!earliest) return null;
+  const starts = [
+    earliest.matchedUntil && windowStart(earliest.matchedUntil, now, now),
+    earliest.createdAt && windowStart(null, earliest.createdAt, now),
+  ].filter((start): start is Date => Boolean(start));
+  return new Date(Math.min(...starts.map((start) => start.getTime())));
 }
 
 /**
@@ -51,6 +77,7 @@ export function findWindowStart(profile: DispatchProfile, now: Date): Date {
  */
 async function dispatchBatch(
   deps: AlertDispatchDeps,
+  matcher: Queryable,
   profiles: readonly DispatchProfile[],
   context: { now: Date; runKey: string; logger?: DispatchOptions['logger'] },
 ): Promise<Omit<DispatchSummary, 'profiles'>> {
@@ -58,14 +85,21 @@ async function dispatchBatch(
   for (const profile of profiles) {
     const filters = toAlertSearchFilters(profile);
     if (filters) {
-      requests.push({ profileId: profile.id, filters, since: findWindowStart(profile, context.now) });
+      requests.push({
+        profileId: profile.id,
+        filters,
+        since: windowStart(profile.matched_until, profile.created_at, context.now),
+      });
     } else {
-      context.logger?.warn({ profileId: profile.id }, 'alert profile criteria do not parse; skipped');
+      context.logger?.warn(
+        { profileId: profile.id },
+        'alert profile criteria do not parse; skipped',
+      );
     }
   }
   const skipped = profiles.length - requests.length;
   if (requests.length === 0) return { digests: 0, deliveries: 0, skipped };
-  const matches = await findAlertMatches(deps.db, requests, context.now);
+  const matches = await findAlertMatches(matcher, requests);
   const digestKey = (profileId: number) => `alert-digest:${profileId}:${context.runKey}`;
 
   const outcome = await withTransaction(deps.db, async (client) => {
@@ -124,15 +158,32 @@ export async function dispatchAlertDigests(
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const runKey = `${now.toISOString()}:${randomBytes(4).toString('hex')}`;
   const summary: DispatchSummary = { profiles: 0, digests: 0, deliveries: 0, skipped: 0 };
-  for (let afterId = 0; ; ) {
-    const profiles = await findDispatchProfiles(deps.db, afterId, batchSize);
-    if (profiles.length === 0) break;
-    afterId = profiles.at(-1)!.id;
-    const result = await dispatchBatch(deps, profiles, { now, runKey, logger: options.logger });
-    summary.profiles += profiles.length;
-    summary.skipped += result.skipped;
-    summary.digests += result.digests;
-    summary.deliveries += result.deliveries;
+  const from = await findEarliestWindowStart(deps.db, now);
+  if (!from) return summary;
+  // The day's opportunities are copied once into a temporary table of this connection.
+  const matcher = await deps.db.connect();
+  try {
+    await prepareFreshOpportunities(matcher, { from, until: now });
+    for (let afterId = 0; ; ) {
+      const profiles = await findDispatchProfiles(deps.db, afterId, batchSize);
+      if (profiles.length === 0) break;
+      afterId = profiles.at(-1)!.id;
+      const result = await dispatchBatch(deps, matcher, profiles, {
+        now,
+        runKey,
+        logger: options.logger,
+      });
+      summary.profiles += profiles.length;
+      summary.skipped += result.skipped;
+      summary.digests += result.digests;
+      summary.deliveries += result.deliveries;
+    }
+    await dropFreshOpportunities(matcher);
+    matcher.release();
+  } catch (error) {
+    // A connection that failed mid-run may be unusable: close it rather than pool it.
+    matcher.release(true);
+    throw error;
   }
   options.logger?.info({ ...summary, runKey }, 'alert digests dispatched');
   return summary;

@@ -50,11 +50,15 @@ async function createProfile(userId: number, fields: Record<string, unknown>) {
   const row = await insertAlertProfile(
     db(),
     userId,
-    alertProfileRequestSchema.parse({ profile_name: `Profile ${randomBytes(3).toString('hex')}`, ...fields }),
+    alertProfileRequestSchema.parse({
+      profile_name: `Profile ${randomBytes(3).toString('hex')}`,
+      ...fields,
+    }),
   );
-  await db().query(`UPDATE alert_profiles SET created_at = now() - interval '1 day' WHERE id = $1`, [
-    row.id,
-  ]);
+  await db().query(
+    `UPDATE alert_profiles SET created_at = now() - interval '1 day' WHERE id = $1`,
+    [row.id],
+  );
   return row;
 }
 
@@ -79,7 +83,10 @@ describe('alert digests', () => {
     const ada = await createUser(db(), { tier: 'premium', first_name: 'Ada' });
     const free = await createUser(db(), { tier: 'free' });
     const paused = await createUser(db(), { tier: 'premium' });
-    const zebra = await createProfile(ada.id, { profile_name: 'Zebra work', keywords: 'zebrafish' });
+    const zebra = await createProfile(ada.id, {
+      profile_name: 'Zebra work',
+      keywords: 'zebrafish',
+    });
     const empty = await createProfile(ada.id, { keywords: 'nothingmatchesthis' });
     await createProfile(free.id, { keywords: 'zebrafish' });
     await createProfile(paused.id, { keywords: 'zebrafish', is_active: false });
@@ -195,13 +202,21 @@ describe('alert digests', () => {
     await createOpportunity(db(), { title: 'Narwhal tusk conservation' });
     await createOpportunity(db(), { title: 'Okapi enclosure' });
     await dispatchAlertDigests(deps());
-    const narwhalMail = await sink.waitFor((m) => m.to.includes(user.email) && subjectOf(m).includes('Narwhals'));
-    const okapiMail = await sink.waitFor((m) => m.to.includes(user.email) && subjectOf(m).includes('Okapis'));
+    const narwhalMail = await sink.waitFor(
+      (m) => m.to.includes(user.email) && subjectOf(m).includes('Narwhals'),
+    );
+    const okapiMail = await sink.waitFor(
+      (m) => m.to.includes(user.email) && subjectOf(m).includes('Okapis'),
+    );
 
     const link = findLinks(narwhalMail.raw).find((url) => url.includes('/alerts/unsubscribe/'))!;
     const token = link.split('/').at(-1)!;
     const unsubscribe = (payload: unknown) =>
-      testApp.app.inject({ method: 'POST', url: '/api/alert-profiles/unsubscribe/', payload: payload as object });
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/alert-profiles/unsubscribe/',
+        payload: payload as object,
+      });
 
     const forged = randomBytes(32).toString('base64url');
     expect((await unsubscribe({ token: forged })).statusCode).toBe(404);
@@ -212,7 +227,10 @@ describe('alert digests', () => {
     const done = await unsubscribe({ token });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ profile_name: 'Narwhals', is_active: false });
-    expect((await unsubscribe({ token })).json()).toEqual({ profile_name: 'Narwhals', is_active: false });
+    expect((await unsubscribe({ token })).json()).toEqual({
+      profile_name: 'Narwhals',
+      is_active: false,
+    });
     const states = async () =>
       (
         await db().query<{ id: number; is_active: boolean }>(
@@ -250,7 +268,11 @@ describe('alert digests', () => {
     await registerAlertDigestWorker(boss, deps(), { pollingIntervalSeconds: 0.5 });
     const schedules = await boss.getSchedules();
     expect(schedules).toContainEqual(
-      expect.objectContaining({ name: ALERT_DIGEST_QUEUE, cron: '0 7 * * *', timezone: 'Europe/London' }),
+      expect.objectContaining({
+        name: ALERT_DIGEST_QUEUE,
+        cron: '0 7 * * *',
+        timezone: 'Europe/London',
+      }),
     );
     const user = await createUser(db(), { tier: 'enterprise' });
     await createProfile(user.id, { profile_name: 'Pangolins', keywords: 'pangolin' });

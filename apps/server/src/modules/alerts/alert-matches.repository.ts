@@ -6,33 +6,57 @@ import type { SearchFilters } from '../search/search-filters';
 export type AlertMatchRequest = { profileId: number; filters: SearchFilters; since: Date };
 
 /**
- * The columns of `opportunity_search` that search conditions read, copied for the opportunities
- * first seen in the window. The tsvector is stored out of line (TOAST) in opportunity_search;
- * `|| ''::tsvector` makes a detached copy, so matching thousands of profiles against the same
- * few thousand rows reads each vector once instead of once per profile.
+ * A session-local copy of the opportunity_search rows first seen in the run's window, with the
+ * columns search conditions read. Matching thousands of profiles against one day of news then
+ * costs a lookup in small indexes per profile instead of a scan of the day per profile; the
+ * conditions themselves are the search engine's own (`buildSearchConditions`), so a profile and
+ * its search agree. Lives until `dropFreshOpportunities` or the end of the session.
  */
-const FRESH_ROWS_SQL = `
-  SELECT s.opportunity_id, s.facet_key, s.release_date, s.tender_deadline_date,
-         s.award_date_published, s.search_value, s.buyer_name, s.cpv_prefixes,
-         s.search_vector || ''::tsvector AS search_vector, o.first_seen_at
-    FROM opportunities o
-    JOIN opportunity_search s ON s.opportunity_id = o.id
-   WHERE o.first_seen_at >= $1 AND o.first_seen_at < $2`;
+const FRESH_TABLE = 'alert_fresh_opportunities';
+
+export async function prepareFreshOpportunities(
+  db: Queryable,
+  window: { from: Date; until: Date },
+): Promise<number> {
+  await db.query(`DROP TABLE IF EXISTS pg_temp.${FRESH_TABLE}`);
+  // CREATE TABLE AS takes no bind parameters: create it empty, then fill it with an INSERT.
+  await db.query(`CREATE TEMP TABLE ${FRESH_TABLE} AS
+    SELECT s.opportunity_id, s.facet_key, s.release_date, s.tender_deadline_date,
+           s.award_date_published, s.search_value, s.buyer_name, s.cpv_prefixes, s.search_vector,
+           o.first_seen_at
+      FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
+      WITH NO DATA`);
+  const { rowCount } = await db.query(
+    `INSERT INTO ${FRESH_TABLE}
+     SELECT s.opportunity_id, s.facet_key, s.release_date, s.tender_deadline_date,
+            s.award_date_published, s.search_value, s.buyer_name, s.cpv_prefixes, s.search_vector,
+            o.first_seen_at
+       FROM opportunities o JOIN opportunity_search s ON s.opportunity_id = o.id
+      WHERE o.first_seen_at >= $1 AND o.first_seen_at < $2`,
+    [window.from, window.until],
+  );
+  await db.query(`CREATE INDEX ON ${FRESH_TABLE} USING gin (search_vector)`);
+  await db.query(`CREATE INDEX ON ${FRESH_TABLE} USING gin (cpv_prefixes)`);
+  await db.query(`ANALYZE ${FRESH_TABLE}`);
+  return rowCount ?? 0;
+}
+
+export async function dropFreshOpportunities(db: Queryable): Promise<void> {
+  await db.query(`DROP TABLE IF EXISTS pg_temp.${FRESH_TABLE}`);
+}
 
 /**
- * Every opportunity first seen in [profile's since, `until`) that each profile's search matches,
- * in one statement: the window's rows are read once, then each profile's conditions (built by
- * the search engine's own `buildSearchConditions`) run over that small set.
+ * For each profile, the fresh opportunities first seen since its `since` that its search
+ * matches, in one statement per batch (one UNION ALL branch per profile). Needs
+ * `prepareFreshOpportunities` on the same connection first.
  */
 export async function findAlertMatches(
   db: Queryable,
   requests: readonly AlertMatchRequest[],
-  until: Date,
 ): Promise<Map<number, number[]>> {
   const matches = new Map<number, number[]>();
   if (requests.length === 0) return matches;
-  const from = new Date(Math.min(...requests.map((request) => request.since.getTime())));
-  const values: unknown[] = [from, until];
+  const values: unknown[] = [];
   const branches = requests.map((request) => {
     values.push(request.profileId, request.since);
     const profileParam = `$${values.length - 1}`;
@@ -43,11 +67,10 @@ export async function findAlertMatches(
     });
     values.push(...conditions.params.values);
     return `SELECT ${profileParam}::bigint AS profile_id, s.opportunity_id
-      FROM fresh s WHERE s.first_seen_at >= ${sinceParam}::timestamptz AND ${conditions.where}`;
+      FROM ${FRESH_TABLE} s WHERE s.first_seen_at >= ${sinceParam}::timestamptz AND ${conditions.where}`;
   });
   const { rows } = await db.query<{ profile_id: number; opportunity_id: number }>(
-    `WITH fresh AS MATERIALIZED (${FRESH_ROWS_SQL})
-     ${branches.join('\n     UNION ALL\n     ')}`,
+    branches.join('\n     UNION ALL\n     '),
     values,
   );
   for (const row of rows) {

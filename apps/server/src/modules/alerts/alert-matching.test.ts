@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity, type OpportunityInput } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { toAlertSearchFilters } from './alert-criteria';
-import { findAlertMatches } from './alert-matches.repository';
+import {
+  type AlertMatchRequest,
+  findAlertMatches,
+  prepareFreshOpportunities,
+} from './alert-matches.repository';
 
 let testApp: TestApp;
 const wacIdByName = new Map<string, string>();
@@ -101,6 +105,20 @@ afterAll(async () => {
   await testApp.close();
 });
 
+/** Matches on one connection, as the dispatcher does: copy the window's rows, then match. */
+async function match(requests: AlertMatchRequest[]) {
+  const client = await testApp.database.pool.connect();
+  try {
+    await prepareFreshOpportunities(client, {
+      from: new Date(Date.now() - 10 * DAY),
+      until: new Date(Date.now() + 60_000),
+    });
+    return await findAlertMatches(client, requests);
+  } finally {
+    client.release(true);
+  }
+}
+
 function criteria(fields: Record<string, unknown>): AlertCriteria {
   const parsed = alertProfileRequestSchema.parse({ profile_name: 'Test', ...fields });
   return { ...parsed };
@@ -110,11 +128,9 @@ function criteria(fields: Record<string, unknown>): AlertCriteria {
 async function alertMatches(fields: Record<string, unknown>): Promise<string[]> {
   const filters = toAlertSearchFilters(criteria(fields));
   expect(filters).not.toBeNull();
-  const matches = await findAlertMatches(
-    testApp.database.pool,
-    [{ profileId: 1, filters: filters!, since: new Date(Date.now() - DAY) }],
-    new Date(Date.now() + 60_000),
-  );
+  const matches = await match([
+    { profileId: 1, filters: filters!, since: new Date(Date.now() - DAY) },
+  ]);
   return (matches.get(1) ?? []).map((id) => nameById.get(id)!).sort();
 }
 
@@ -143,7 +159,14 @@ async function expectMatches(fields: Record<string, unknown>, expected: string[]
 
 describe('alert matching (the search engine over new opportunities)', () => {
   it('without criteria matches everything new, and nothing first seen before the window', async () => {
-    await expectMatches({}, ['cleaningLeeds', 'windowCleaning', 'software', 'roads', 'catering', 'trust']);
+    await expectMatches({}, [
+      'cleaningLeeds',
+      'windowCleaning',
+      'software',
+      'roads',
+      'catering',
+      'trust',
+    ]);
   });
 
   it('keywords are alternatives (the search comma rule), with quoted phrases', async () => {
@@ -187,7 +210,11 @@ describe('alert matching (the search engine over new opportunities)', () => {
   it('deadline filters keep deadlines within the window ahead of now (2-3W: 14 to 21 days)', async () => {
     await expectMatches({ deadline_filter: '7D' }, ['cleaningLeeds']);
     await expectMatches({ deadline_filter: '2-3W' }, ['windowCleaning']);
-    await expectMatches({ deadline_filter: '30D' }, ['cleaningLeeds', 'windowCleaning', 'software']);
+    await expectMatches({ deadline_filter: '30D' }, [
+      'cleaningLeeds',
+      'windowCleaning',
+      'software',
+    ]);
   });
 
   it('combines every criterion', async () => {
@@ -205,15 +232,23 @@ describe('alert matching (the search engine over new opportunities)', () => {
 
   it('matches many profiles in one statement, each in its own window', async () => {
     const filters = (fields: Record<string, unknown>) => toAlertSearchFilters(criteria(fields))!;
-    const matches = await findAlertMatches(
-      testApp.database.pool,
-      [
-        { profileId: 11, filters: filters({ keywords: 'cleaning' }), since: new Date(Date.now() - 5 * DAY) },
-        { profileId: 12, filters: filters({ keywords: 'cleaning' }), since: new Date(Date.now() - DAY) },
-        { profileId: 13, filters: filters({ keywords: 'plumbing' }), since: new Date(Date.now() - DAY) },
-      ],
-      new Date(Date.now() + 60_000),
-    );
+    const matches = await match([
+      {
+        profileId: 11,
+        filters: filters({ keywords: 'cleaning' }),
+        since: new Date(Date.now() - 5 * DAY),
+      },
+      {
+        profileId: 12,
+        filters: filters({ keywords: 'cleaning' }),
+        since: new Date(Date.now() - DAY),
+      },
+      {
+        profileId: 13,
+        filters: filters({ keywords: 'plumbing' }),
+        since: new Date(Date.now() - DAY),
+      },
+    ]);
     const names = (id: number) => (matches.get(id) ?? []).map((row) => nameById.get(row)).sort();
     expect(names(11)).toEqual(['cleaningLeeds', 'oldCleaning', 'windowCleaning']);
     expect(names(12)).toEqual(['cleaningLeeds', 'windowCleaning']);

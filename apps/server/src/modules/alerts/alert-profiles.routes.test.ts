@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 
 let testApp: TestApp;
 
@@ -159,7 +159,12 @@ describe('alert profiles API', () => {
     const user = await createUser(testApp.database.pool, { tier: 'premium' });
     const responses = await Promise.all(
       Array.from({ length: 7 }, (_, index) =>
-        call('POST', '/api/alert-profiles/', user.authHeader, profile({ profile_name: `P${index}` })),
+        call(
+          'POST',
+          '/api/alert-profiles/',
+          user.authHeader,
+          profile({ profile_name: `P${index}` }),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
@@ -181,11 +186,21 @@ describe('alert profiles API', () => {
       [{ is_active: 'yes' }, 'is_active'],
     ];
     for (const [overrides, field] of cases) {
-      const response = await call('POST', '/api/alert-profiles/', user.authHeader, profile(overrides));
+      const response = await call(
+        'POST',
+        '/api/alert-profiles/',
+        user.authHeader,
+        profile(overrides),
+      );
       expect(response.statusCode, field).toBe(400);
       expect(response.json()[field], field).toBeInstanceOf(Array);
     }
-    const blank = await call('POST', '/api/alert-profiles/', user.authHeader, profile({ profile_name: '' }));
+    const blank = await call(
+      'POST',
+      '/api/alert-profiles/',
+      user.authHeader,
+      profile({ profile_name: '' }),
+    );
     expect(blank.json().profile_name).toEqual(['Please enter a profile name to continue.']);
   });
 
@@ -194,8 +209,12 @@ describe('alert profiles API', () => {
     const intruder = await createUser(testApp.database.pool, { tier: 'premium' });
     const created = await call('POST', '/api/alert-profiles/', owner.authHeader, profile());
     const id = created.json().id;
-    expect((await call('PUT', `/api/alert-profiles/${id}/`, intruder.authHeader, profile())).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/alert-profiles/${id}/`, intruder.authHeader)).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/alert-profiles/${id}/`, intruder.authHeader, profile())).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/alert-profiles/${id}/`, intruder.authHeader)).statusCode,
+    ).toBe(404);
     expect((await call('GET', '/api/alert-profiles/', intruder.authHeader)).json()).toEqual([]);
   });
 });

@@ -27,7 +27,9 @@ export const alertProfilesRoutes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/', async (request) => getAlertProfiles(app.deps, requireUser(request, LOGIN_FOR_ALERTS)));
+  app.get('/', async (request) =>
+    getAlertProfiles(app.deps, requireUser(request, LOGIN_FOR_ALERTS)),
+  );
 
   app.post('/', async (request, reply) => {
     const user = requireUser(request, LOGIN_FOR_ALERTS);
@@ -37,13 +39,22 @@ export const alertProfilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/check-name', async (request) => {
     const user = requireUser(request, LOGIN_FOR_ALERTS);
-    return checkAlertProfileName(app.deps, user, parseInput(checkAlertProfileNameQuerySchema, request.query));
+    return checkAlertProfileName(
+      app.deps,
+      user,
+      parseInput(checkAlertProfileNameQuerySchema, request.query),
+    );
   });
 
   app.put('/:id', async (request) => {
     const user = requireUser(request, LOGIN_FOR_ALERTS);
     const { id } = parseInput(alertProfileParamsSchema, request.params);
-    return changeAlertProfile(app.deps, user, id, parseInput(alertProfileRequestSchema, request.body));
+    return changeAlertProfile(
+      app.deps,
+      user,
+      id,
+      parseInput(alertProfileRequestSchema, request.body),
+    );
   });
 
   app.delete('/:id', async (request, reply) => {

@@ -1,8 +1,4 @@
-import type {
-  AlertProfile,
-  AlertProfileInput,
-  CheckAlertProfileNameResponse,
-} from '@wac/contract';
+import type { AlertProfile, AlertProfileInput, CheckAlertProfileNameResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';

@@ -2,8 +2,8 @@ import type { Env } from '../../config/env';
 import { createRandomToken } from '../auth/token-hash';
 import type { EmailMessage } from '../email/email-message';
 import { buildAlertSearchUrl } from './alert-criteria';
-import type { DigestOpportunityRow, DispatchProfile } from './alert-dispatch.repository';
 import { composeAlertDigestEmail } from './alert-digest-email';
+import type { DigestOpportunityRow, DispatchProfile } from './alert-dispatch.repository';
 
 const newestFirst = (a: DigestOpportunityRow, b: DigestOpportunityRow) =>
   (b.release_date?.getTime() ?? 0) - (a.release_date?.getTime() ?? 0) || b.id - a.id;
@@ -45,4 +45,3 @@ export function composeDigests(
   }
   return { tokens, messages };
 }
-

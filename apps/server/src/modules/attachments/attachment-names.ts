@@ -51,11 +51,16 @@ export function shouldCompress(name: string): boolean {
   return !STORED_EXTENSIONS.has(extensionOf(name));
 }
 
+const isControlCharacter = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f;
+};
+
 /** Keeps a name safe inside a zip on any OS: no folders, no reserved characters, bounded length. */
 export function sanitiseFileName(raw: string): string {
-  const cleaned = raw
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const cleaned = [...raw.normalize('NFC')]
+    .filter((character) => !isControlCharacter(character))
+    .join('')
     .replace(/[/\\:*?"<>|]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

@@ -228,7 +228,13 @@ describe('search response', () => {
   });
 
   it('answers count_only with the exact total alone', async () => {
-    for (const query of [{}, { stage: 'award' }, { q: 'road' }, { q: 'nothing-matches-this' }]) {
+    const queries: Record<string, string>[] = [
+      {},
+      { stage: 'award' },
+      { q: 'road' },
+      { q: 'nothing-matches-this' },
+    ];
+    for (const query of queries) {
       const response = await testApp.app.inject({
         method: 'GET',
         url: '/api/search/',

@@ -1,8 +1,8 @@
 import { FREE_DAILY_ACTION_LIMIT } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
 
 /** The counted calls of other modules (docs/decisions/0031-daily-usage-limits.md), end to end. */
 let testApp: TestApp;
@@ -37,7 +37,9 @@ describe('daily limits on real routes', () => {
 
   it('does not count a 404', async () => {
     const user = await createUser(testApp.database.pool);
-    expect((await get('/api/opportunities/WAC-NOSUCHTHING/', user.authHeader)).statusCode).toBe(404);
+    expect((await get('/api/opportunities/WAC-NOSUCHTHING/', user.authHeader)).statusCode).toBe(
+      404,
+    );
     expect(await usedToday(user.authHeader)).toBe(0);
   });
 
@@ -55,7 +57,9 @@ describe('daily limits on real routes', () => {
     expect((await get('/api/leaderboards/buyers/', user.authHeader)).statusCode).toBe(200);
     expect(await usedToday(user.authHeader)).toBe(0);
     const year = new Date().getFullYear();
-    expect((await get(`/api/leaderboards/buyers/?year=${year}`, user.authHeader)).statusCode).toBe(200);
+    expect((await get(`/api/leaderboards/buyers/?year=${year}`, user.authHeader)).statusCode).toBe(
+      200,
+    );
     expect((await get('/api/usage/', user.authHeader)).json()).toMatchObject({
       used: 1,
       by_action: { leaderboard_filter: 1 },

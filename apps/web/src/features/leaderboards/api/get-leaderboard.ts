@@ -1,8 +1,4 @@
-import type {
-  BuyerLeaderboardRow,
-  LeaderboardBoard,
-  SupplierLeaderboardRow,
-} from '@wac/contract';
+import type { BuyerLeaderboardRow, LeaderboardBoard, SupplierLeaderboardRow } from '@wac/contract';
 import { apiRequest } from '@/lib/api-client';
 import type { LeaderboardPeriod } from '../utils/leaderboard-period';
 

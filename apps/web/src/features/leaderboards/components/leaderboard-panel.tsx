@@ -30,7 +30,10 @@ export function LeaderboardPanel({ board, period, isAuthenticated }: Leaderboard
     const isLoginNeeded = query.error instanceof ApiError && query.error.status === 401;
     return (
       <div className="space-y-4">
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {getLeaderboardErrorLines(board, query.error.message).map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -49,7 +52,10 @@ export function LeaderboardPanel({ board, period, isAuthenticated }: Leaderboard
     );
   }
   return (
-    <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isPlaceholderData}>
+    <div
+      className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+      aria-busy={query.isPlaceholderData}
+    >
       <LeaderboardTable board={board} rows={query.data} period={period} />
     </div>
   );

@@ -50,16 +50,24 @@ export function LeaderboardsPage({ isAuthenticated }: { isAuthenticated: boolean
           contracts awarded in pounds.
         </p>
       </div>
-      <Tabs.Root value={board} onValueChange={(value) => update({ board: value as LeaderboardBoard })}>
+      <Tabs.Root
+        value={board}
+        onValueChange={(value) => update({ board: value as LeaderboardBoard })}
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <Tabs.List aria-label="Leaderboards" className="inline-flex rounded-xl bg-surface-muted p-1">
+          <Tabs.List
+            aria-label="Leaderboards"
+            className="inline-flex rounded-xl bg-surface-muted p-1"
+          >
             {LEADERBOARD_BOARDS.map((value) => (
               <Tabs.Trigger key={value} value={value} className={tabClass}>
                 {TAB_LABELS[value]}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {isAuthenticated && <PeriodFilters period={period} onChange={(next) => update({ period: next })} />}
+          {isAuthenticated && (
+            <PeriodFilters period={period} onChange={(next) => update({ period: next })} />
+          )}
         </div>
         {!isAuthenticated && (
           <div className="mt-4">

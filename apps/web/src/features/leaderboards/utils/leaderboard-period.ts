@@ -9,8 +9,18 @@ export interface LeaderboardPeriod {
 export const ALL_TIME: LeaderboardPeriod = { year: null, month: null };
 
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The current year and the four before it, newest first. */
@@ -23,7 +33,11 @@ export function getYearChoices(today = new Date()): number[] {
  * Reads `?year=&month=` from the page URL, keeping only the choices the page offers; anonymous
  * visitors always get all time (the filters need an account).
  */
-export function readPeriod(params: URLSearchParams, canFilter: boolean, today = new Date()): LeaderboardPeriod {
+export function readPeriod(
+  params: URLSearchParams,
+  canFilter: boolean,
+  today = new Date(),
+): LeaderboardPeriod {
   if (!canFilter) return ALL_TIME;
   const year = Number(params.get('year'));
   if (!getYearChoices(today).includes(year)) return ALL_TIME;

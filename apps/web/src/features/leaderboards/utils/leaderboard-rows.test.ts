@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getLeaderboardErrorLines } from './leaderboard-messages';
 import { getPeriodDateRange, getYearChoices, readPeriod } from './leaderboard-period';
-import { buildBuyerSearchPath, buildSupplierSearchPath, formatRank, formatSchemeId } from './leaderboard-rows';
+import {
+  buildBuyerSearchPath,
+  buildSupplierSearchPath,
+  formatRank,
+  formatSchemeId,
+} from './leaderboard-rows';
 
 const supplier = (scheme: string | null, identifier: string | null) => ({
   rank: 1,
@@ -25,8 +30,16 @@ describe('leaderboard rows', () => {
   });
 
   it('links names to the search with the period as award dates', () => {
-    const buyer = { rank: 1, buyer_name: 'Leeds & District', buyer_id_from_source: null, total_awarded_value: 1, award_count: 1 };
-    expect(buildBuyerSearchPath(buyer, { year: null, month: null })).toBe('/search?buyer_name=Leeds+%26+District');
+    const buyer = {
+      rank: 1,
+      buyer_name: 'Leeds & District',
+      buyer_id_from_source: null,
+      total_awarded_value: 1,
+      award_count: 1,
+    };
+    expect(buildBuyerSearchPath(buyer, { year: null, month: null })).toBe(
+      '/search?buyer_name=Leeds+%26+District',
+    );
     expect(buildBuyerSearchPath(buyer, { year: 2024, month: 2 })).toBe(
       '/search?buyer_name=Leeds+%26+District&award_date_from=2024-02-01&award_date_to=2024-02-29',
     );
@@ -47,12 +60,21 @@ describe('leaderboard period', () => {
     const params = new URLSearchParams('year=2025&month=7');
     expect(readPeriod(params, true, today)).toEqual({ year: 2025, month: 7 });
     expect(readPeriod(params, false, today)).toEqual({ year: null, month: null });
-    expect(readPeriod(new URLSearchParams('year=2019&month=7'), true, today)).toEqual({ year: null, month: null });
-    expect(readPeriod(new URLSearchParams('year=2024&month=13'), true, today)).toEqual({ year: 2024, month: null });
+    expect(readPeriod(new URLSearchParams('year=2019&month=7'), true, today)).toEqual({
+      year: null,
+      month: null,
+    });
+    expect(readPeriod(new URLSearchParams('year=2024&month=13'), true, today)).toEqual({
+      year: 2024,
+      month: null,
+    });
   });
 
   it('spans whole months and years', () => {
-    expect(getPeriodDateRange({ year: 2025, month: 12 })).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(getPeriodDateRange({ year: 2025, month: 12 })).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
     expect(getPeriodDateRange({ year: null, month: null })).toBeNull();
   });
 });
@@ -63,6 +85,8 @@ describe('leaderboard messages', () => {
       'Failed to fetch buyer leaderboard.',
       'You have reached your daily limit for this feature. Please consider upgrading your account.',
     ]);
-    expect(getLeaderboardErrorLines('suppliers', 'Server error')).toEqual(['Failed to fetch supplier leaderboard.']);
+    expect(getLeaderboardErrorLines('suppliers', 'Server error')).toEqual([
+      'Failed to fetch supplier leaderboard.',
+    ]);
   });
 });

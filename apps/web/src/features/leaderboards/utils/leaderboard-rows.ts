@@ -30,7 +30,10 @@ export function buildBuyerSearchPath(row: BuyerLeaderboardRow, period: Leaderboa
 }
 
 /** Search for the supplier as an exact phrase (quoted q) awarded in the chosen period. */
-export function buildSupplierSearchPath(row: SupplierLeaderboardRow, period: LeaderboardPeriod): string {
+export function buildSupplierSearchPath(
+  row: SupplierLeaderboardRow,
+  period: LeaderboardPeriod,
+): string {
   const phrase = row.supplier_name.replaceAll('"', '');
   return withPeriod(new URLSearchParams({ q: `"${phrase}"` }), period);
 }

@@ -13,7 +13,9 @@ export function DetailList({ rows, columns = 2 }: DetailListProps) {
     <dl className={cn('grid gap-x-6 gap-y-4', columns === 2 && 'sm:grid-cols-2')}>
       {rows.map((row) => (
         <div key={row.label} className="min-w-0">
-          <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{row.label}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            {row.label}
+          </dt>
           <dd className="mt-1 break-words whitespace-pre-line text-fg">{row.value}</dd>
         </div>
       ))}

@@ -11,6 +11,7 @@ import {
   getLinkLabel,
   isSafeHttpUrl,
   splitDocuments,
+  withOccurrenceKeys,
 } from '../utils/documents';
 import { SectionCard } from './section-card';
 
@@ -42,10 +43,15 @@ export function DocumentsSection({
         <div>
           <h3 className="text-sm font-semibold text-fg-muted">Apply Online</h3>
           <ul className="mt-2 space-y-2">
-            {links.map((link, index) => (
-              <li key={`${link.url}-${index}`}>
+            {withOccurrenceKeys(links, (link) => link.url).map(({ item: link, key }) => (
+              <li key={key}>
                 {isSafeHttpUrl(link.url) ? (
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={linkClass}
+                  >
                     <ExternalLink aria-hidden className="size-4 shrink-0" />
                     <span className="truncate">{getLinkLabel(link)}</span>
                   </a>
@@ -61,23 +67,30 @@ export function DocumentsSection({
         <div className={links.length > 0 ? 'mt-6' : undefined}>
           <h3 className="text-sm font-semibold text-fg-muted">Supporting Documents</h3>
           <ul className="mt-2 divide-y divide-line rounded-lg border border-line">
-            {attachments.map((attachment, index) => {
-              const name = getAttachmentName(attachment, index);
-              const type = getAttachmentType(attachment, name);
-              return (
-                <li key={`${attachment.url}-${index}`} className="flex items-center justify-between gap-3 px-3 py-2.5">
-                  {isSafeHttpUrl(attachment.url) ? (
-                    <a href={attachment.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                      <FileText aria-hidden className="size-4 shrink-0" />
+            {withOccurrenceKeys(attachments, (attachment) => attachment.url).map(
+              ({ item: attachment, key, position }) => {
+                const name = getAttachmentName(attachment, position);
+                const type = getAttachmentType(attachment, name);
+                return (
+                  <li key={key} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                    {isSafeHttpUrl(attachment.url) ? (
+                      <a
+                        href={attachment.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={linkClass}
+                      >
+                        <FileText aria-hidden className="size-4 shrink-0" />
+                        <span className="truncate">{name}</span>
+                      </a>
+                    ) : (
                       <span className="truncate">{name}</span>
-                    </a>
-                  ) : (
-                    <span className="truncate">{name}</span>
-                  )}
-                  {type && <Badge className="shrink-0">{type}</Badge>}
-                </li>
-              );
-            })}
+                    )}
+                    {type && <Badge className="shrink-0">{type}</Badge>}
+                  </li>
+                );
+              },
+            )}
           </ul>
         </div>
       )}

@@ -12,7 +12,13 @@ interface ModalFrameProps {
 }
 
 /** A centred dialog with a title, a description and a close button (Radix handles focus and Esc). */
-export function ModalFrame({ isOpen, onOpenChange, title, description, children }: ModalFrameProps) {
+export function ModalFrame({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: ModalFrameProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,7 +32,9 @@ export function ModalFrame({ isOpen, onOpenChange, title, description, children 
               </IconButton>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-fg-muted">
+            {description}
+          </Dialog.Description>
           {children}
         </Dialog.Content>
       </Dialog.Portal>

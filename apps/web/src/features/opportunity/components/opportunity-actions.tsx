@@ -44,7 +44,10 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
         aria-pressed={viewer.isAuthenticated ? isSaved : undefined}
         title={viewer.isAuthenticated ? undefined : 'Login to save'}
       >
-        <Heart aria-hidden className={cn('size-4', isSaved && 'fill-current text-red-600 dark:text-red-400')} />
+        <Heart
+          aria-hidden
+          className={cn('size-4', isSaved && 'fill-current text-red-600 dark:text-red-400')}
+        />
         {isSaved ? 'Saved' : 'Save'}
       </Button>
       <div className="flex items-center gap-1 rounded-lg border border-line bg-surface-muted py-1 pr-1 pl-3 text-sm">
@@ -56,7 +59,11 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
           className="h-7 px-2"
           onClick={() => void wacId.copy(opportunity.id)}
         >
-          {wacId.isCopied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+          {wacId.isCopied ? (
+            <Check aria-hidden className="size-4" />
+          ) : (
+            <Copy aria-hidden className="size-4" />
+          )}
           {wacId.isCopied ? 'Copied!' : 'Copy'}
           <span className="sr-only"> WAC ID</span>
         </Button>

@@ -45,7 +45,10 @@ export function OpportunityDetails({
 
       {/* Value and dates come first for screen readers, and sit in the right column on wide screens. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <SectionCard title="Value and Dates" className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
+        <SectionCard
+          title="Value and Dates"
+          className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1"
+        >
           <div className="mb-5 rounded-xl bg-brand-soft px-4 py-3 text-brand-soft-fg">
             <p className="text-xs font-semibold tracking-wide uppercase">{value.label}</p>
             <p className="mt-1 text-2xl font-bold tracking-tight">{value.value}</p>
@@ -64,7 +67,9 @@ export function OpportunityDetails({
             />
           </SectionCard>
 
-          {hasSubmissionDetails(opportunity) && <SubmissionDetailsSection opportunity={opportunity} />}
+          {hasSubmissionDetails(opportunity) && (
+            <SubmissionDetailsSection opportunity={opportunity} />
+          )}
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />

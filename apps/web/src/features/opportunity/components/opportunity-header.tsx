@@ -28,7 +28,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** Title, source and stage labels, category, method, statuses and suitability. */
 export function OpportunityHeader({ opportunity, modes, children }: OpportunityHeaderProps) {
-  const sources = opportunity.sources.length > 0 ? opportunity.sources : [opportunity.source_system];
+  const sources =
+    opportunity.sources.length > 0 ? opportunity.sources : [opportunity.source_system];
   const awardStatus = modes.isAward ? humanise(opportunity.award_status) : null;
   return (
     <header className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8">
@@ -44,12 +45,20 @@ export function OpportunityHeader({ opportunity, modes, children }: OpportunityH
         {opportunity.title || 'Untitled opportunity'}
       </h1>
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
-        <Fact label="Main Category" value={humanise(opportunity.main_procurement_category) ?? NOT_SPECIFIED} />
-        <Fact label="Procurement Method" value={humanise(opportunity.procurement_method) ?? NOT_SPECIFIED} />
+        <Fact
+          label="Main Category"
+          value={humanise(opportunity.main_procurement_category) ?? NOT_SPECIFIED}
+        />
+        <Fact
+          label="Procurement Method"
+          value={humanise(opportunity.procurement_method) ?? NOT_SPECIFIED}
+        />
         <Fact label="Tender Status" value={humanise(opportunity.tender_status) ?? NOT_SPECIFIED} />
         {awardStatus && <Fact label="Award Status" value={awardStatus} />}
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">Suitability</dt>
+          <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+            Suitability
+          </dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {getSuitabilityBadges(opportunity).map((badge) => (
               <Badge key={badge} tone={badge === 'None specified' ? 'neutral' : 'premium'}>

@@ -17,16 +17,26 @@ export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: Oppo
   const query = useOpportunity(opportunityId ?? '', viewer);
 
   if (!opportunityId) {
-    return <OpportunityProblem backToSearchUrl={backToSearchUrl}>Opportunity ID not found in URL.</OpportunityProblem>;
+    return (
+      <OpportunityProblem backToSearchUrl={backToSearchUrl}>
+        Opportunity ID not found in URL.
+      </OpportunityProblem>
+    );
   }
   if (query.isPending) return <OpportunityLoading />;
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
-      return <OpportunityProblem backToSearchUrl={backToSearchUrl}>Opportunity not found.</OpportunityProblem>;
+      return (
+        <OpportunityProblem backToSearchUrl={backToSearchUrl}>
+          Opportunity not found.
+        </OpportunityProblem>
+      );
     }
     const message = getErrorMessage(query.error, 'Failed to fetch opportunity details');
     return (
-      <OpportunityProblem backToSearchUrl={backToSearchUrl}>Error loading details: {message}</OpportunityProblem>
+      <OpportunityProblem backToSearchUrl={backToSearchUrl}>
+        Error loading details: {message}
+      </OpportunityProblem>
     );
   }
   return <OpportunityDetails opportunity={query.data} viewer={viewer} />;

@@ -7,7 +7,10 @@ import { Spinner } from '@/components/ui/spinner';
 export function OpportunityLoading() {
   return (
     <PageContainer>
-      <div role="status" className="flex min-h-[40vh] items-center justify-center gap-3 text-fg-muted">
+      <div
+        role="status"
+        className="flex min-h-[40vh] items-center justify-center gap-3 text-fg-muted"
+      >
         <Spinner />
         <span>Loading opportunity details...</span>
       </div>

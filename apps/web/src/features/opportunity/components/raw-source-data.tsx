@@ -13,10 +13,19 @@ export function RawSourceData({ rawReleases }: { rawReleases: unknown[] | null |
     <SectionCard
       title="Raw Source Data"
       action={
-        <Button variant="secondary" size="sm" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
           <Code aria-hidden className="size-4" />
           {isOpen ? 'Hide Raw Source Data' : 'Show Raw Source Data'}
-          <ChevronDown aria-hidden className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden
+            className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+          />
         </Button>
       }
     >
@@ -29,7 +38,9 @@ export function RawSourceData({ rawReleases }: { rawReleases: unknown[] | null |
           <p className="text-fg-muted">Raw JSON data not available for this record.</p>
         )}
       </div>
-      {!isOpen && <p className="text-sm text-fg-muted">The OCDS releases this record was built from.</p>}
+      {!isOpen && (
+        <p className="text-sm text-fg-muted">The OCDS releases this record was built from.</p>
+      )}
     </SectionCard>
   );
 }

@@ -1,5 +1,5 @@
-import type { OpportunityDetail } from '@wac/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OpportunityDetail } from '@wac/contract';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { buildLoginPath } from '@/config/paths';
@@ -30,7 +30,9 @@ export function useFavouriteToggle(opportunity: OpportunityDetail, viewer: Oppor
     },
     onError: (error) => {
       // A tier limit or a limit redirect comes with its own explanation from the server.
-      toast.error(error instanceof ApiError && error.detail ? error.detail : FAVOURITE_UPDATE_FAILED);
+      toast.error(
+        error instanceof ApiError && error.detail ? error.detail : FAVOURITE_UPDATE_FAILED,
+      );
     },
   });
 

@@ -7,6 +7,7 @@ import {
   getLinkLabel,
   isSafeHttpUrl,
   splitDocuments,
+  withOccurrenceKeys,
 } from './documents';
 
 const document = (overrides: Partial<AdditionalDocument>): AdditionalDocument => ({
@@ -41,9 +42,19 @@ describe('documents', () => {
 
   it('labels links by title or host, and only trusts http(s) URLs', () => {
     expect(getLinkLabel(document({ title: 'Apply here' }))).toBe('Apply here');
-    expect(getLinkLabel(document({ url: 'https://in-tendhost.co.uk/x' }))).toBe('in-tendhost.co.uk');
+    expect(getLinkLabel(document({ url: 'https://in-tendhost.co.uk/x' }))).toBe(
+      'in-tendhost.co.uk',
+    );
     expect(isSafeHttpUrl('https://a.gov.uk')).toBe(true);
     expect(isSafeHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isSafeHttpUrl(null)).toBe(false);
+  });
+
+  it('keys repeated values by occurrence', () => {
+    expect(withOccurrenceKeys(['a', 'b', 'a'], (value) => value)).toEqual([
+      { item: 'a', key: 'a', position: 0 },
+      { item: 'b', key: 'b', position: 1 },
+      { item: 'a', key: 'a#2', position: 2 },
+    ]);
   });
 });

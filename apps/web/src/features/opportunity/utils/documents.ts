@@ -82,3 +82,25 @@ export function isSafeHttpUrl(url: string | null | undefined): url is string {
     return false;
   }
 }
+
+export type Keyed<T> = { item: T; key: string; position: number };
+
+/**
+ * Stable React keys for a list that never reorders but may repeat a value (the same URL twice):
+ * the value itself, then `value#2`, `value#3`...
+ */
+export function withOccurrenceKeys<T>(items: T[], toValue: (item: T) => string): Keyed<T>[] {
+  const seen = new Map<string, number>();
+  const keyed: Keyed<T>[] = [];
+  for (const item of items) {
+    const value = toValue(item);
+    const occurrence = (seen.get(value) ?? 0) + 1;
+    seen.set(value, occurrence);
+    keyed.push({
+      item,
+      key: occurrence === 1 ? value : `${value}#${occurrence}`,
+      position: keyed.length,
+    });
+  }
+  return keyed;
+}

@@ -1,5 +1,6 @@
 import type { OpportunityDetail } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
+import { buildOpportunity } from './opportunity.fixture';
 import {
   getDateRows,
   getOpportunityModes,
@@ -10,7 +11,6 @@ import {
   joinBuyerAddress,
   splitCpvCodes,
 } from './opportunity-view';
-import { buildOpportunity } from './opportunity.fixture';
 
 const award = (overrides: Partial<OpportunityDetail['opportunity_awards'][number]> = {}) => ({
   award_id: null,
@@ -32,14 +32,26 @@ describe('opportunity view', () => {
       value: '£120,000',
     });
     expect(
-      getValueSummary(buildOpportunity({ tender_value_amount: 120000, opportunity_awards: [award({ value_currency: 'EUR' })] })),
+      getValueSummary(
+        buildOpportunity({
+          tender_value_amount: 120000,
+          opportunity_awards: [award({ value_currency: 'EUR' })],
+        }),
+      ),
     ).toEqual({ label: 'Awarded Value', value: '€98,000' });
-    expect(getValueSummary(buildOpportunity())).toEqual({ label: 'Estimated Value', value: 'Not specified' });
+    expect(getValueSummary(buildOpportunity())).toEqual({
+      label: 'Estimated Value',
+      value: 'Not specified',
+    });
   });
 
   it('shows suitability badges or None specified', () => {
-    expect(getSuitabilityBadges(buildOpportunity({ sme_suitable: true, vcse_suitable: true }))).toEqual(['SME', 'VCSE']);
-    expect(getSuitabilityBadges(buildOpportunity({ sme_suitable: false }))).toEqual(['None specified']);
+    expect(
+      getSuitabilityBadges(buildOpportunity({ sme_suitable: true, vcse_suitable: true })),
+    ).toEqual(['SME', 'VCSE']);
+    expect(getSuitabilityBadges(buildOpportunity({ sme_suitable: false }))).toEqual([
+      'None specified',
+    ]);
   });
 
   it('lists planning dates with the engagement deadline', () => {
@@ -89,13 +101,19 @@ describe('opportunity view', () => {
     const opportunity = buildOpportunity({
       buyer_address_street: '1 Civic Hall',
       buyer_address_locality: 'Leeds',
+      buyer_address_region: 'LEEDS',
       buyer_address_postalcode: 'LS1 1UR',
       buyer_address_country: ' ',
     });
     expect(joinBuyerAddress(opportunity)).toBe('1 Civic Hall, Leeds, LS1 1UR');
     expect(joinBuyerAddress(buildOpportunity())).toBeNull();
     expect(getSupplierText(buildOpportunity())).toBe('Not yet awarded');
-    const two = award({ suppliers: [{ name: 'A', scheme: null, identifier: null }, { name: 'B', scheme: null, identifier: null }] });
+    const two = award({
+      suppliers: [
+        { name: 'A', scheme: null, identifier: null },
+        { name: 'B', scheme: null, identifier: null },
+      ],
+    });
     expect(getSupplierText(buildOpportunity({ opportunity_awards: [two] }))).toBe('A, B');
   });
 

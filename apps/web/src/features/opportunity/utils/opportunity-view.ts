@@ -83,7 +83,7 @@ export function getDateRows(opportunity: OpportunityDetail, modes: OpportunityMo
   return rows;
 }
 
-/** Street, locality, region, postal code and country, skipping the blanks. */
+/** Street, locality, region, postal code and country, skipping blanks and repeats. */
 export function joinBuyerAddress(opportunity: OpportunityDetail): string | null {
   const parts = [
     opportunity.buyer_address_street,
@@ -93,8 +93,13 @@ export function joinBuyerAddress(opportunity: OpportunityDetail): string | null 
     opportunity.buyer_address_country,
   ]
     .map((part) => part?.trim())
-    .filter(Boolean);
-  return parts.length > 0 ? parts.join(', ') : null;
+    .filter((part): part is string => Boolean(part));
+  // Portals often give the same town as locality and region ("Norfolk, Norfolk").
+  const distinct = parts.filter(
+    (part, index) =>
+      parts.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index,
+  );
+  return distinct.length > 0 ? distinct.join(', ') : null;
 }
 
 /** The first award's supplier names, or Not yet awarded. */

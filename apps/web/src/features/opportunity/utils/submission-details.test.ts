@@ -5,9 +5,13 @@ import { getCriteriaView, getSubmissionRows, hasSubmissionDetails } from './subm
 describe('submission details', () => {
   it('appears only with a deadline, instructions or criteria', () => {
     expect(hasSubmissionDetails(buildOpportunity())).toBe(false);
-    expect(hasSubmissionDetails(buildOpportunity({ submission_instructions: 'Via portal' }))).toBe(true);
+    expect(hasSubmissionDetails(buildOpportunity({ submission_instructions: 'Via portal' }))).toBe(
+      true,
+    );
     expect(hasSubmissionDetails(buildOpportunity({ award_criteria_details: 'Price' }))).toBe(true);
-    expect(hasSubmissionDetails(buildOpportunity({ tender_deadline_date: '2025-04-01T11:00:00Z' }))).toBe(true);
+    expect(
+      hasSubmissionDetails(buildOpportunity({ tender_deadline_date: '2025-04-01T11:00:00Z' })),
+    ).toBe(true);
   });
 
   it('lists every row with fallbacks', () => {
@@ -42,6 +46,9 @@ describe('submission details', () => {
         { name: 'Not specified', weight: 'Weight not specified' },
       ],
     });
-    expect(getCriteriaView(null)).toEqual({ kind: 'text', text: 'Details available in source documents' });
+    expect(getCriteriaView(null)).toEqual({
+      kind: 'text',
+      text: 'Details available in source documents',
+    });
   });
 });

@@ -48,7 +48,10 @@ export function getSubmissionRows(opportunity: OpportunityDetail): DetailRow[] {
     },
     {
       label: 'Languages',
-      value: languages.length > 0 ? languages.map((code) => code.toUpperCase()).join(', ') : NOT_SPECIFIED,
+      value:
+        languages.length > 0
+          ? languages.map((code) => code.toUpperCase()).join(', ')
+          : NOT_SPECIFIED,
     },
   ];
 }

@@ -12,7 +12,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="truncate text-sm font-medium text-fg">{value ?? 'Not specified'}</dd>
+      <dd className="text-sm font-medium break-words text-fg">{value ?? 'Not specified'}</dd>
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function SearchPage() {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start">
-        <aside aria-label="Filters" className="lg:sticky lg:top-4">
+        <aside aria-label="Filters">
           <Button
             variant="secondary"
             className="w-full lg:hidden"

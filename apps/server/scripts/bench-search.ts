@@ -1,0 +1,103 @@
+/**
+ * `npm run bench:search`: search latency at a million opportunities (issue 4).
+ *
+ * Seeds BENCH_COUNT (default 1,000,000) generated opportunities into a dedicated embedded
+ * Postgres under BENCH_DATA_DIR (default ./data/bench, shared with the other benchmarks; reused
+ * when it already holds them) or BENCH_DATABASE_URL, starts the real server on it, and runs the
+ * fixed request mix through the HTTP API at concurrency 1 and 8 (BENCH_REQUESTS per class,
+ * default 60). Prints p50/p95 per class and the server's peak memory, and writes the figures into
+ * docs/performance.md. Target: p95 under 100 ms for every class at concurrency 1.
+ */
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config/env';
+import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../src/db/open-database';
+import { createPool } from '../src/db/pool';
+import {
+  type ClassFigures,
+  measureClass,
+  readPeakMemoryMb,
+  startBenchServer,
+  warmUp,
+} from './bench-search/http-runner';
+import { ensureBenchData } from './bench-search/prepare-database';
+import { buildQueryMix, pickWacIds } from './bench-search/query-mix';
+import { checkTotals } from './bench-search/reference-counts';
+import { formatTable, writePerformanceDoc } from './bench-search/report';
+
+const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
+const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 60);
+const log = (message: string) => console.log(message);
+
+const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
+  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+  logger: { info: () => undefined, warn: log },
+});
+const pool = createPool(database.connectionString, 4);
+let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+try {
+  await migrate(pool);
+  const seedStarted = performance.now();
+  const data = await ensureBenchData(pool, {
+    count,
+    log,
+    onProgress: (done, total) =>
+      process.stdout.write(
+        `\r  ${done.toLocaleString('en-GB')} / ${total.toLocaleString('en-GB')}`,
+      ),
+  });
+  const seededSeconds = data.reused ? null : (performance.now() - seedStarted) / 1000;
+  log(
+    `${count.toLocaleString('en-GB')} opportunities ${
+      data.reused ? 'reused' : `seeded in ${seededSeconds?.toFixed(0)} s`
+    }`,
+  );
+
+  const classes = buildQueryMix(await pickWacIds(pool, 5));
+  server = await startBenchServer(database.connectionString);
+  log(`server up at ${server.origin} (pid ${server.pid}); warming up`);
+  await warmUp(server.origin, classes);
+
+  const run = async (concurrency: number) => {
+    const figures: ClassFigures[] = [];
+    for (const queryClass of classes) {
+      figures.push(
+        await measureClass(server!.origin, queryClass, {
+          requests: requestsPerClass * (concurrency === 1 ? 1 : 2),
+          concurrency,
+        }),
+      );
+    }
+    return figures;
+  };
+  log(`concurrency 1 (${requestsPerClass} requests per class)...`);
+  const single = await run(1);
+  log(`concurrency 8 (${requestsPerClass * 2} requests per class)...`);
+  const concurrent = await run(8);
+  const peakMemoryMb = readPeakMemoryMb(server.pid);
+  const checks = await checkTotals(pool, server.origin);
+
+  const settings = await pool.query<{ version: string; shared_buffers: string }>(
+    `SELECT current_setting('server_version') AS version,
+            current_setting('shared_buffers') AS shared_buffers`,
+  );
+  const report = {
+    rows: count,
+    seededSeconds,
+    postgresVersion: settings.rows[0]?.version ?? '?',
+    sharedBuffers: settings.rows[0]?.shared_buffers ?? '?',
+    single,
+    concurrent,
+    peakMemoryMb,
+    checks,
+  };
+  console.log(`\n${formatTable(report)}\n`);
+  console.log(`Peak server memory: ${peakMemoryMb === null ? 'n/a' : `${peakMemoryMb} MB`}`);
+  for (const check of checks) console.log(`Total ${check}`);
+  console.log(`\nWritten to ${writePerformanceDoc(report)}`);
+} finally {
+  await server?.stop();
+  await pool.end();
+  await database.stop();
+}

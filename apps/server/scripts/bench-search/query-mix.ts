@@ -1,0 +1,88 @@
+import type { Pool } from '../../src/db/pool';
+
+/**
+ * The fixed request mix of `npm run bench:search` (issue 4). Each class rotates through a few
+ * variants so a class is not one query answered from warm caches over and over; the variants
+ * are fixed, so two runs send the same requests in the same order.
+ */
+export type QueryClass = { name: string; queries: string[] };
+
+const BROAD_WORDS = ['maintenance', 'equipment', 'digital', 'support', 'care'];
+const WORD_PAIRS = [
+  'cleaning services',
+  'software licences',
+  'road repair',
+  'medical equipment',
+  'training courses',
+];
+const PHRASES = [
+  '"social value"',
+  '"health and safety"',
+  '"repair and maintenance"',
+  '"site visit"',
+];
+const ALTERNATIVES = [
+  'cleaning, catering, security',
+  'software, hardware',
+  'roads, bridges',
+  'furniture, stationery, printing',
+];
+const REGIONS = ['UKI', 'UKJ', 'UKD', 'UKM', 'UKE'];
+const CPV_DIVISIONS = ['72000000', '45000000', '33000000', '79000000', '90000000'];
+const BUYERS = [
+  'Leeds City Council',
+  'Ministry of Defence',
+  'NHS Kent Integrated Care Board',
+  'University of Glasgow',
+  'Cardiff College',
+];
+
+const encode = (text: string) => encodeURIComponent(text);
+
+/** The ten classes; `wacIds` are real IDs read from the database. */
+export function buildQueryMix(wacIds: string[]): QueryClass[] {
+  return [
+    { name: 'broad one-word keyword', queries: BROAD_WORDS.map((word) => `q=${word}`) },
+    {
+      name: 'two words + four filters',
+      queries: WORD_PAIRS.map(
+        (pair, index) =>
+          `q=${encode(pair)}&stage=tender&region=${REGIONS[index]}&category=services&value_from=50000`,
+      ),
+    },
+    { name: 'phrase', queries: PHRASES.map((phrase) => `q=${encode(phrase)}`) },
+    { name: 'comma alternatives', queries: ALTERNATIVES.map((terms) => `q=${encode(terms)}`) },
+    {
+      name: 'filters only, page 50',
+      queries: REGIONS.map(
+        (region) => `region=${region}&category=services&value_from=100000&page=50`,
+      ),
+    },
+    { name: 'CPV subtree', queries: CPV_DIVISIONS.map((code) => `cpv_codes=${code}`) },
+    { name: 'buyer name', queries: BUYERS.map((buyer) => `buyer_name=${encode(buyer)}`) },
+    {
+      name: 'count_only',
+      queries: BROAD_WORDS.map(
+        (word, index) => `q=${word}&region=${REGIONS[index]}&value_from=10000&count_only=true`,
+      ),
+    },
+    {
+      name: 'keyword sorted by value',
+      queries: ['software', 'cleaning', 'construction', 'vehicles', 'catering'].map(
+        (word) => `q=${word}&sort=value-desc`,
+      ),
+    },
+    { name: 'WAC ID', queries: wacIds.map((wacId) => `q=${wacId}`) },
+  ];
+}
+
+/** A few real WAC IDs spread over the table, for the WAC ID class. */
+export async function pickWacIds(pool: Pool, count: number): Promise<string[]> {
+  const { rows } = await pool.query<{ wac_id: string }>(
+    `SELECT wac_id FROM opportunities
+      WHERE id IN (SELECT (g * (SELECT max(id) FROM opportunities) / ($1::int + 1))::bigint
+                     FROM generate_series(1, $1::int) AS g)`,
+    [count],
+  );
+  return rows.map((row) => row.wac_id);
+}

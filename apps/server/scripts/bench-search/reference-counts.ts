@@ -1,0 +1,38 @@
+import type { Pool } from '../../src/db/pool';
+
+/**
+ * Independent counts for a few requests of the mix, straight from `opportunities` (not from the
+ * search copy or its facet ledger), to show the API's totals are exact.
+ */
+const REFERENCES: { query: string; sql: string }[] = [
+  { query: 'sort=release_date-desc', sql: 'TRUE' },
+  {
+    query: 'q=maintenance',
+    sql: `search_vector @@ plainto_tsquery('english', 'maintenance')`,
+  },
+  { query: 'cpv_codes=72000000', sql: `cpv_prefixes && ARRAY['72']` },
+  { query: 'buyer_name=Leeds%20City%20Council', sql: `buyer_name ILIKE '%Leeds City Council%'` },
+  {
+    query: 'region=UKI&category=services&value_from=100000',
+    sql: `region_codes && ARRAY['UKI'] AND main_procurement_category = 'services'
+          AND coalesce(award_value_amount, tender_value_amount) >= 100000`,
+  },
+];
+
+export async function checkTotals(pool: Pool, origin: string): Promise<string[]> {
+  const lines: string[] = [];
+  for (const reference of REFERENCES) {
+    const { rows } = await pool.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM opportunities WHERE NOT is_test_notice AND ${reference.sql}`,
+    );
+    const direct = rows[0]?.total ?? -1;
+    const response = await fetch(`${origin}/api/search/?${reference.query}&count_only=true`);
+    const { total } = (await response.json()) as { total: number };
+    const verdict = total === direct ? 'equal' : 'DIFFERENT';
+    lines.push(
+      `\`${decodeURIComponent(reference.query)}\`: API ${total.toLocaleString('en-GB')}, direct ` +
+        `${direct.toLocaleString('en-GB')} (${verdict})`,
+    );
+  }
+  return lines;
+}

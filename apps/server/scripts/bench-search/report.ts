@@ -1,0 +1,105 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config/env';
+import type { ClassFigures } from './http-runner';
+
+export type BenchReport = {
+  rows: number;
+  seededSeconds: number | null;
+  postgresVersion: string;
+  sharedBuffers: string;
+  single: ClassFigures[];
+  concurrent: ClassFigures[];
+  peakMemoryMb: number | null;
+  checks: string[];
+};
+
+export const TARGET_P95_MS = 100;
+const PERFORMANCE_FILE = path.join(REPO_ROOT, 'docs/performance.md');
+const START_MARKER = '<!-- bench:search:start -->';
+const END_MARKER = '<!-- bench:search:end -->';
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+/** The figures as a Markdown table (also printed to the console). */
+export function formatTable(report: BenchReport): string {
+  const lines = [
+    '| Class | Matches (median of variants) | c=1 p50 | c=1 p95 | c=8 p50 | c=8 p95 |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const single of report.single) {
+    const concurrent = report.concurrent.find((figures) => figures.name === single.name);
+    const flag = single.p95 < TARGET_P95_MS ? '' : ' ⚠';
+    lines.push(
+      `| ${single.name} | ${median(single.totals).toLocaleString('en-GB')} | ${ms(single.p50)} | ` +
+        `${ms(single.p95)}${flag} | ${concurrent ? ms(concurrent.p50) : '-'} | ` +
+        `${concurrent ? ms(concurrent.p95) : '-'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function formatSection(report: BenchReport): string {
+  const slowest = Math.max(...report.single.map((figures) => figures.p95));
+  const verdict =
+    slowest < TARGET_P95_MS
+      ? `Every class is under the ${TARGET_P95_MS} ms p95 target at concurrency 1 (slowest ${ms(slowest)}).`
+      : `Not every class meets the ${TARGET_P95_MS} ms p95 target at concurrency 1 (slowest ${ms(slowest)}, marked ⚠).`;
+  const cpus = os.cpus();
+  return [
+    START_MARKER,
+    '## Search (`npm run bench:search`)',
+    '',
+    '```sh',
+    'npm run bench:search',
+    '```',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ` +
+      `${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ` +
+      `${process.version}, PostgreSQL ${report.postgresVersion} (embedded, shared_buffers ` +
+      `${report.sharedBuffers}, as \`npm start\` runs it). ${report.rows.toLocaleString('en-GB')} ` +
+      'generated opportunities (`apps/server/scripts/bench-search/seed-opportunities.ts`: real CPV ' +
+      'labels, ~1,300 buyers, 5 years of dates)' +
+      (report.seededSeconds === null
+        ? ', reused from an earlier run.'
+        : `, seeded in ${Math.round(report.seededSeconds)} s.`),
+    '',
+    'Latency is the HTTP round trip as a client sees it (`GET /api/search/`, JSON parsed), after ' +
+      'one warm-up pass; every response carries the exact total. Each class cycles through ' +
+      'fixed variants (`query-mix.ts`).',
+    '',
+    formatTable(report),
+    '',
+    verdict,
+    `Peak server memory (resident, VmHWM of the API process): ${
+      report.peakMemoryMb === null ? 'n/a' : `${report.peakMemoryMb} MB`
+    }.`,
+    '',
+    'Exact totals, checked against a direct count on `opportunities`:',
+    '',
+    ...report.checks.map((check) => `- ${check}`),
+    END_MARKER,
+  ].join('\n');
+}
+
+/** Writes the search section into docs/performance.md, replacing an earlier one. */
+export function writePerformanceDoc(report: BenchReport): string {
+  const section = formatSection(report);
+  const current = existsSync(PERFORMANCE_FILE)
+    ? readFileSync(PERFORMANCE_FILE, 'utf8')
+    : '# Performance\n\nFigures written by the `npm run bench:*` scripts; rerun one to refresh its section.\n';
+  const start = current.indexOf(START_MARKER);
+  const end = current.indexOf(END_MARKER);
+  const next =
+    start !== -1 && end > start
+      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(PERFORMANCE_FILE, next);
+  return PERFORMANCE_FILE;
+}

@@ -1,0 +1,34 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import type { OpportunityDetail } from '@wac/contract';
+
+type Stage = 'planning' | 'tender' | 'award';
+
+/**
+ * The first opportunity of a stage (from the offline sample data) whose detail passes `accept`,
+ * found through the public API so the journeys need no knowledge of generated ids.
+ */
+export async function findOpportunity(
+  request: APIRequestContext,
+  stage: Stage,
+  accept: (detail: OpportunityDetail) => boolean = () => true,
+): Promise<OpportunityDetail> {
+  for (let page = 1; page <= 5; page += 1) {
+    const response = await request.get(
+      `/api/search/?stage=${stage}&sort=release_date-desc&page=${page}`,
+    );
+    expect(response.ok(), `search for ${stage} notices`).toBe(true);
+    const body = (await response.json()) as { results: { opportunity_id: string }[] };
+    for (const result of body.results) {
+      const detail = await request.get(`/api/opportunities/${result.opportunity_id}/`);
+      if (!detail.ok()) continue;
+      const opportunity = (await detail.json()) as OpportunityDetail;
+      if (accept(opportunity)) return opportunity;
+    }
+    if (body.results.length === 0) break;
+  }
+  throw new Error(`no ${stage} opportunity matched in the sample data`);
+}
+
+export const attachmentCount = (opportunity: OpportunityDetail) =>
+  opportunity.additional_documents.filter((document) => document.documentType === 'attachment')
+    .length;
