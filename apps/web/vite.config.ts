@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { preloadLandingRoute } from './build-tools/preload-landing-route';
 import { reportInitialJs } from './build-tools/report-initial-js';
 
 /** The Fastify API; `npm run dev -w apps/server` listens on API_PORT (default 3000). */
@@ -10,7 +11,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reportInitialJs()],
+  plugins: [react(), tailwindcss(), preloadLandingRoute(), reportInitialJs()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

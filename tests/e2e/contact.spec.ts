@@ -92,14 +92,3 @@ test('without map tiles the page shows the address card instead', async ({ page 
   await expect(fallback).toContainText('London, United Kingdom');
   await expect(fallback.getByRole('link', { name: /OpenStreetMap/ })).toBeVisible();
 });
-
-test('the map library loads only on the contact page', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((url) => url.includes('create-office-map'))).toBe(false);
-});

@@ -78,22 +78,26 @@ try {
   await boss.start();
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
 
+  // A run ten minutes after the day ends (the settling time for ingest commits) sees all of it.
+  const runAt = new Date(dayEnd.getTime() + 10 * 60_000);
   const counted = countQueries(pool);
   const deps = { db: counted.pool, env, jobs: boss };
   started = performance.now();
-  const first = await dispatchAlertDigests(deps, { now: dayEnd, batchSize });
+  const first = await dispatchAlertDigests(deps, { now: runAt, batchSize });
   log(`\nDispatch: ${seconds(started)} s, ${counted.count()} queries (batch ${batchSize})`);
   log(
     `  ${first.profiles} profiles, ${first.digests} digests queued, ${first.deliveries} deliveries`,
   );
   log(`  ${(first.deliveries / Math.max(1, first.digests)).toFixed(1)} opportunities per digest`);
   for (const [kind, entry] of counted.breakdown()) {
-    log(`  ${kind.padEnd(40)} ${String(entry.count).padStart(5)} x  ${(entry.ms / 1000).toFixed(1)} s`);
+    log(
+      `  ${kind.padEnd(40)} ${String(entry.count).padStart(5)} x  ${(entry.ms / 1000).toFixed(1)} s`,
+    );
   }
 
   counted.reset();
   started = performance.now();
-  const again = await dispatchAlertDigests(deps, { now: dayEnd, batchSize });
+  const again = await dispatchAlertDigests(deps, { now: runAt, batchSize });
   log(
     `\nRe-run (nothing new): ${seconds(started)} s, ${counted.count()} queries, ${again.digests} digests`,
   );

@@ -106,3 +106,52 @@ export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
 export function buildAttachmentsZipName(opportunityId: string): string {
   return `opportunity_${opportunityId}_attachments.zip`;
 }
+
+// File extensions for the MIME types portals label attachments with (the zip names files with
+// them; the page shows them as the document's type).
+const EXTENSION_BY_MIME_TYPE: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.ms-excel': 'xls',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.ms-powerpoint': 'ppt',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/vnd.oasis.opendocument.text': 'odt',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+  'application/rtf': 'rtf',
+  'text/rtf': 'rtf',
+  'application/zip': 'zip',
+  'application/x-zip-compressed': 'zip',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/html': 'html',
+  'application/xml': 'xml',
+  'text/xml': 'xml',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/tiff': 'tif',
+};
+
+/** `application/pdf; charset=binary` -> `pdf`; null for a type we do not know. */
+export function extensionForMimeType(mimeType: string | null | undefined): string | null {
+  const mime = mimeType?.split(';')[0]?.trim().toLowerCase();
+  return (mime && EXTENSION_BY_MIME_TYPE[mime]) || null;
+}
+
+/** The file name in a Content-Disposition header, preferring RFC 6266 `filename*`. */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*[\w-]+'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const value = plain?.[1] ?? plain?.[2];
+  return value ? value.replace(/\\(.)/g, '$1').trim() : null;
+}

@@ -4,7 +4,8 @@ import type { Pool, PoolClient } from '../../src/db/pool';
 function describeStatement(text: unknown): string {
   const sql = typeof text === 'string' ? text : String((text as { text?: string })?.text ?? '');
   const words = sql.replace(/\s+/g, ' ').trim().split(' ');
-  if (/^(SELECT|WITH)$/i.test(words[0] ?? '') && sql.includes('UNION ALL')) return 'match (UNION ALL)';
+  if (/^(SELECT|WITH)$/i.test(words[0] ?? '') && sql.includes('UNION ALL'))
+    return 'match (UNION ALL)';
   return words.slice(0, 3).join(' ').slice(0, 40);
 }
 

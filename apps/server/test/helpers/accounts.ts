@@ -16,11 +16,9 @@ export function injectFrom(
   app: FastifyInstance,
   options: InjectOptions & { ip?: string },
 ): Promise<LightMyRequestResponse> {
-  const { ip, headers, ...rest } = options;
-  return app.inject({
-    ...rest,
-    headers: { 'x-forwarded-for': ip ?? randomClientIp(), ...headers },
-  } as InjectOptions);
+  const { ip, ...rest } = options;
+  // The socket address, not X-Forwarded-For: the app trusts no proxy unless TRUST_PROXY is set.
+  return app.inject({ ...rest, remoteAddress: ip ?? randomClientIp() } as InjectOptions);
 }
 
 export const STRONG_PASSWORD = 'Correct-Horse-42';

@@ -1,7 +1,10 @@
 import type { EmailMessage } from '../email/email-message';
 import type { DigestOpportunityRow } from './alert-dispatch.repository';
 
-/** A digest lists this many opportunities; the rest are counted and one link away. */
+/**
+ * A digest lists at most this many opportunities (and records only those as delivered); the
+ * rest are counted and one link away in search.
+ */
 export const DIGEST_MAX_LISTED = 50;
 
 export type AlertDigest = {
@@ -9,8 +12,10 @@ export type AlertDigest = {
   to: string;
   firstName: string;
   profileName: string;
-  /** Newest first; only the first DIGEST_MAX_LISTED are listed. */
-  opportunities: readonly DigestOpportunityRow[];
+  /** Newest first, at most DIGEST_MAX_LISTED; the digest's alert_deliveries rows. */
+  listed: readonly DigestOpportunityRow[];
+  /** Every new match, listed or not (the rest are one click away in search). */
+  total: number;
   links: {
     opportunity: (wacId: string) => string;
     search: string;
@@ -31,17 +36,26 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
+// Building an Intl formatter is far slower than using one: keep one per currency.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 function formatValue(amount: number | null, currency: string | null): string {
   if (amount === null) return 'Not stated';
-  try {
-    return new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency: currency ?? 'GBP',
-      maximumFractionDigits: 0,
-    }).format(amount);
-  } catch {
-    return `${Math.round(amount).toLocaleString('en-GB')} ${currency ?? ''}`.trim();
+  const code = currency ?? 'GBP';
+  let format = currencyFormats.get(code);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat('en-GB', {
+        style: 'currency',
+        currency: code,
+        maximumFractionDigits: 0,
+      });
+    } catch {
+      return `${Math.round(amount).toLocaleString('en-GB')} ${code}`;
+    }
+    currencyFormats.set(code, format);
   }
+  return format.format(amount);
 }
 
 const formatDeadline = (date: Date | null) => (date ? dateFormat.format(date) : 'Not stated');
@@ -50,8 +64,8 @@ function describeCount(count: number): string {
   return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;
 }
 
-function renderText(digest: AlertDigest, listed: readonly DigestOpportunityRow[]): string {
-  const total = digest.opportunities.length;
+function renderText(digest: AlertDigest): string {
+  const { listed, total } = digest;
   const items = listed.map((item, index) =>
     [
       `${index + 1}. ${item.title || 'Untitled opportunity'}`,
@@ -74,8 +88,8 @@ function renderText(digest: AlertDigest, listed: readonly DigestOpportunityRow[]
   ].join('\n\n');
 }
 
-function renderHtml(digest: AlertDigest, listed: readonly DigestOpportunityRow[]): string {
-  const total = digest.opportunities.length;
+function renderHtml(digest: AlertDigest): string {
+  const { listed, total } = digest;
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
   const items = listed
@@ -108,14 +122,13 @@ ${link(digest.links.manage, 'manage your alert profiles')}.</p>
 
 /** The digest as an email: plain text and HTML, with one-click unsubscribe headers. */
 export function composeAlertDigestEmail(digest: AlertDigest): EmailMessage {
-  const listed = digest.opportunities.slice(0, DIGEST_MAX_LISTED);
-  const total = digest.opportunities.length;
+  const { total } = digest;
   return {
     key: digest.key,
     to: digest.to,
     subject: `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`,
-    text: renderText(digest, listed),
-    html: renderHtml(digest, listed),
+    text: renderText(digest),
+    html: renderHtml(digest),
     headers: {
       'List-Unsubscribe': `<${digest.links.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

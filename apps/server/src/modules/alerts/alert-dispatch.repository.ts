@@ -25,43 +25,36 @@ export async function findDispatchProfiles(
 }
 
 /**
- * The earliest window end and, among profiles never matched, the earliest creation, over the
- * profiles a run would visit; null when there are none.
+ * The earliest window start among the profiles a run would visit (null when there are none): a
+ * window starts where the profile's last run stopped, or at its creation, whichever is later.
  */
-export async function findEarliestMatchState(
-  db: Queryable,
-): Promise<{ matchedUntil: Date | null; createdAt: Date | null } | null> {
-  const { rows } = await db.query<{
-    matched_until: Date | null;
-    created_at: Date | null;
-    profiles: number;
-  }>(
-    `SELECT min(p.matched_until) AS matched_until,
-            min(p.created_at) FILTER (WHERE p.matched_until IS NULL) AS created_at,
-            count(*)::int AS profiles
+export async function findEarliestWindowStart(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.query<{ earliest: Date | null }>(
+    `SELECT min(greatest(p.matched_until, p.created_at)) AS earliest
        FROM alert_profiles p JOIN users u ON u.id = p.user_id
       WHERE p.is_active AND u.is_active AND u.tier <> $1`,
     [UNPAID_TIER],
   );
-  const row = rows[0];
-  return row && row.profiles > 0
-    ? { matchedUntil: row.matched_until, createdAt: row.created_at }
-    : null;
+  return rows[0]?.earliest ?? null;
 }
 
 /**
  * Locks the profiles that may still be alerted (still active, owner still paying), in id order
- * so concurrent runs never deadlock. A concurrent run waits here until this one commits.
+ * so concurrent runs never deadlock, and answers where each one's window now starts. A run that
+ * overlaps this one waits here until this one commits, then sees the window it moved on.
  */
-export async function lockDispatchProfiles(db: Queryable, ids: readonly number[]) {
-  const { rows } = await db.query<{ id: number }>(
-    `SELECT p.id FROM alert_profiles p JOIN users u ON u.id = p.user_id
+export async function lockDispatchProfiles(
+  db: Queryable,
+  ids: readonly number[],
+): Promise<Map<number, Date | null>> {
+  const { rows } = await db.query<{ id: number; matched_until: Date | null }>(
+    `SELECT p.id, p.matched_until FROM alert_profiles p JOIN users u ON u.id = p.user_id
       WHERE p.id = ANY($1::bigint[]) AND p.is_active AND u.is_active AND u.tier <> $2
       ORDER BY p.id
         FOR UPDATE OF p`,
     [ids, UNPAID_TIER],
   );
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.matched_until]));
 }
 
 /**

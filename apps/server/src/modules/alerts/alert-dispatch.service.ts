@@ -3,31 +3,38 @@ import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
 import { toAlertSearchFilters } from './alert-criteria';
+import { DIGEST_MAX_LISTED } from './alert-digest-email';
 import { queueDigestsInTransaction } from './alert-digest-outbox';
 import {
   claimDeliveries,
-  type DigestOpportunityRow,
   type DispatchProfile,
   findDigestOpportunities,
   findDispatchProfiles,
-  findEarliestMatchState,
+  findEarliestWindowStart,
   lockDispatchProfiles,
   markProfilesDispatched,
 } from './alert-dispatch.repository';
 import {
+  type AlertMatches,
   type AlertMatchRequest,
   dropFreshOpportunities,
   findAlertMatches,
   prepareFreshOpportunities,
 } from './alert-matches.repository';
 import { insertUnsubscribeTokens } from './alert-unsubscribe.repository';
-import { composeDigests } from './compose-digests';
+import { type ClaimedDigest, composeDigests } from './compose-digests';
 
 export type AlertDispatchDeps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
 
 export type DispatchOptions = {
-  /** The run's cut-off: opportunities first seen before it are considered. */
+  /** When the run happens (tests and the benchmark move the clock). */
   now?: Date;
+  /**
+   * Opportunities first seen in the last `settleMs` wait for the next run: first_seen_at is set
+   * when an ingest transaction starts, so a row may become visible a little after its time.
+   * Ingest commits page by page, well within the default ten minutes (docs/decisions/0042).
+   */
+  settleMs?: number;
   /** Profiles matched per statement (and committed per transaction). */
   batchSize?: number;
   logger?: {
@@ -43,44 +50,36 @@ export type DispatchSummary = {
   skipped: number;
 };
 
-/** Opportunities committed late by a long ingest transaction are still caught (ADR 0042). */
-const MATCH_OVERLAP_MS = 2 * 60 * 60 * 1000;
+const DEFAULT_SETTLE_MS = 10 * 60 * 1000;
 /** A profile back from a long pause (or a renewed plan) gets at most a week of news. */
 const MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DEFAULT_BATCH_SIZE = 200;
 
-/**
- * Where a profile's window of new opportunities starts: where the last run stopped (less the
- * overlap), or its creation before any run, but never more than a week back.
- */
-function windowStart(matchedUntil: Date | null, createdAt: Date, now: Date): Date {
-  const start = matchedUntil ? matchedUntil.getTime() - MATCH_OVERLAP_MS : createdAt.getTime();
-  return new Date(Math.max(start, now.getTime() - MAX_LOOKBACK_MS));
-}
+type RunContext = {
+  /** Opportunities first seen before this are due; the profiles' windows end here. */
+  cutoff: Date;
+  runKey: string;
+  logger?: DispatchOptions['logger'];
+};
 
-/** The earliest window start of any profile due a run; null when no profile is due one. */
-async function findEarliestWindowStart(db: AlertDispatchDeps['db'], now: Date) {
-  const earliest = await findEarliestMatchState(db);
-  if (!earliest) return null;
-  const starts = [
-    earliest.matchedUntil && windowStart(earliest.matchedUntil, now, now),
-    earliest.createdAt && windowStart(null, earliest.createdAt, now),
-  ].filter((start): start is Date => Boolean(start));
-  return new Date(Math.min(...starts.map((start) => start.getTime())));
-}
+const sameTime = (a: Date | null, b: Date | null) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * One batch: match outside any transaction, then in one transaction lock the profiles, claim the
- * new (profile, opportunity) pairs, queue one digest per profile with claims and move the
- * profiles' windows on. A crash before COMMIT leaves no trace (the next run redoes the batch); a
- * crash after it leaves every digest queued. Claims are unique, so no pair is ever sent twice.
+ * Where a profile's window starts: where its last run stopped, or its creation, whichever is
+ * later (findEarliestWindowStart says the same in SQL), but never more than a week back.
  */
-async function dispatchBatch(
-  deps: AlertDispatchDeps,
+function windowStart(profile: DispatchProfile, cutoff: Date): Date {
+  const start = Math.max(profile.matched_until?.getTime() ?? 0, profile.created_at.getTime());
+  return new Date(Math.max(start, cutoff.getTime() - MAX_LOOKBACK_MS));
+}
+
+/** Matches a batch on the matcher connection; unparseable profiles are logged and left out. */
+async function matchBatch(
   matcher: Queryable,
   profiles: readonly DispatchProfile[],
-  context: { now: Date; runKey: string; logger?: DispatchOptions['logger'] },
-): Promise<Omit<DispatchSummary, 'profiles'>> {
+  context: RunContext,
+) {
   const requests: AlertMatchRequest[] = [];
   for (const profile of profiles) {
     const filters = toAlertSearchFilters(profile);
@@ -88,7 +87,7 @@ async function dispatchBatch(
       requests.push({
         profileId: profile.id,
         filters,
-        since: windowStart(profile.matched_until, profile.created_at, context.now),
+        since: windowStart(profile, context.cutoff),
       });
     } else {
       context.logger?.warn(
@@ -97,46 +96,51 @@ async function dispatchBatch(
       );
     }
   }
-  const skipped = profiles.length - requests.length;
-  if (requests.length === 0) return { digests: 0, deliveries: 0, skipped };
-  const matches = await findAlertMatches(matcher, requests);
+  const matches = await findAlertMatches(matcher, requests, DIGEST_MAX_LISTED);
+  return { matches, matchedIds: requests.map((request) => request.profileId) };
+}
+
+/**
+ * One batch: match outside any transaction, then in one transaction lock the profiles, claim the
+ * listed (profile, opportunity) pairs, queue one digest per profile with claims and move the
+ * windows on. A crash before COMMIT leaves no trace (the next run redoes the batch); after it,
+ * every digest is queued. A profile whose window another run moved meanwhile is left to it.
+ */
+async function dispatchBatch(
+  deps: AlertDispatchDeps,
+  matcher: Queryable,
+  profiles: readonly DispatchProfile[],
+  context: RunContext,
+): Promise<Omit<DispatchSummary, 'profiles'>> {
+  const { matches, matchedIds } = await matchBatch(matcher, profiles, context);
+  const skipped = profiles.length - matchedIds.length;
+  if (matchedIds.length === 0) return { digests: 0, deliveries: 0, skipped };
   const digestKey = (profileId: number) => `alert-digest:${profileId}:${context.runKey}`;
+  const loaded = new Map(profiles.map((profile) => [profile.id, profile.matched_until]));
 
   const outcome = await withTransaction(deps.db, async (client) => {
-    const lockedIds = await lockDispatchProfiles(
-      client,
-      requests.map((request) => request.profileId),
-    );
+    const locked = await lockDispatchProfiles(client, matchedIds);
+    const dueIds = [...locked]
+      .filter(([id, matchedUntil]) => sameTime(matchedUntil, loaded.get(id) ?? null))
+      .map(([id]) => id);
     const claims = await claimDeliveries(
       client,
-      [...matches].flatMap(([profileId, opportunityIds]) =>
-        lockedIds.has(profileId)
-          ? opportunityIds.map((opportunityId) => ({
-              profileId,
-              opportunityId,
-              digestKey: digestKey(profileId),
-            }))
-          : [],
+      dueIds.flatMap((profileId) =>
+        (matches.get(profileId)?.opportunityIds ?? []).map((opportunityId) => ({
+          profileId,
+          opportunityId,
+          digestKey: digestKey(profileId),
+        })),
       ),
     );
-    const details = await findDigestOpportunities(client, [
-      ...new Set(claims.map((claim) => claim.opportunity_id)),
-    ]);
-    const claimed = new Map<number, DigestOpportunityRow[]>();
-    for (const claim of claims) {
-      const row = details.get(claim.opportunity_id);
-      if (!row) continue;
-      const list = claimed.get(claim.profile_id) ?? [];
-      list.push(row);
-      claimed.set(claim.profile_id, list);
-    }
+    const claimed = await describeClaims(client, claims, matches);
     const digests = composeDigests(deps.env, profiles, claimed, digestKey);
     await insertUnsubscribeTokens(client, digests.tokens);
     if (deps.jobs) await queueDigestsInTransaction(deps.jobs, client, digests.messages);
     await markProfilesDispatched(client, {
-      profileIds: [...lockedIds],
+      profileIds: dueIds,
       alertedIds: [...claimed.keys()],
-      until: context.now,
+      until: context.cutoff,
     });
     return { messages: digests.messages, deliveries: claims.length };
   });
@@ -145,34 +149,69 @@ async function dispatchBatch(
   return { digests: outcome.messages.length, deliveries: outcome.deliveries, skipped };
 }
 
+/** Each profile's claimed opportunities, newest first as matched, and its total of new matches. */
+async function describeClaims(
+  client: Queryable,
+  claims: readonly { profile_id: number; opportunity_id: number }[],
+  matches: ReadonlyMap<number, AlertMatches>,
+): Promise<Map<number, ClaimedDigest>> {
+  const details = await findDigestOpportunities(client, [
+    ...new Set(claims.map((claim) => claim.opportunity_id)),
+  ]);
+  const claimedIds = new Map<number, Set<number>>();
+  for (const claim of claims) {
+    const ids = claimedIds.get(claim.profile_id) ?? new Set<number>();
+    ids.add(claim.opportunity_id);
+    claimedIds.set(claim.profile_id, ids);
+  }
+  const claimed = new Map<number, ClaimedDigest>();
+  for (const [profileId, ids] of claimedIds) {
+    const found = matches.get(profileId)!;
+    const listed = found.opportunityIds.filter((id) => ids.has(id) && details.has(id));
+    claimed.set(profileId, {
+      listed: listed.map((id) => details.get(id)!),
+      // A pair claimed elsewhere is neither listed nor counted.
+      total: found.total - (found.opportunityIds.length - listed.length),
+    });
+  }
+  return claimed;
+}
+
 /**
  * Sends every active profile of a paying user one digest of the opportunities first seen since
  * its last run (nothing when there are none). Safe to run again, after a crash or alongside
- * another run: each (profile, opportunity) pair is claimed once in alert_deliveries.
+ * another run: each profile's window is moved on once, and each (profile, opportunity) pair is
+ * claimed once in alert_deliveries.
  */
 export async function dispatchAlertDigests(
   deps: AlertDispatchDeps,
   options: DispatchOptions = {},
 ): Promise<DispatchSummary> {
   const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const runKey = `${now.toISOString()}:${randomBytes(4).toString('hex')}`;
+  const cutoff = new Date(now.getTime() - (options.settleMs ?? DEFAULT_SETTLE_MS));
+  const context: RunContext = {
+    cutoff,
+    runKey: `${now.toISOString()}:${randomBytes(4).toString('hex')}`,
+    logger: options.logger,
+  };
   const summary: DispatchSummary = { profiles: 0, digests: 0, deliveries: 0, skipped: 0 };
-  const from = await findEarliestWindowStart(deps.db, now);
-  if (!from) return summary;
-  // The day's opportunities are copied once into a temporary table of this connection.
+  const earliest = await findEarliestWindowStart(deps.db);
+  if (!earliest) return summary;
+  const from = new Date(Math.max(earliest.getTime(), cutoff.getTime() - MAX_LOOKBACK_MS));
+  // The window's opportunities are copied once into a temporary table of this connection.
   const matcher = await deps.db.connect();
   try {
-    await prepareFreshOpportunities(matcher, { from, until: now });
-    for (let afterId = 0; ; ) {
-      const profiles = await findDispatchProfiles(deps.db, afterId, batchSize);
+    const freshCount = await prepareFreshOpportunities(matcher, { from, until: cutoff });
+    // Nothing new anywhere: every window stays where it is and the next run takes it on.
+    for (let afterId = 0; freshCount > 0; ) {
+      const profiles = await findDispatchProfiles(
+        deps.db,
+        afterId,
+        options.batchSize ?? DEFAULT_BATCH_SIZE,
+      );
       if (profiles.length === 0) break;
       afterId = profiles.at(-1)!.id;
-      const result = await dispatchBatch(deps, matcher, profiles, {
-        now,
-        runKey,
-        logger: options.logger,
-      });
+      const result = await dispatchBatch(deps, matcher, profiles, context);
       summary.profiles += profiles.length;
       summary.skipped += result.skipped;
       summary.digests += result.digests;
@@ -185,6 +224,6 @@ export async function dispatchAlertDigests(
     matcher.release(true);
     throw error;
   }
-  options.logger?.info({ ...summary, runKey }, 'alert digests dispatched');
+  options.logger?.info({ ...summary, runKey: context.runKey }, 'alert digests dispatched');
   return summary;
 }

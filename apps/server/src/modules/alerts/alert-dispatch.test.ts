@@ -62,6 +62,9 @@ async function createProfile(userId: number, fields: Record<string, unknown>) {
   return row;
 }
 
+/** A run that considers everything created so far (no settling time for ingest commits). */
+const dispatch = (options: { batchSize?: number } = {}) =>
+  dispatchAlertDigests(deps(), { settleMs: 0, ...options });
 const mailTo = (email: string) => sink.messages.filter((mail) => mail.to.includes(email));
 const opportunityLinks = (mail: ReceivedMail) =>
   findLinks(mail.raw).filter((link) => link.startsWith('http://wac.test/opportunity/'));
@@ -104,7 +107,7 @@ describe('alert digests', () => {
       release_date: inDays(-0.1),
     });
 
-    await dispatchAlertDigests(deps());
+    await dispatch();
     const mail = await sink.waitFor((m) => m.to.includes(ada.email));
     expect(subjectOf(mail)).toBe('2 new opportunities for "Zebra work"');
     // readTextPart decodes quoted-printable byte by byte: turn the bytes back into UTF-8.
@@ -139,16 +142,40 @@ describe('alert digests', () => {
     expect(rows).toEqual([{ profile_id: zebra.id, count: 2 }]);
 
     // A retried run finds nothing new: no second digest.
-    await dispatchAlertDigests(deps());
+    await dispatch();
     await settle();
     expect(mailTo(ada.email)).toHaveLength(1);
 
     // Something new later goes out alone in the next run.
     const tanks = await createOpportunity(db(), { title: 'Zebrafish tanks' });
-    await dispatchAlertDigests(deps());
+    await dispatch();
     const next = await sink.waitFor((m) => m.to.includes(ada.email) && m !== mail);
     expect(subjectOf(next)).toBe('1 new opportunity for "Zebra work"');
     expect(opportunityLinks(next)).toEqual([`http://wac.test/opportunity/${tanks.wac_id}`]);
+  });
+
+  it('lists the newest 50 of a long digest, counts the rest, and records only what it listed', async () => {
+    const user = await createUser(db(), { tier: 'premium' });
+    const profile = await createProfile(user.id, { profile_name: 'Wombats', keywords: 'wombat' });
+    for (let index = 0; index < 52; index += 1) {
+      await createOpportunity(db(), {
+        title: `Wombat burrow survey ${index}`,
+        release_date: new Date(Date.now() - (52 - index) * 60_000).toISOString(),
+      });
+    }
+    await dispatch();
+    const mail = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(subjectOf(mail)).toBe('52 new opportunities for "Wombats"');
+    const text = Buffer.from(readTextPart(mail.raw), 'latin1').toString('utf8');
+    expect(text).toContain('Wombat burrow survey 51');
+    expect(text).not.toContain('Wombat burrow survey 1\n');
+    expect(text).toContain('...and 2 more.');
+    expect(opportunityLinks(mail)).toHaveLength(50);
+    const { rows } = await db().query(
+      'SELECT count(*)::int AS count FROM alert_deliveries WHERE profile_id = $1',
+      [profile.id],
+    );
+    expect(rows[0].count).toBe(50);
   });
 
   it('never loses or repeats a digest when a run crashes part-way and is run again', async () => {
@@ -167,10 +194,10 @@ describe('alert digests', () => {
       },
     } as unknown as JobQueue;
     await expect(
-      dispatchAlertDigests({ ...deps(), jobs: crashingJobs }, { batchSize: 1 }),
+      dispatchAlertDigests({ ...deps(), jobs: crashingJobs }, { batchSize: 1, settleMs: 0 }),
     ).rejects.toThrow('simulated crash');
 
-    await dispatchAlertDigests(deps(), { batchSize: 1 });
+    await dispatch({ batchSize: 1 });
     for (const user of users) await sink.waitFor((m) => m.to.includes(user.email));
     await settle();
     for (const user of users) {
@@ -186,7 +213,7 @@ describe('alert digests', () => {
     const created = await Promise.all(
       ['Axolotl aquarium', 'Axolotl feed'].map((title) => createOpportunity(db(), { title })),
     );
-    await Promise.all([dispatchAlertDigests(deps()), dispatchAlertDigests(deps())]);
+    await Promise.all([dispatch(), dispatch()]);
     for (const user of users) await sink.waitFor((m) => m.to.includes(user.email));
     await settle();
     const expected = created.map((row) => `http://wac.test/opportunity/${row.wac_id}`).sort();
@@ -201,7 +228,7 @@ describe('alert digests', () => {
     const okapi = await createProfile(user.id, { profile_name: 'Okapis', keywords: 'okapi' });
     await createOpportunity(db(), { title: 'Narwhal tusk conservation' });
     await createOpportunity(db(), { title: 'Okapi enclosure' });
-    await dispatchAlertDigests(deps());
+    await dispatch();
     const narwhalMail = await sink.waitFor(
       (m) => m.to.includes(user.email) && subjectOf(m).includes('Narwhals'),
     );
@@ -259,9 +286,41 @@ describe('alert digests', () => {
     ]);
 
     await createOpportunity(db(), { title: 'Narwhal survey' });
-    await dispatchAlertDigests(deps());
+    await dispatch();
     await settle();
     expect(mailTo(user.email)).toHaveLength(2);
+  });
+
+  it('leaves opportunities seen in the last ten minutes to the next run', async () => {
+    const user = await createUser(db(), { tier: 'premium' });
+    await createProfile(user.id, { profile_name: 'Tapirs', keywords: 'tapir' });
+    await createOpportunity(db(), { title: 'Tapir enclosure' });
+    await dispatchAlertDigests(deps());
+    await settle();
+    expect(mailTo(user.email)).toHaveLength(0);
+    await dispatchAlertDigests(deps(), { now: new Date(Date.now() + 11 * 60_000) });
+    const mail = await sink.waitFor((m) => m.to.includes(user.email));
+    expect(subjectOf(mail)).toBe('1 new opportunity for "Tapirs"');
+  });
+
+  it('does not send what arrived while a profile was switched off', async () => {
+    const user = await createUser(db(), { tier: 'premium' });
+    const paused = await createProfile(user.id, {
+      profile_name: 'Ibexes',
+      keywords: 'ibex',
+      is_active: false,
+    });
+    await createOpportunity(db(), { title: 'Ibex monitoring' });
+    const resumed = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/alert-profiles/${paused.id}/`,
+      headers: user.authHeader,
+      payload: { profile_name: 'Ibexes', keywords: 'ibex', is_active: true },
+    });
+    expect(resumed.statusCode).toBe(200);
+    await dispatch();
+    await settle();
+    expect(mailTo(user.email)).toHaveLength(0);
   });
 
   it('runs on a schedule through its pg-boss worker', async () => {
@@ -276,7 +335,8 @@ describe('alert digests', () => {
     );
     const user = await createUser(db(), { tier: 'enterprise' });
     await createProfile(user.id, { profile_name: 'Pangolins', keywords: 'pangolin' });
-    await createOpportunity(db(), { title: 'Pangolin rescue' });
+    // The scheduled run leaves the last ten minutes for the next run: this was seen before.
+    await createOpportunity(db(), { title: 'Pangolin rescue', first_seen_at: inDays(-0.01) });
     await boss.send(ALERT_DIGEST_QUEUE, {});
     const mail = await sink.waitFor((m) => m.to.includes(user.email), 20_000);
     expect(subjectOf(mail)).toBe('1 new opportunity for "Pangolins"');

@@ -45,18 +45,24 @@ export async function dropFreshOpportunities(db: Queryable): Promise<void> {
   await db.query(`DROP TABLE IF EXISTS pg_temp.${FRESH_TABLE}`);
 }
 
+/** A profile's new matches: the newest `limit` of them, and how many there are in all. */
+export type AlertMatches = { opportunityIds: number[]; total: number };
+
 /**
- * For each profile, the fresh opportunities first seen since its `since` that its search
- * matches, in one statement per batch (one UNION ALL branch per profile). Needs
- * `prepareFreshOpportunities` on the same connection first.
+ * For each profile, the fresh opportunities first seen since its `since` that its search matches
+ * (a profile's windows never overlap, so none was in an earlier digest): the newest `limit` of
+ * them and the total. One statement per batch, one UNION ALL branch per profile. Needs
+ * `prepareFreshOpportunities` on the same connection first. Profiles without matches are absent
+ * from the answer.
  */
 export async function findAlertMatches(
   db: Queryable,
   requests: readonly AlertMatchRequest[],
-): Promise<Map<number, number[]>> {
-  const matches = new Map<number, number[]>();
+  limit: number,
+): Promise<Map<number, AlertMatches>> {
+  const matches = new Map<number, AlertMatches>();
   if (requests.length === 0) return matches;
-  const values: unknown[] = [];
+  const values: unknown[] = [limit];
   const branches = requests.map((request) => {
     values.push(request.profileId, request.since);
     const profileParam = `$${values.length - 1}`;
@@ -66,17 +72,21 @@ export async function findAlertMatches(
       firstParam: values.length,
     });
     values.push(...conditions.params.values);
-    return `SELECT ${profileParam}::bigint AS profile_id, s.opportunity_id
-      FROM ${FRESH_TABLE} s WHERE s.first_seen_at >= ${sinceParam}::timestamptz AND ${conditions.where}`;
+    return `(SELECT ${profileParam}::bigint AS profile_id, s.opportunity_id,
+             count(*) OVER ()::int AS total
+        FROM ${FRESH_TABLE} s
+       WHERE s.first_seen_at >= ${sinceParam}::timestamptz AND ${conditions.where}
+       ORDER BY s.release_date DESC NULLS LAST, s.opportunity_id DESC
+       LIMIT $1)`;
   });
-  const { rows } = await db.query<{ profile_id: number; opportunity_id: number }>(
+  const { rows } = await db.query<{ profile_id: number; opportunity_id: number; total: number }>(
     branches.join('\n     UNION ALL\n     '),
     values,
   );
   for (const row of rows) {
-    const list = matches.get(row.profile_id);
-    if (list) list.push(row.opportunity_id);
-    else matches.set(row.profile_id, [row.opportunity_id]);
+    const entry = matches.get(row.profile_id);
+    if (entry) entry.opportunityIds.push(row.opportunity_id);
+    else matches.set(row.profile_id, { opportunityIds: [row.opportunity_id], total: row.total });
   }
   return matches;
 }

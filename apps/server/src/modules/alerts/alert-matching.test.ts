@@ -113,7 +113,7 @@ async function match(requests: AlertMatchRequest[]) {
       from: new Date(Date.now() - 10 * DAY),
       until: new Date(Date.now() + 60_000),
     });
-    return await findAlertMatches(client, requests);
+    return await findAlertMatches(client, requests, 100);
   } finally {
     client.release(true);
   }
@@ -131,7 +131,7 @@ async function alertMatches(fields: Record<string, unknown>): Promise<string[]> 
   const matches = await match([
     { profileId: 1, filters: filters!, since: new Date(Date.now() - DAY) },
   ]);
-  return (matches.get(1) ?? []).map((id) => nameById.get(id)!).sort();
+  return (matches.get(1)?.opportunityIds ?? []).map((id) => nameById.get(id)!).sort();
 }
 
 /** What GET /api/search/ finds for the profile's equivalent query, minus what is not new. */
@@ -249,7 +249,8 @@ describe('alert matching (the search engine over new opportunities)', () => {
         since: new Date(Date.now() - DAY),
       },
     ]);
-    const names = (id: number) => (matches.get(id) ?? []).map((row) => nameById.get(row)).sort();
+    const names = (id: number) =>
+      (matches.get(id)?.opportunityIds ?? []).map((row) => nameById.get(row)).sort();
     expect(names(11)).toEqual(['cleaningLeeds', 'oldCleaning', 'windowCleaning']);
     expect(names(12)).toEqual(['cleaningLeeds', 'windowCleaning']);
     expect(matches.has(13)).toBe(false);

@@ -5,8 +5,8 @@ import { buildAlertSearchUrl } from './alert-criteria';
 import { composeAlertDigestEmail } from './alert-digest-email';
 import type { DigestOpportunityRow, DispatchProfile } from './alert-dispatch.repository';
 
-const newestFirst = (a: DigestOpportunityRow, b: DigestOpportunityRow) =>
-  (b.release_date?.getTime() ?? 0) - (a.release_date?.getTime() ?? 0) || b.id - a.id;
+/** What a profile's digest lists (newest first) and how many new matches there are in all. */
+export type ClaimedDigest = { listed: DigestOpportunityRow[]; total: number };
 
 /**
  * One digest email per profile with claimed opportunities, each with a fresh unsubscribe token
@@ -15,15 +15,15 @@ const newestFirst = (a: DigestOpportunityRow, b: DigestOpportunityRow) =>
 export function composeDigests(
   env: Pick<Env, 'PUBLIC_BASE_URL'>,
   profiles: readonly DispatchProfile[],
-  claimed: ReadonlyMap<number, DigestOpportunityRow[]>,
+  claimed: ReadonlyMap<number, ClaimedDigest>,
   digestKey: (profileId: number) => string,
 ) {
   const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const tokens: { profileId: number; hash: Buffer }[] = [];
   const messages: EmailMessage[] = [];
   for (const profile of profiles) {
-    const opportunities = claimed.get(profile.id);
-    if (!opportunities?.length) continue;
+    const digest = claimed.get(profile.id);
+    if (!digest?.listed.length) continue;
     const { token, hash } = createRandomToken();
     tokens.push({ profileId: profile.id, hash });
     messages.push(
@@ -32,7 +32,8 @@ export function composeDigests(
         to: profile.email,
         firstName: profile.first_name,
         profileName: profile.profile_name,
-        opportunities: [...opportunities].sort(newestFirst),
+        listed: digest.listed,
+        total: digest.total,
         links: {
           opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
           search: buildAlertSearchUrl(base, profile),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createUniqueNamer,
-  fileNameFromContentDisposition,
   fileNameFromUrl,
   sanitiseFileName,
   shouldCompress,
@@ -16,20 +15,6 @@ describe('attachment names', () => {
     const long = sanitiseFileName(`${'a'.repeat(300)}.pdf`);
     expect(long).toHaveLength(120);
     expect(long.endsWith('.pdf')).toBe(true);
-  });
-
-  it('reads Content-Disposition, preferring the UTF-8 name', () => {
-    expect(
-      fileNameFromContentDisposition(
-        `attachment; filename="a.pdf"; filename*=UTF-8''%C3%A9t%C3%A9.pdf`,
-      ),
-    ).toBe('été.pdf');
-    expect(fileNameFromContentDisposition('attachment; filename="Tender \\"pack\\".zip"')).toBe(
-      'Tender "pack".zip',
-    );
-    expect(fileNameFromContentDisposition('inline; filename=plain.txt')).toBe('plain.txt');
-    expect(fileNameFromContentDisposition('attachment')).toBeNull();
-    expect(fileNameFromContentDisposition(undefined)).toBeNull();
   });
 
   it('takes a URL segment only when it looks like a file', () => {

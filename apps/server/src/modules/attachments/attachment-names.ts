@@ -1,29 +1,7 @@
 import path from 'node:path';
+import { extensionForMimeType } from '@wac/contract';
 
 const MAX_NAME_LENGTH = 120;
-
-// Extensions for the MIME types portals label attachments with, when the name has none.
-const EXTENSION_BY_MIME: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'application/rtf': 'rtf',
-  'application/zip': 'zip',
-  'application/x-zip-compressed': 'zip',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'text/html': 'html',
-  'application/xml': 'xml',
-  'text/xml': 'xml',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-};
 
 // Formats that are already compressed: deflating them again only costs CPU.
 const STORED_EXTENSIONS = new Set([
@@ -70,22 +48,6 @@ export function sanitiseFileName(raw: string): string {
   return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
 }
 
-/** The file name from a Content-Disposition header (RFC 6266 `filename*` preferred). */
-export function fileNameFromContentDisposition(header: string | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[2]) {
-    try {
-      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Fall through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
-  const value = plain?.[1] ?? plain?.[2];
-  return value ? value.replace(/\\(.)/g, '$1').trim() : null;
-}
-
 /** The last path segment of a URL when it looks like a file name (has an extension). */
 export function fileNameFromUrl(url: string): string | null {
   try {
@@ -99,8 +61,7 @@ export function fileNameFromUrl(url: string): string | null {
 /** Adds an extension from the MIME type when the name has none. */
 export function withExtension(name: string, mimeType: string | null | undefined): string {
   if (extensionOf(name)) return name;
-  const mime = mimeType?.split(';')[0]?.trim().toLowerCase();
-  const extension = mime ? EXTENSION_BY_MIME[mime] : undefined;
+  const extension = extensionForMimeType(mimeType);
   return extension ? `${name}.${extension}` : name;
 }
 

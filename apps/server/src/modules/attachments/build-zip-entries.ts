@@ -1,7 +1,7 @@
+import { fileNameFromContentDisposition } from '@wac/contract';
 import type { DocumentRow } from '../opportunities/opportunities.repository';
 import {
   createUniqueNamer,
-  fileNameFromContentDisposition,
   fileNameFromUrl,
   sanitiseFileName,
   withExtension,
@@ -11,9 +11,7 @@ import type { FetchedAttachment } from './fetch-attachment';
 
 /** The best name we have: the notice's own file name, the server's, the URL's, the title. */
 function chooseName(document: DocumentRow, result: FetchedAttachment, position: number): string {
-  const fromResponse = result.ok
-    ? fileNameFromContentDisposition(result.contentDisposition ?? undefined)
-    : null;
+  const fromResponse = result.ok ? fileNameFromContentDisposition(result.contentDisposition) : null;
   const candidates = [
     document.true_filename,
     fromResponse,

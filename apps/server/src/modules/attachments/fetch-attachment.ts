@@ -52,7 +52,12 @@ function requestOnce(url: URL, policy: AttachmentPolicy, signal: AbortSignal) {
       lookup: createGuardedLookup(policy),
       signal,
     });
-    request.once('response', resolve);
+    request.once('response', (response) => {
+      // Errors after this point reach the pipeline (or are moot for a skipped redirect body);
+      // the listener only keeps one that fires in between from crashing the process.
+      response.on('error', () => undefined);
+      resolve(response);
+    });
     request.once('error', reject);
     request.end();
   });

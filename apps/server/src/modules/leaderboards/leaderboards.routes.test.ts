@@ -119,7 +119,8 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     await seedAwards(testApp.database.pool);
-    authHeader = (await createUser(testApp.database.pool)).authHeader;
+    // Premium: many filtered reads here, and free accounts have a daily allowance (ADR 0031).
+    authHeader = (await createUser(testApp.database.pool, { tier: 'premium' })).authHeader;
   });
   afterAll(async () => {
     await testApp.close();

@@ -88,20 +88,39 @@ function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: Sql
   return `(${parts.join(' && ')})`;
 }
 
+/**
+ * The SQL that builds the keyword's tsquery as text (`SELECT ... AS tsquery`), or null when the
+ * keywords have no text term. Running it first and passing the result to buildSearchConditions
+ * as a constant lets the planner estimate the match count from the lexeme statistics.
+ */
+export function buildKeywordTsquerySql(
+  filters: Pick<SearchFilters, 'keywords'>,
+): { sql: string; params: unknown[] } | null {
+  const textTerms = parseKeywordTerms(filters.keywords).filter((term) => term.kind === 'text');
+  if (textTerms.length === 0) return null;
+  const params = new SqlParams();
+  const query = textTerms.map((term) => textTermQuery(term, params)).join(' || ');
+  return { sql: `SELECT (${query})::text AS tsquery`, params: params.values };
+}
+
 function keywordCondition(
   alias: string,
   terms: KeywordTerm[],
-  includeSubCpv: boolean,
+  options: { includeSubCpv: boolean; resolvedTsquery?: string },
   params: SqlParams,
 ): { condition: string; tsquery: string | null } {
   const alternatives: string[] = [];
   const textTerms = terms.filter((term) => term.kind === 'text');
   let tsquery: string | null = null;
-  if (textTerms.length > 0) {
-    // A scalar subquery is an InitPlan: the tsquery is built once, not once per row.
+  if (textTerms.length > 0 && options.resolvedTsquery !== undefined) {
+    // Stop words alone give an empty tsquery, which matches nothing.
+    if (options.resolvedTsquery === '') alternatives.push('FALSE');
+    else tsquery = `${params.add(options.resolvedTsquery)}::tsquery`;
+  } else if (textTerms.length > 0) {
+    // Unresolved: a scalar subquery (InitPlan) builds the tsquery once, not once per row.
     tsquery = `(SELECT ${textTerms.map((term) => textTermQuery(term, params)).join(' || ')})`;
-    alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
   }
+  if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
   const wacIds = terms.flatMap((term) => (term.kind === 'wacId' ? [term.wacId] : []));
   if (wacIds.length > 0) {
     alternatives.push(
@@ -110,7 +129,7 @@ function keywordCondition(
   }
   const cpvCodes = terms.flatMap((term) => (term.kind === 'cpv' ? [term.code] : []));
   if (cpvCodes.length > 0) {
-    const values = cpvMatchValues(cpvCodes, includeSubCpv);
+    const values = cpvMatchValues(cpvCodes, options.includeSubCpv);
     alternatives.push(`${alias}.cpv_prefixes && ${params.add(values)}::text[]`);
   }
   return { condition: `(${alternatives.join(' OR ')})`, tsquery };
@@ -148,7 +167,12 @@ function facetConditions(alias: string, filters: SearchFilters, params: SqlParam
  */
 export function buildSearchConditions(
   filters: SearchFilters,
-  options: { alias?: string; firstParam?: number } = {},
+  options: {
+    alias?: string;
+    firstParam?: number;
+    /** The keyword's tsquery text from buildKeywordTsquerySql, when the caller ran it. */
+    resolvedTsquery?: string;
+  } = {},
 ): SearchConditions {
   const alias = options.alias ?? 's';
   const params = new SqlParams(options.firstParam ?? 0);
@@ -158,7 +182,12 @@ export function buildSearchConditions(
 
   const terms = parseKeywordTerms(filters.keywords);
   if (terms.length > 0) {
-    const keyword = keywordCondition(alias, terms, includeSubCpv, params);
+    const keyword = keywordCondition(
+      alias,
+      terms,
+      { includeSubCpv, resolvedTsquery: options.resolvedTsquery },
+      params,
+    );
     conditions.push(keyword.condition);
     tsquery = keyword.tsquery;
   }

@@ -1,17 +1,53 @@
 import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
 
 /**
- * ORDER BY of each sort over `opportunity_search s`. Each matches an index of migration 0011 so
- * a broad search reads only the page it shows; the id breaks ties so paging is stable. Values
- * sort on the awarded value when there is one, else the estimated value, as the value filter
- * compares; missing values and dates come last in both directions.
+ * How the page of results is read.
+ * - `walk`: along the sort's index, testing each row, until the page is full. Cheap when matches
+ *   are dense; each row tested costs a look at its conditions (for a keyword, its tsvector).
+ * - `sort`: fetch every match through the filter indexes, then keep the top rows. Cheap when
+ *   matches are few.
+ * The service chooses from the exact match count (search.service.ts), which the planner cannot
+ * know; the SQL is shaped so Postgres follows the choice.
  */
-const ORDER_BY: Record<Exclude<SearchSort, 'relevance' | 'deadline_date-asc'>, string> = {
-  'release_date-desc': 's.release_date DESC NULLS LAST, s.opportunity_id DESC',
-  'release_date-asc': 's.release_date ASC NULLS LAST, s.opportunity_id ASC',
-  'value-desc': 's.search_value DESC NULLS LAST, s.opportunity_id DESC',
-  'value-asc': 's.search_value ASC NULLS LAST, s.opportunity_id ASC',
-};
+export type PageStrategy = 'walk' | 'sort';
+
+type OrderColumn = { column: string; type: 'timestamp' | 'number' };
+
+const RELEASE: OrderColumn = { column: 's.release_date', type: 'timestamp' };
+const DEADLINE: OrderColumn = { column: 's.tender_deadline_date', type: 'timestamp' };
+const VALUE: OrderColumn = { column: 's.search_value', type: 'number' };
+const ID: OrderColumn = { column: 's.opportunity_id', type: 'number' };
+
+/**
+ * A sort key. Under `sort` the column is wrapped in a no-op (`+ 0`), which no index provides,
+ * so Postgres fetches the matches and sorts them rather than walking an index.
+ */
+function key(order: OrderColumn, strategy: PageStrategy): string {
+  if (strategy === 'walk') return order.column;
+  return order.type === 'timestamp'
+    ? `(${order.column} + interval '0 seconds')`
+    : `(${order.column} + 0)`;
+}
+
+/**
+ * ORDER BY of each sort over `opportunity_search s`. Each matches an index of migration 0011;
+ * the id breaks ties so paging is stable. Values sort on the awarded value when there is one,
+ * else the estimated value, as the value filter compares; missing values and dates come last in
+ * both directions.
+ */
+function orderBy(sort: SearchSort, strategy: PageStrategy): string {
+  const k = (order: OrderColumn) => key(order, strategy);
+  switch (sort) {
+    case 'release_date-asc':
+      return `${k(RELEASE)} ASC NULLS LAST, ${k(ID)} ASC`;
+    case 'value-desc':
+      return `${k(VALUE)} DESC NULLS LAST, ${k(ID)} DESC`;
+    case 'value-asc':
+      return `${k(VALUE)} ASC NULLS LAST, ${k(ID)} ASC`;
+    default:
+      return `${k(RELEASE)} DESC NULLS LAST, ${k(ID)} DESC`;
+  }
+}
 
 /** The sort a request gets: relevance needs a keyword and falls back to the default without. */
 export function effectiveSort(sort: SearchSort, hasTextKeyword: boolean): SearchSort {
@@ -19,45 +55,48 @@ export function effectiveSort(sort: SearchSort, hasTextKeyword: boolean): Search
 }
 
 /**
- * The page query: ids of one page of matches in sort order.
- *
  * "Deadline Soonest First" lists deadlines still ahead, soonest first, then those that have
  * passed, most recent first, then opportunities without a deadline (newest first): a plain
- * ascending order would open with deadlines years gone. It is three index-ordered parts in
- * sequence, so the page is still read straight from the deadline index.
+ * ascending order would open with deadlines years gone. Three parts, each cut at the end of the
+ * page; the outer sort is of at most three pages' worth of rows and keeps the parts in order
+ * even under a parallel plan.
  */
+function deadlinePageQuery(where: string, strategy: PageStrategy, limit: string, offset: string) {
+  const partLimit = `(${limit}::int + ${offset}::int)`;
+  const deadline = key(DEADLINE, strategy);
+  const id = key(ID, strategy);
+  const part = (number: number, condition: string, order: string) => `
+      SELECT ${number} AS part, row_number() OVER () AS position, opportunity_id FROM (
+        SELECT s.opportunity_id FROM opportunity_search s
+         WHERE ${where} AND ${condition}
+         ORDER BY ${order} LIMIT ${partLimit}) AS part_${number}`;
+  return `SELECT opportunity_id FROM (
+      ${part(1, 's.tender_deadline_date >= now()', `${deadline} ASC, ${id} ASC`)}
+      UNION ALL
+      ${part(2, 's.tender_deadline_date < now()', `${deadline} DESC, ${id} DESC`)}
+      UNION ALL
+      ${part(3, 's.tender_deadline_date IS NULL', orderBy(DEFAULT_SEARCH_SORT, strategy))}
+    ) AS ordered ORDER BY part, position LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** The page query: ids of one page of matches in sort order. */
 export function buildPageQuery(options: {
   sort: SearchSort;
+  strategy: PageStrategy;
   where: string;
   tsquery: string | null;
   limitParam: string;
   offsetParam: string;
 }): string {
-  const { sort, where, tsquery, limitParam, offsetParam } = options;
+  const { sort, strategy, where, tsquery, limitParam, offsetParam } = options;
   if (sort === 'relevance' && tsquery) {
     return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
-      ORDER BY ts_rank(s.search_vector, ${tsquery}) DESC, s.release_date DESC NULLS LAST,
-               s.opportunity_id DESC
+      ORDER BY ts_rank(s.search_vector, ${tsquery}) DESC, ${orderBy(DEFAULT_SEARCH_SORT, 'sort')}
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
   }
   if (sort === 'deadline_date-asc') {
-    const partLimit = `(${limitParam}::int + ${offsetParam}::int)`;
-    const part = (number: number, condition: string, order: string) => `
-      SELECT ${number} AS part, row_number() OVER () AS position, opportunity_id FROM (
-        SELECT s.opportunity_id FROM opportunity_search s
-         WHERE ${where} AND ${condition}
-         ORDER BY ${order} LIMIT ${partLimit}) AS part_${number}`;
-    // Each part is read in index order and cut at the page end; the outer sort is of at most
-    // three pages' worth of rows and keeps the parts in order even under a parallel plan.
-    return `SELECT opportunity_id FROM (
-      ${part(1, 's.tender_deadline_date >= now()', 's.tender_deadline_date ASC, s.opportunity_id ASC')}
-      UNION ALL
-      ${part(2, 's.tender_deadline_date < now()', 's.tender_deadline_date DESC, s.opportunity_id DESC')}
-      UNION ALL
-      ${part(3, 's.tender_deadline_date IS NULL', 's.release_date DESC NULLS LAST, s.opportunity_id DESC')}
-    ) AS ordered ORDER BY part, position LIMIT ${limitParam} OFFSET ${offsetParam}`;
+    return deadlinePageQuery(where, strategy, limitParam, offsetParam);
   }
-  const order = ORDER_BY[sort === 'relevance' ? DEFAULT_SEARCH_SORT : sort];
   return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
-    ORDER BY ${order} LIMIT ${limitParam} OFFSET ${offsetParam}`;
+    ORDER BY ${orderBy(sort, strategy)} LIMIT ${limitParam} OFFSET ${offsetParam}`;
 }

@@ -1,8 +1,9 @@
 import type { SearchResult, SearchSort } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import type { SearchConditions } from './search-conditions';
+import { buildKeywordTsquerySql, type SearchConditions } from './search-conditions';
 import type { FacetCount } from './search-facets';
-import { buildPageQuery } from './search-order';
+import type { SearchFilters } from './search-filters';
+import { buildPageQuery, type PageStrategy } from './search-order';
 
 type SearchCardRow = {
   wac_id: string;
@@ -49,11 +50,18 @@ function toSearchResult(row: SearchCardRow): SearchResult {
 export async function findSearchPage(
   db: Queryable,
   conditions: SearchConditions,
-  options: { sort: SearchSort; limit: number; offset: number; userId: number | null },
+  options: {
+    sort: SearchSort;
+    strategy: PageStrategy;
+    limit: number;
+    offset: number;
+    userId: number | null;
+  },
 ): Promise<SearchResult[]> {
   const params = conditions.params.clone();
   const pageQuery = buildPageQuery({
     sort: options.sort,
+    strategy: options.strategy,
     where: conditions.where,
     tsquery: conditions.tsquery,
     limitParam: params.add(options.limit),
@@ -83,6 +91,38 @@ export async function findSearchPage(
     params.values,
   );
   return rows.map(toSearchResult);
+}
+
+/**
+ * The keyword's tsquery as text (stemmed, stop words dropped), or null without a text term. An
+ * empty string means the terms held only stop words.
+ */
+export async function resolveKeywordTsquery(
+  db: Queryable,
+  filters: Pick<SearchFilters, 'keywords'>,
+): Promise<string | null> {
+  const query = buildKeywordTsquerySql(filters);
+  if (!query) return null;
+  const { rows } = await db.query<{ tsquery: string | null }>(query.sql, query.params);
+  return rows[0]?.tsquery ?? '';
+}
+
+/** Searchable rows as the planner's statistics count them (no scan): for cost choices only. */
+export async function estimateSearchableRows(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ estimate: number }>(
+    `SELECT greatest(reltuples, 0)::bigint AS estimate FROM pg_class
+      WHERE oid = 'opportunity_search'::regclass`,
+  );
+  return rows[0]?.estimate ?? 0;
+}
+
+/**
+ * Makes the rest of the transaction read pages along the sort index: without bitmap or
+ * sequential scans on offer, the planner walks the index that gives the ORDER BY.
+ */
+export async function preferIndexOrder(db: Queryable): Promise<void> {
+  await db.query('SET LOCAL enable_bitmapscan = off');
+  await db.query('SET LOCAL enable_seqscan = off');
 }
 
 /** Matches counted per facet key: the exact total and every facet in one pass. */

@@ -4,21 +4,26 @@ import {
   type SearchCountResponse,
   type SearchQuery,
   type SearchResponse,
+  type SearchResult,
+  type SearchSort,
 } from '@wac/contract';
-import type { Pool } from '../../db/pool';
+import { type Pool, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
-import { recordUsage } from '../usage/usage.service';
+import { choosePageStrategy } from './page-strategy';
 import {
   compactFacetLedger,
   countMatches,
   countMatchesByFacet,
+  estimateSearchableRows,
   findSearchPage,
+  preferIndexOrder,
   readFacetLedger,
+  resolveKeywordTsquery,
 } from './search.repository';
 import { buildSearchConditions, type SearchConditions } from './search-conditions';
 import { matchesFacetFilters, summariseFacetCounts } from './search-facets';
 import { hasOnlyFacetFilters, type SearchFilters, toSearchFilters } from './search-filters';
-import { effectiveSort } from './search-order';
+import { effectiveSort, type PageStrategy } from './search-order';
 
 /** The ledger is folded once it holds this many more rows than there are facet combinations. */
 const LEDGER_SLACK_ROWS = 2000;
@@ -38,9 +43,19 @@ function compactLedgerWhenLong(db: Pool, ledgerRows: number, combinations: numbe
     });
 }
 
+/** Filters and SQL conditions of a request, with the keyword's tsquery resolved first. */
+async function prepareSearch(db: Pool, query: SearchQuery) {
+  const filters = toSearchFilters(query);
+  const resolvedTsquery = await resolveKeywordTsquery(db, filters);
+  const conditions = buildSearchConditions(filters, {
+    resolvedTsquery: resolvedTsquery ?? undefined,
+  });
+  return { filters, conditions };
+}
+
 /**
- * Exact total and facets of a search. Facet-only searches (including none at all) are summed
- * from the running counts; anything else counts its matches in one pass.
+ * Exact total and facets. Facet-only searches (including none at all) are summed from the
+ * running counts; anything else counts its matches in one pass.
  */
 async function summariseMatches(
   db: Pool,
@@ -57,26 +72,53 @@ async function summariseMatches(
   return summariseFacetCounts(await countMatchesByFacet(db, conditions));
 }
 
-/** GET /api/search/: one page of results, the exact total and the facets of the whole match set. */
+async function readPage(
+  db: Pool,
+  conditions: SearchConditions,
+  options: {
+    sort: SearchSort;
+    strategy: PageStrategy;
+    offset: number;
+    userId: number | null;
+  },
+): Promise<SearchResult[]> {
+  const page = { ...options, limit: SEARCH_PAGE_SIZE };
+  if (options.strategy === 'sort') return findSearchPage(db, conditions, page);
+  return withTransaction(db, async (client) => {
+    await preferIndexOrder(client);
+    return findSearchPage(client, conditions, page);
+  });
+}
+
+/**
+ * GET /api/search/: the exact total and facets of the whole match set, then one page of results
+ * read the cheaper way for that many matches.
+ */
 export async function searchOpportunities(
   db: Pool,
   query: SearchQuery,
   user: AuthUser | null,
 ): Promise<SearchResponse> {
-  if (query.page > 1) await recordUsage({ db }, user, 'search_page'); // issue 6: daily limit
-  const filters = toSearchFilters(query);
-  const conditions = buildSearchConditions(filters);
-  const sort = effectiveSort(query.sort, conditions.tsquery !== null);
-  // The page and the counts are independent: run them side by side on two connections.
-  const [results, summary] = await Promise.all([
-    findSearchPage(db, conditions, {
-      sort,
-      limit: SEARCH_PAGE_SIZE,
-      offset: (query.page - 1) * SEARCH_PAGE_SIZE,
-      userId: user?.id ?? null,
-    }),
+  const { filters, conditions } = await prepareSearch(db, query);
+  const hasTextKeyword = conditions.tsquery !== null;
+  const sort = effectiveSort(query.sort, hasTextKeyword);
+  const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  const [summary, searchableRows] = await Promise.all([
     summariseMatches(db, filters, conditions),
+    estimateSearchableRows(db),
   ]);
+  const strategy = choosePageStrategy({
+    filters,
+    hasTextKeyword,
+    total: summary.total,
+    searchableRows,
+    offset,
+    limit: SEARCH_PAGE_SIZE,
+  });
+  const results =
+    offset < summary.total
+      ? await readPage(db, conditions, { sort, strategy, offset, userId: user?.id ?? null })
+      : [];
   return {
     results,
     total: summary.total,
@@ -92,7 +134,7 @@ export async function countSearchMatches(
   db: Pool,
   query: SearchQuery,
 ): Promise<SearchCountResponse> {
-  const filters = toSearchFilters(query);
+  const { filters, conditions } = await prepareSearch(db, query);
   if (hasOnlyFacetFilters(filters)) {
     const ledger = await readFacetLedger(db);
     const total = ledger.counts
@@ -100,5 +142,5 @@ export async function countSearchMatches(
       .reduce((sum, count) => sum + count.doc_count, 0);
     return { total };
   }
-  return { total: await countMatches(db, buildSearchConditions(filters)) };
+  return { total: await countMatches(db, conditions) };
 }

@@ -31,8 +31,8 @@ export function SampleDataBanner() {
       <div className="mx-auto flex w-full max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <FlaskConical aria-hidden className="size-4 shrink-0" />
         <p className="flex-1">
-          <strong className="font-semibold">Sample data.</strong> The notices shown are generated
-          examples until the first sync from Contracts Finder and Find a Tender completes.
+          <strong className="font-semibold">Sample data:</strong> generated examples until the first
+          sync from the portals.
         </p>
         <IconButton
           label="Dismiss sample data notice"

@@ -3,15 +3,10 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { readLastSearchUrl } from '@/features/search/utils/last-search-url';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import { isPaidTier } from '@/lib/tiers';
 
+/** Page meta (the opportunity's title) is set by the page once the opportunity loads. */
 export default function OpportunityRoute() {
-  usePageMeta({
-    title: 'Opportunity Details',
-    description:
-      'Full details of a UK public-sector opportunity: dates, value, buyer, documents and how to apply.',
-  });
   const { opportunityId } = useParams();
   const { isAuthenticated, user } = useAuth();
   const viewer = {

@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DeleteAccountButton } from '@/components/delete-account-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ButtonLink } from '@/components/ui/button';
@@ -48,6 +49,7 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
           <DailyUsageCard />
           <SecurityCard />
           <SubscriptionCard user={user} />
+          <DeleteAccountButton />
         </div>
       </div>
     </PageContainer>

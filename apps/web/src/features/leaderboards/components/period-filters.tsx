@@ -6,59 +6,71 @@ interface PeriodFiltersProps {
   onChange: (period: LeaderboardPeriod) => void;
 }
 
-const selectClass =
-  'h-10 rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg disabled:opacity-60';
+interface LabelledSelectProps {
+  label: string;
+  value: number | null;
+  /** The option with an empty value, meaning "no filter". */
+  emptyLabel: string;
+  options: { value: number; label: string }[];
+  disabledHint?: string;
+  onChange: (value: number | null) => void;
+}
 
-/** Year (all time, then the current year and the four before) and month (All Months, Jan-Dec). */
+function LabelledSelect({
+  label,
+  value,
+  emptyLabel,
+  options,
+  disabledHint,
+  onChange,
+}: LabelledSelectProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-semibold text-fg-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="h-10 rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg disabled:opacity-60"
+        value={value ?? ''}
+        disabled={disabledHint !== undefined}
+        title={disabledHint}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const MONTH_OPTIONS = MONTH_NAMES.map((name, index) => ({ value: index + 1, label: name }));
+
+/** Year (All Time, then the current year and the four before) and month (All Months, Jan-Dec). */
 export function PeriodFilters({ period, onChange }: PeriodFiltersProps) {
-  const yearId = useId();
-  const monthId = useId();
+  const yearOptions = getYearChoices().map((year) => ({ value: year, label: String(year) }));
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={yearId} className="text-xs font-semibold text-fg-muted">
-          Year
-        </label>
-        <select
-          id={yearId}
-          className={selectClass}
-          value={period.year ?? ''}
-          onChange={(event) => {
-            const year = event.target.value ? Number(event.target.value) : null;
-            onChange({ year, month: year === null ? null : period.month });
-          }}
-        >
-          <option value="">All Time</option>
-          {getYearChoices().map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={monthId} className="text-xs font-semibold text-fg-muted">
-          Month
-        </label>
-        <select
-          id={monthId}
-          className={selectClass}
-          value={period.month ?? ''}
-          disabled={period.year === null}
-          title={period.year === null ? 'Choose a year first' : undefined}
-          onChange={(event) => {
-            const month = event.target.value ? Number(event.target.value) : null;
-            onChange({ ...period, month });
-          }}
-        >
-          <option value="">All Months</option>
-          {MONTH_NAMES.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label="Year"
+        value={period.year}
+        emptyLabel="All Time"
+        options={yearOptions}
+        onChange={(year) => onChange({ year, month: year === null ? null : period.month })}
+      />
+      <LabelledSelect
+        label="Month"
+        value={period.month}
+        emptyLabel="All Months"
+        options={MONTH_OPTIONS}
+        disabledHint={period.year === null ? 'Choose a year first' : undefined}
+        onChange={(month) => onChange({ ...period, month })}
+      />
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
           {wacId.isCopied ? 'Copied!' : 'Copy'}
           <span className="sr-only"> WAC ID</span>
         </Button>
-        <span role="status" className="sr-only">
+        <span aria-live="polite" className="sr-only">
           {wacId.isCopied ? 'WAC ID copied to clipboard' : ''}
         </span>
       </div>

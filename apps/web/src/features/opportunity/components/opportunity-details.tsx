@@ -1,6 +1,5 @@
 import type { OpportunityDetail } from '@wac/contract';
 import { PageContainer } from '@/components/layout/page-container';
-import { usePageMeta } from '@/hooks/use-page-meta';
 import type { OpportunityViewer } from '../types';
 import {
   getDateRows,
@@ -20,8 +19,6 @@ import { RawSourceData } from './raw-source-data';
 import { SectionCard } from './section-card';
 import { SubmissionDetailsSection } from './submission-details-section';
 
-const DESCRIPTION_META_LENGTH = 155;
-
 /** Every section of the detail page, in the spec's order. */
 export function OpportunityDetails({
   opportunity,
@@ -30,10 +27,6 @@ export function OpportunityDetails({
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
 }) {
-  usePageMeta({
-    title: opportunity.title || 'Opportunity Details',
-    description: (opportunity.description ?? opportunity.title).slice(0, DESCRIPTION_META_LENGTH),
-  });
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
 

@@ -1,8 +1,13 @@
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { useOpportunity } from '../hooks/use-opportunity';
 import type { OpportunityViewer } from '../types';
 import { OpportunityDetails } from './opportunity-details';
 import { OpportunityLoading, OpportunityProblem } from './opportunity-state-message';
+
+const DESCRIPTION_META_LENGTH = 155;
+const GENERIC_DESCRIPTION =
+  'Full details of a UK public-sector opportunity: dates, value, buyer, documents and how to apply.';
 
 interface OpportunityPageProps {
   /** The WAC ID from the URL. */
@@ -15,6 +20,10 @@ interface OpportunityPageProps {
 /** `/opportunity/{id}`: loading, not found, error, then the details (public-area.md section 2). */
 export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
+  usePageMeta({
+    title: query.data?.title || 'Opportunity Details',
+    description: (query.data?.description || GENERIC_DESCRIPTION).slice(0, DESCRIPTION_META_LENGTH),
+  });
 
   if (!opportunityId) {
     return (

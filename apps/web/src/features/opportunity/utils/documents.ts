@@ -1,25 +1,5 @@
-import type { AdditionalDocument } from '@wac/contract';
+import { type AdditionalDocument, extensionForMimeType } from '@wac/contract';
 import { MIN_ATTACHMENTS_FOR_ZIP } from '@/config/constants';
-
-// Short type labels for the MIME types portals use when a file name has no extension.
-const TYPE_BY_MIME: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'application/msword': 'DOC',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'DOCX',
-  'application/vnd.ms-excel': 'XLS',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'XLSX',
-  'application/vnd.ms-powerpoint': 'PPT',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PPTX',
-  'application/vnd.oasis.opendocument.text': 'ODT',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
-  'application/rtf': 'RTF',
-  'application/zip': 'ZIP',
-  'text/plain': 'TXT',
-  'text/csv': 'CSV',
-  'text/html': 'HTML',
-  'image/png': 'PNG',
-  'image/jpeg': 'JPG',
-};
 
 export type DocumentGroups = { links: AdditionalDocument[]; attachments: AdditionalDocument[] };
 
@@ -58,8 +38,7 @@ export function getAttachmentName(document: AdditionalDocument, position: number
 export function getAttachmentType(document: AdditionalDocument, name: string): string | null {
   const extension = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1];
   if (extension) return extension.toUpperCase();
-  const mime = document.format?.split(';')[0]?.trim().toLowerCase();
-  return (mime && TYPE_BY_MIME[mime]) || null;
+  return extensionForMimeType(document.format)?.toUpperCase() ?? null;
 }
 
 /** The label of an Apply Online link: its title, else the link's host. */

@@ -2,6 +2,7 @@ import type { SearchSort } from '@wac/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CreateAlertButton } from '@/components/create-alert-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -106,11 +107,14 @@ export function SearchPage() {
                     ? `Found ${countFormatter.format(data.total)} matching opportunities.`
                     : ''}
                 </p>
-                <SortSelect
-                  value={sort}
-                  hasKeyword={Boolean(form.applied.q.trim())}
-                  onChange={changeSort}
-                />
+                <div className="flex flex-wrap items-center gap-2">
+                  <CreateAlertButton />
+                  <SortSelect
+                    value={sort}
+                    hasKeyword={Boolean(form.applied.q.trim())}
+                    onChange={changeSort}
+                  />
+                </div>
               </div>
               <SearchResults
                 data={data}

@@ -1,0 +1,48 @@
+import { parseCpvTag } from '@wac/contract';
+import type { AlertFormValues } from '../utils/alert-form';
+import { TagsInput } from './tags-input';
+
+interface StepWhatProps {
+  values: AlertFormValues;
+  onChange: (changes: Partial<AlertFormValues>) => void;
+}
+
+const validateCpvCode = (tag: string) =>
+  parseCpvTag(tag) ? null : `"${tag}" is not a CPV code. Use 8 digits, for example 72000000.`;
+
+/** Step 2: what the business does, as keywords and CPV codes (section 2). */
+export function StepWhat({ values, onChange }: StepWhatProps) {
+  return (
+    <div className="space-y-6">
+      <TagsInput
+        label="Keywords"
+        placeholder="e.g. cleaning services"
+        hint='Press Enter to add each keyword. An opportunity matching any of them is included; "quotes" match an exact phrase.'
+        tags={values.keywords}
+        onChange={(keywords) => onChange({ keywords })}
+      />
+      <TagsInput
+        label="CPV Codes"
+        placeholder="e.g. 90910000"
+        hint="Press Enter to add each code."
+        tags={values.cpv_codes}
+        onChange={(cpv_codes) => onChange({ cpv_codes })}
+        validate={validateCpvCode}
+      />
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={values.include_sub_cpv}
+          onChange={(event) => onChange({ include_sub_cpv: event.target.checked })}
+          className="mt-0.5 size-4 accent-brand"
+        />
+        <span>
+          <span className="font-medium">Include sub-categories</span>
+          <span className="block text-fg-muted">
+            A code also matches the more specific codes under it (90910000 covers 90911200).
+          </span>
+        </span>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { SelectField, TextField } from '@/components/ui/form-field';
+import { DEADLINE_FILTER_OPTIONS } from '@/config/constants';
+import type { AlertFormValues } from '../utils/alert-form';
+import { DEADLINE_FILTER_LABELS } from '../utils/alert-text';
+import { LivePreview } from './live-preview';
+import { TagsInput } from './tags-input';
+
+interface StepWhereProps {
+  values: AlertFormValues;
+  onChange: (changes: Partial<AlertFormValues>) => void;
+}
+
+const DEADLINE_OPTIONS = DEADLINE_FILTER_OPTIONS.map((value) => ({
+  value,
+  label: DEADLINE_FILTER_LABELS[value],
+}));
+
+/** Step 3: where and how much, whether to email, and the live preview (section 2). */
+export function StepWhere({ values, onChange }: StepWhereProps) {
+  const switchId = useId();
+  return (
+    <div className="space-y-6">
+      <TagsInput
+        label="Location Keywords"
+        placeholder="e.g. Leeds, London or LS1"
+        hint="Press Enter to add each place: a town, county, region or postcode."
+        tags={values.location_keywords}
+        onChange={(location_keywords) => onChange({ location_keywords })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Minimum Value (£)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="any"
+          value={values.min_value}
+          onChange={(event) => onChange({ min_value: event.target.value })}
+          isOptional
+        />
+        <TextField
+          label="Maximum Value (£)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step="any"
+          value={values.max_value}
+          onChange={(event) => onChange({ max_value: event.target.value })}
+          isOptional
+        />
+      </div>
+      <SelectField
+        label="Deadline"
+        options={DEADLINE_OPTIONS}
+        value={values.deadline_filter}
+        onChange={(event) =>
+          onChange({ deadline_filter: event.target.value as AlertFormValues['deadline_filter'] })
+        }
+      />
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
+        <label htmlFor={switchId} className="text-sm">
+          <span className="block font-medium">Send Email Alerts</span>
+          <span className="block text-fg-muted">Email me new matches once a day.</span>
+        </label>
+        <Switch.Root
+          id={switchId}
+          checked={values.is_active}
+          onCheckedChange={(is_active) => onChange({ is_active })}
+          className="relative h-6 w-11 shrink-0 rounded-full bg-line-strong transition-colors data-[state=checked]:bg-brand"
+        >
+          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+        </Switch.Root>
+      </div>
+      <LivePreview values={values} />
+    </div>
+  );
+}

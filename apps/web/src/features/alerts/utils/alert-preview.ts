@@ -1,0 +1,28 @@
+import { toAlertSearchQuery } from '@wac/contract';
+import { ALERT_PREVIEW_WINDOW_DAYS, WEEKS_PER_MONTH } from '@/config/constants';
+import { type AlertFormValues, toCriteria } from './alert-form';
+
+/** `YYYY-MM-DD` of the local calendar day `days` before `today`. */
+function daysBefore(today: Date, days: number): string {
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/**
+ * The live preview's search (section 7): the profile as a search query, counted over
+ * opportunities released in the last 30 days. The same translation the server uses to match
+ * alerts, so the preview counts what the profile would have sent.
+ */
+export function buildPreviewQuery(values: AlertFormValues, today = new Date()): URLSearchParams {
+  return new URLSearchParams({
+    count_only: 'true',
+    release_date_from: daysBefore(today, ALERT_PREVIEW_WINDOW_DAYS),
+    ...toAlertSearchQuery(toCriteria(values)),
+  });
+}
+
+/** Estimated alerts per week: the 30-day total / 4.3, rounded (section 9). */
+export function estimateWeeklyAlerts(total: number): number {
+  return Math.round(total / WEEKS_PER_MONTH);
+}
