@@ -98,7 +98,9 @@ test('a premium user creates, previews, edits and deletes an alert profile', asy
   // Step 3: the live preview counts the last 30 days.
   await addTag(page, 'Location Keywords', 'London');
   await page.getByLabel('Minimum Value (£)').fill('1000');
-  await expect(page.getByText(/matched in the last 30 days: about \d+ alerts per week/)).toBeVisible();
+  await expect(
+    page.getByText(/matched in the last 30 days: about \d+ alerts per week/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save Profile' }).click();
 
   const card = page.getByRole('article', { name });
@@ -136,7 +138,10 @@ test('the wizard asks before saving a profile without keywords or CPV codes, and
   await upgradeToPremium(request, headers);
   await signIn(page, request, token);
 
-  await page.goto('/account/alerts?new=1&q=roads,bridges&region=UKI&value_from=5000');
+  // The search screen's Create Alert button carries the search's filters to the wizard.
+  await page.goto('/search?q=roads,bridges&region=UKI&value_from=5000&stage=tender');
+  await page.getByRole('link', { name: 'Create Alert' }).click();
+  await expect(page).toHaveURL(/\/account\/alerts/);
   await page.getByLabel('Profile Name').fill('Roads in London');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('list', { name: 'Keywords added' }).getByRole('listitem')).toHaveText(
@@ -162,7 +167,9 @@ test('a free user sees the upgrade prompt instead of alert profiles', async ({ p
   const { token } = await register(request, 'alerts-free');
   await signIn(page, request, token);
   await page.goto('/account/alerts');
-  await expect(page.getByRole('heading', { name: 'Unlock Custom Opportunity Alerts' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Unlock Custom Opportunity Alerts' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('button', { name: 'Create New Profile' })).toHaveCount(0);
 });

@@ -16,6 +16,7 @@ describe('searchQuerySchema', () => {
       award_date_to: undefined,
       stage: [],
       region: [],
+      location: [],
       value_from: undefined,
       value_to: undefined,
       category: [],

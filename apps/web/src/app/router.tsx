@@ -50,10 +50,7 @@ export const routes: RouteObject[] = [
           { path: paths.accountProfile, ...lazyPage(() => import('./routes/account-profile')) },
           { path: paths.favourites, ...lazyPage(() => import('./routes/favourites')) },
           { path: paths.alerts, ...lazyPage(() => import('./routes/alerts')) },
-          {
-            path: '/alerts/unsubscribe/:token',
-            ...lazyPage(() => import('./routes/alert-unsubscribe')),
-          },
+          { path: paths.alertUnsubscribe, ...lazyPage(() => import('./routes/alert-unsubscribe')) },
           { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },
           { path: paths.paymentCancelled, ...lazyPage(() => import('./routes/payment-cancelled')) },
           { path: '*', ...lazyPage(() => import('./routes/not-found')) },

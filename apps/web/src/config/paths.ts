@@ -18,6 +18,8 @@ export const paths = {
   accountProfile: '/account/profile',
   favourites: '/account/favourites',
   alerts: '/account/alerts',
+  /** The one-click unsubscribe link of alert digests (the server writes the token in). */
+  alertUnsubscribe: '/alerts/unsubscribe/:token',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
 } as const;

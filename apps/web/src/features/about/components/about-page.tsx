@@ -27,65 +27,67 @@ const OFFERS = [
 /** What WAC is, who it is for and where its data comes from. */
 export function AboutPage() {
   return (
-    <PageContainer className="max-w-4xl">
-      <p className="text-sm font-semibold tracking-wide text-brand-soft-fg uppercase">About us</p>
-      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance">
-        Public sector work, found in one place
-      </h1>
-      <p className="mt-4 text-lg text-fg-muted">
-        WAC helps suppliers find UK public-sector procurement opportunities: planning notices, open
-        tenders and contract awards, gathered from the government’s two publication portals and made
-        searchable in one place.
-      </p>
-
-      <AboutSection Icon={Building2} title="Why we built it">
-        <p>
-          Public bodies publish lower-value opportunities on Contracts Finder and high-value ones on
-          Find a Tender. A bid team that wants to see everything has to check both every day, in two
-          formats, and work out which notices are the same procurement posted twice.
+    <PageContainer>
+      <div className="mx-auto max-w-4xl">
+        <p className="text-sm font-semibold tracking-wide text-brand-soft-fg uppercase">About us</p>
+        <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance">
+          Public sector work, found in one place
+        </h1>
+        <p className="mt-4 text-lg text-fg-muted">
+          WAC helps suppliers find UK public-sector procurement opportunities: planning notices,
+          open tenders and contract awards, gathered from the government’s two publication portals
+          and made searchable in one place.
         </p>
-        <p>
-          WAC reads both portals every few minutes, merges notices that were cross-posted, and gives
-          each opportunity one page and one WAC ID that you can paste into the search bar or share
-          with colleagues.
-        </p>
-      </AboutSection>
 
-      <AboutSection Icon={Users} title="Who it is for">
-        <p>
-          Small and medium-sized businesses, sector specialists, growing companies and entrepreneurs
-          who want to win public contracts without paying for a bid department. Buyers appear in WAC
-          as data: you can see who is buying what, and how much they spend.
-        </p>
-      </AboutSection>
+        <AboutSection Icon={Building2} title="Why we built it">
+          <p>
+            Public bodies publish lower-value opportunities on Contracts Finder and high-value ones
+            on Find a Tender. A bid team that wants to see everything has to check both every day,
+            in two formats, and work out which notices are the same procurement posted twice.
+          </p>
+          <p>
+            WAC reads both portals every few minutes, merges notices that were cross-posted, and
+            gives each opportunity one page and one WAC ID that you can paste into the search bar or
+            share with colleagues.
+          </p>
+        </AboutSection>
 
-      <ul className="mt-10 grid gap-4 md:grid-cols-3">
-        {OFFERS.map(({ Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-            <Icon aria-hidden className="size-6 text-brand" />
-            <h3 className="mt-3 font-semibold">{title}</h3>
-            <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
-          </li>
-        ))}
-      </ul>
+        <AboutSection Icon={Users} title="Who it is for">
+          <p>
+            Small and medium-sized businesses, sector specialists, growing companies and
+            entrepreneurs who want to win public contracts without paying for a bid department.
+            Buyers appear in WAC as data: you can see who is buying what, and how much they spend.
+          </p>
+        </AboutSection>
 
-      <AboutSection Icon={Database} title="Where the data comes from">
-        <p>
-          Every notice is published by a UK public body on Contracts Finder or Find a Tender and
-          reused under the{' '}
-          <a href={OGL_URL} className="text-link underline underline-offset-2 hover:no-underline">
-            Open Government Licence v3.0
-          </a>
-          . We do not change what buyers publish: each opportunity links to its original notice,
-          which is the authoritative version to read before you bid.
-        </p>
-      </AboutSection>
+        <ul className="mt-10 grid gap-4 md:grid-cols-3">
+          {OFFERS.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+              <Icon aria-hidden className="size-6 text-brand" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-1.5 text-sm text-fg-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
 
-      <div className="mt-12 flex flex-wrap gap-3">
-        <ButtonLink to={paths.defaultSearch}>Search opportunities</ButtonLink>
-        <ButtonLink to={paths.contact} variant="secondary">
-          Contact us
-        </ButtonLink>
+        <AboutSection Icon={Database} title="Where the data comes from">
+          <p>
+            Every notice is published by a UK public body on Contracts Finder or Find a Tender and
+            reused under the{' '}
+            <a href={OGL_URL} className="text-link underline underline-offset-2 hover:no-underline">
+              Open Government Licence v3.0
+            </a>
+            . We do not change what buyers publish: each opportunity links to its original notice,
+            which is the authoritative version to read before you bid.
+          </p>
+        </AboutSection>
+
+        <div className="mt-12 flex flex-wrap gap-3">
+          <ButtonLink to={paths.defaultSearch}>Search opportunities</ButtonLink>
+          <ButtonLink to={paths.contact} variant="secondary">
+            Contact us
+          </ButtonLink>
+        </div>
       </div>
     </PageContainer>
   );

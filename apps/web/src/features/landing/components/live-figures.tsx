@@ -18,12 +18,15 @@ export function LiveFigures() {
   return (
     <dl
       aria-busy={!data}
-      className="mx-auto mt-10 grid max-w-3xl grid-cols-1 gap-3 text-center sm:grid-cols-3"
+      className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-2 text-center sm:gap-3"
     >
       {figures.map((figure) => (
-        <div key={figure.label} className="rounded-xl border border-line bg-surface/80 px-4 py-4">
-          <dt className="text-sm text-fg-muted">{figure.label}</dt>
-          <dd className="mt-1 text-2xl font-bold tracking-tight text-fg tabular-nums">
+        <div
+          key={figure.label}
+          className="rounded-xl border border-line bg-surface/80 px-2 py-3 sm:px-4 sm:py-4"
+        >
+          <dt className="text-xs text-fg-muted sm:text-sm">{figure.label}</dt>
+          <dd className="mt-1 text-xl font-bold tracking-tight text-fg tabular-nums sm:text-2xl">
             {figure.value ?? (
               <span className="mx-auto block h-8 w-24 motion-safe:animate-pulse rounded bg-surface-muted">
                 <span className="sr-only">Loading</span>
