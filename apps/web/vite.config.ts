@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompressAssets } from './build-tools/precompress-assets';
 import { preloadLandingRoute } from './build-tools/preload-landing-route';
 import { reportInitialJs } from './build-tools/report-initial-js';
 
@@ -11,7 +12,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingRoute(), reportInitialJs()],
+  plugins: [react(), tailwindcss(), preloadLandingRoute(), reportInitialJs(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

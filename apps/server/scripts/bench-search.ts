@@ -4,10 +4,13 @@
  * Seeds BENCH_COUNT (default 1,000,000) generated opportunities into a dedicated embedded
  * Postgres under BENCH_DATA_DIR (default ./data/bench, shared with the other benchmarks; reused
  * when it already holds them) or BENCH_DATABASE_URL, starts the real server on it, and runs the
- * fixed request mix through the HTTP API at concurrency 1 and 8 (BENCH_REQUESTS per class,
- * default 60). Prints p50/p95 per class and the server's peak memory, and writes the figures into
- * docs/performance.md. Target: p95 under 100 ms for every class at concurrency 1.
+ * fixed request mix through the HTTP API at concurrency 1 and 8 (BENCH_REQUESTS per class at
+ * concurrency 1, twice that at 8; default 40): first with the count cache off (every total
+ * counted afresh), then with it on. Prints p50/p95 per class and the server's peak memory, and
+ * writes the figures into docs/performance.md. Target: p95 under 100 ms for every class at
+ * concurrency 1.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
@@ -21,12 +24,12 @@ import {
   warmUp,
 } from './bench-search/http-runner';
 import { ensureBenchData } from './bench-search/prepare-database';
-import { buildQueryMix, pickWacIds } from './bench-search/query-mix';
+import { buildQueryMix, pickWacIds, type QueryClass } from './bench-search/query-mix';
 import { checkTotals } from './bench-search/reference-counts';
-import { formatTable, writePerformanceDoc } from './bench-search/report';
+import { formatTable, type RunFigures, writePerformanceDoc } from './bench-search/report';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
-const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 60);
+const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 40);
 const log = (message: string) => console.log(message);
 
 const database = await openDatabase({
@@ -35,7 +38,40 @@ const database = await openDatabase({
   logger: { info: () => undefined, warn: log },
 });
 const pool = createPool(database.connectionString, 4);
-let server: Awaited<ReturnType<typeof startBenchServer>> | undefined;
+
+/** Starts a server, warms it up, times every class at concurrency 1 then 8, stops it. */
+async function runMix(classes: QueryClass[], isCountCacheEnabled: boolean): Promise<RunFigures> {
+  const server = await startBenchServer(database.connectionString, { isCountCacheEnabled });
+  try {
+    log(`count cache ${isCountCacheEnabled ? 'on' : 'off'}: server pid ${server.pid}, warming up`);
+    await warmUp(server.origin, classes);
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const measure = async (concurrency: number) => {
+      const figures: ClassFigures[] = [];
+      for (const queryClass of classes) {
+        const requests = requestsPerClass * (concurrency === 1 ? 1 : 2);
+        figures.push(await measureClass(server.origin, queryClass, { requests, concurrency }));
+      }
+      return figures;
+    };
+    log('  concurrency 1...');
+    const single = await measure(1);
+    log('  concurrency 8...');
+    const concurrent = await measure(8);
+    const checks = isCountCacheEnabled ? await checkTotals(pool, server.origin) : [];
+    return {
+      isCountCacheEnabled,
+      single,
+      concurrent,
+      peakMemoryMb: readPeakMemoryMb(server.pid),
+      loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
+      checks,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 try {
   await migrate(pool);
   const seedStarted = performance.now();
@@ -53,30 +89,8 @@ try {
       data.reused ? 'reused' : `seeded in ${seededSeconds?.toFixed(0)} s`
     }`,
   );
-
   const classes = buildQueryMix(await pickWacIds(pool, 5));
-  server = await startBenchServer(database.connectionString);
-  log(`server up at ${server.origin} (pid ${server.pid}); warming up`);
-  await warmUp(server.origin, classes);
-
-  const run = async (concurrency: number) => {
-    const figures: ClassFigures[] = [];
-    for (const queryClass of classes) {
-      figures.push(
-        await measureClass(server!.origin, queryClass, {
-          requests: requestsPerClass * (concurrency === 1 ? 1 : 2),
-          concurrency,
-        }),
-      );
-    }
-    return figures;
-  };
-  log(`concurrency 1 (${requestsPerClass} requests per class)...`);
-  const single = await run(1);
-  log(`concurrency 8 (${requestsPerClass * 2} requests per class)...`);
-  const concurrent = await run(8);
-  const peakMemoryMb = readPeakMemoryMb(server.pid);
-  const checks = await checkTotals(pool, server.origin);
+  const runs = [await runMix(classes, false), await runMix(classes, true)];
 
   const settings = await pool.query<{ version: string; shared_buffers: string }>(
     `SELECT current_setting('server_version') AS version,
@@ -87,17 +101,16 @@ try {
     seededSeconds,
     postgresVersion: settings.rows[0]?.version ?? '?',
     sharedBuffers: settings.rows[0]?.shared_buffers ?? '?',
-    single,
-    concurrent,
-    peakMemoryMb,
-    checks,
+    requestsPerClass,
+    runs,
   };
-  console.log(`\n${formatTable(report)}\n`);
-  console.log(`Peak server memory: ${peakMemoryMb === null ? 'n/a' : `${peakMemoryMb} MB`}`);
-  for (const check of checks) console.log(`Total ${check}`);
+  for (const run of runs) {
+    console.log(`\nCount cache ${run.isCountCacheEnabled ? 'on' : 'off'}:\n${formatTable(run)}`);
+    console.log(`Peak server memory: ${run.peakMemoryMb ?? 'n/a'} MB`);
+    for (const check of run.checks) console.log(`Total ${check}`);
+  }
   console.log(`\nWritten to ${writePerformanceDoc(report)}`);
 } finally {
-  await server?.stop();
   await pool.end();
   await database.stop();
 }

@@ -42,7 +42,8 @@ export function preloadLandingRoute(): Plugin {
         const script = `if(location.pathname==='/'){for(const href of ${JSON.stringify(files)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}}`;
         return {
           html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
+          // First in <head>: a script after the stylesheet would wait for it before running.
+          tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }],
         };
       },
     },

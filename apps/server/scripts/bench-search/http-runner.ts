@@ -37,7 +37,10 @@ export type BenchServer = { origin: string; pid: number; stop(): Promise<void> }
  * Starts the real server (`apps/server/src/main.ts`) as its own process on the benchmark
  * database, with background work off, so its memory can be read from /proc.
  */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string,
+  options: { isCountCacheEnabled: boolean },
+): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -55,6 +58,7 @@ export async function startBenchServer(databaseUrl: string): Promise<BenchServer
         JOBS_ENABLED: 'false',
         SYNC_ENABLED: 'false',
         SAMPLE_DATA_ON_EMPTY: 'false',
+        SEARCH_COUNT_CACHE: String(options.isCountCacheEnabled),
       },
     },
   );

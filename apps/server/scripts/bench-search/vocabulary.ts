@@ -54,7 +54,7 @@ function readCpvCsv(): { codes: string[]; labels: string[] } {
   return { codes, labels };
 }
 
-/** Extra places so buyer names are as varied as real ones (about 1,200 buyers). */
+/** Extra places so buyer names are as varied as real ones (about 650 buyers). */
 const EXTRA_PLACES: ReadonlyArray<readonly [string, string]> = [
   ['Gateshead', 'UKC'],
   ['Middlesbrough', 'UKC'],

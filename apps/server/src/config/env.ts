@@ -46,6 +46,8 @@ export const envSchema = z.object({
   FTS_BASE_URL: z.string().url().default('https://www.find-tender.service.gov.uk'),
   SAMPLE_DATA_ON_EMPTY: booleanFromString.default(true),
   SAMPLE_DATA_COUNT: z.coerce.number().int().min(0).default(3000),
+  // Search: remember exact totals per search until the data changes (ADR 0023).
+  SEARCH_COUNT_CACHE: booleanFromString.default(true),
   // Attachment zips fetch only from these hosts (comma list; `.gov.uk` style entries match
   // subdomains). Private and loopback addresses are always refused; loopback is let through only
   // when NODE_ENV=test and ATTACHMENT_ALLOW_LOOPBACK=true, so tests can use a local server.

@@ -19,9 +19,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
-      preCompressed: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (HASHED_ASSET.test(filePath.replaceAll(path.sep, '/'))) {
+        // The web build writes .br/.gz twins of each asset (preCompressed): judge the original.
+        const servedPath = filePath.replaceAll(path.sep, '/').replace(/\.(br|gz)$/, '');
+        if (HASHED_ASSET.test(servedPath)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
           res.header('Cache-Control', 'no-cache');

@@ -62,6 +62,22 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
+/**
+ * Resolves once the first page's code has loaded. Rendering only then paints the header, footer
+ * and page together: no loading placeholder first and no second layout pass, which is most of the
+ * landing page's Largest Contentful Paint on a slow CPU (docs/decisions/0046).
+ */
+export function whenFirstPageIsReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 // A LIMIT_EXCEEDED answer names where to go (usually /pricing): stay in the app when we can.
 setLimitExceededRedirectHandler((url) => {
   const isInternal = url.startsWith('/') && !url.startsWith('//');

@@ -50,20 +50,28 @@ const BUYER_FACTS = `facts AS (
  * Suppliers: one fact per (award, supplier), keyed by party scheme and identifier, else the
  * normalised name. A supplier listed twice on one award counts once; an award shared by several
  * suppliers is split evenly between them, so the board adds up to the money actually awarded.
+ * Everything here is a hash join or hash aggregate (no sort of every supplier row), and the
+ * join starts from the eligible awards so a period filter narrows it from the first step.
  */
 const SUPPLIER_FACTS = `supplier_links AS (
-    SELECT DISTINCT ON (s.award_id, k.entity_key)
-           s.award_id, k.entity_key, s.name,
-           CASE WHEN k.entity_key LIKE 'id:%' THEN NULLIF(btrim(s.scheme), '') END AS scheme,
-           CASE WHEN k.entity_key LIKE 'id:%' THEN btrim(s.identifier) END AS identifier
-      FROM award_suppliers s
+    SELECT e.award_id, k.entity_key,
+           min(s.name) AS name,
+           min(NULLIF(btrim(s.scheme), '')) FILTER (WHERE k.entity_key LIKE 'id:%') AS scheme,
+           min(btrim(s.identifier)) FILTER (WHERE k.entity_key LIKE 'id:%') AS identifier,
+           min(e.value_amount) AS value_amount,
+           min(e.awarded_at) AS awarded_at
+      FROM eligible_awards e
+      JOIN award_suppliers s ON s.award_id = e.award_id
       CROSS JOIN LATERAL (SELECT CASE
         WHEN btrim(s.identifier) <> ''
           THEN 'id:' || upper(COALESCE(btrim(s.scheme), '')) || ':' || upper(btrim(s.identifier))
         WHEN s.name_normalised <> '' THEN 'name:' || s.name_normalised
       END AS entity_key) k
      WHERE k.entity_key IS NOT NULL
-     ORDER BY s.award_id, k.entity_key, s.position
+     GROUP BY e.award_id, k.entity_key
+  ),
+  award_supplier_counts AS (
+    SELECT award_id, count(*) AS supplier_count FROM supplier_links GROUP BY award_id
   ),
   facts AS (
     SELECT l.entity_key,
@@ -71,10 +79,10 @@ const SUPPLIER_FACTS = `supplier_links AS (
            NULL::text AS buyer_id_from_source,
            l.scheme AS supplier_scheme,
            l.identifier AS supplier_identifier,
-           e.value_amount / count(*) OVER (PARTITION BY l.award_id) AS value_share,
-           e.awarded_at
+           l.value_amount / c.supplier_count AS value_share,
+           l.awarded_at
       FROM supplier_links l
-      JOIN eligible_awards e ON e.award_id = l.award_id
+      JOIN award_supplier_counts c USING (award_id)
   )`;
 
 export function factsSql(board: LeaderboardBoard, periodClause = ''): string {

@@ -1,5 +1,5 @@
 import { type KeywordTerm, parseKeywordTerms } from './keyword-terms';
-import { categoryBits, FACET_MASKS, regionBit, sourceCode, stageBits } from './search-facets';
+import { facetTokens } from './search-facets';
 import type { DayRange, SearchFilters } from './search-filters';
 import { locationConditions } from './search-location';
 
@@ -135,27 +135,21 @@ function keywordCondition(
   return { condition: `(${alternatives.join(' OR ')})`, tsquery };
 }
 
+/**
+ * One condition per facet filter: the row holds any of the chosen values. The expression is the
+ * one indexed in migration 0012, so each facet is an index lookup with real statistics.
+ */
 function facetConditions(alias: string, filters: SearchFilters, params: SqlParams): string[] {
-  const key = `${alias}.facet_key`;
-  const conditions: string[] = [];
-  // The masks are the expressions of the extended statistics in migration 0011.
-  if (filters.sourceSystems?.length) {
-    const codes = filters.sourceSystems.map(sourceCode);
-    conditions.push(`(${key} & ${FACET_MASKS.source}) = ANY (${params.add(codes)}::int[])`);
-  }
-  if (filters.stages?.length) {
-    const codes = filters.stages.map(stageBits);
-    conditions.push(`(${key} & ${FACET_MASKS.stage}) = ANY (${params.add(codes)}::int[])`);
-  }
-  if (filters.categories?.length) {
-    const codes = filters.categories.map(categoryBits);
-    conditions.push(`(${key} & ${FACET_MASKS.category}) = ANY (${params.add(codes)}::int[])`);
-  }
-  if (filters.regions?.length) {
-    const mask = filters.regions.reduce((bits, region) => bits | regionBit(region), 0);
-    conditions.push(`(${key} & ${params.add(mask)}::int) <> 0`);
-  }
-  return conditions;
+  const tokens = `search_facet_tokens(${alias}.facet_key)`;
+  const groups = [
+    filters.sourceSystems?.map(facetTokens.source),
+    filters.stages?.map(facetTokens.stage),
+    filters.categories?.map(facetTokens.category),
+    filters.regions?.map(facetTokens.region),
+  ];
+  return groups
+    .filter((values): values is number[] => Boolean(values?.length))
+    .map((values) => `${tokens} && ${params.add(values)}::smallint[]`);
 }
 
 /**

@@ -46,6 +46,18 @@ export function regionBit(region: SearchRegion): number {
   return 1 << (REGION_SHIFT + SEARCH_REGIONS.indexOf(region));
 }
 
+/**
+ * Facet values as the tokens of `search_facet_tokens(facet_key)` (migration 0012), whose GIN
+ * index finds the rows holding any of them: source 1-2, stage 11-13, category 21-23, regions
+ * 100-111.
+ */
+export const facetTokens = {
+  source: (source: SearchSourceSystem) => sourceCode(source),
+  stage: (stage: SearchStage) => 11 + SEARCH_STAGES.indexOf(stage),
+  category: (category: SearchCategory) => 21 + SEARCH_CATEGORIES.indexOf(category),
+  region: (region: SearchRegion) => 100 + SEARCH_REGIONS.indexOf(region),
+};
+
 /** The filters that are facets: answered from the facet key alone. */
 export type FacetFilters = {
   sourceSystems?: readonly SearchSourceSystem[];

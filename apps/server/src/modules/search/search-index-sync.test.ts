@@ -124,6 +124,23 @@ describe('search copy and facet counts', () => {
     expect(compacted.rows[0].n).toBe(compacted.rows[0].keys);
   });
 
+  it('remembers exact totals until the data changes', async () => {
+    await createOpportunity(db(), { title: 'Lighthouse keeping' });
+    expect((await totals('q=lighthouse')).total).toBe(1);
+    const cached = await db().query('SELECT count(*)::int AS n FROM search_count_cache');
+    expect(cached.rows[0].n).toBeGreaterThan(0);
+    // Prove the second answer comes from the cache: doctor the entry, the data unchanged.
+    await db().query(`UPDATE search_count_cache SET facet_counts = '[[1, 99]]'`);
+    expect((await totals('q=lighthouse')).total).toBe(99);
+    // Any write to the searchable data is a new version: counted afresh.
+    await createOpportunity(db(), { title: 'Lighthouse painting' });
+    expect((await totals('q=lighthouse')).total).toBe(2);
+    await db().query('SELECT compact_opportunity_search_changes()');
+    expect((await totals('q=lighthouse')).total).toBe(2);
+    const changes = await db().query('SELECT count(*)::int AS n FROM opportunity_search_changes');
+    expect(changes.rows[0].n).toBe(1);
+  });
+
   it('resets with the table', async () => {
     await db().query('TRUNCATE opportunities CASCADE');
     expect((await totals()).total).toBe(0);

@@ -8,7 +8,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const query = parseInput(searchQuerySchema, request.query);
     // Results carry the caller's favourites, so no shared cache may keep them.
     reply.header('cache-control', 'private, no-cache');
-    if (query.count_only) return countSearchMatches(app.deps.db, query);
-    return searchOpportunities(app.deps.db, query, request.user);
+    const deps = { db: app.deps.db, isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE };
+    if (query.count_only) return countSearchMatches(deps, query);
+    return searchOpportunities(deps, query, request.user);
   });
 };

@@ -21,9 +21,13 @@ import {
   resolveKeywordTsquery,
 } from './search.repository';
 import { buildSearchConditions, type SearchConditions } from './search-conditions';
+import { countWithCache } from './search-count-cache';
 import { matchesFacetFilters, summariseFacetCounts } from './search-facets';
 import { hasOnlyFacetFilters, type SearchFilters, toSearchFilters } from './search-filters';
 import { effectiveSort, type PageStrategy } from './search-order';
+
+/** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
+export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
 
 /** The ledger is folded once it holds this many more rows than there are facet combinations. */
 const LEDGER_SLACK_ROWS = 2000;
@@ -58,10 +62,11 @@ async function prepareSearch(db: Pool, query: SearchQuery) {
  * running counts; anything else counts its matches in one pass.
  */
 async function summariseMatches(
-  db: Pool,
+  deps: SearchDeps,
   filters: SearchFilters,
   conditions: SearchConditions,
 ): Promise<{ total: number; aggregations: SearchAggregations }> {
+  const { db } = deps;
   if (hasOnlyFacetFilters(filters)) {
     const ledger = await readFacetLedger(db);
     compactLedgerWhenLong(db, ledger.ledgerRows, ledger.counts.length);
@@ -69,7 +74,10 @@ async function summariseMatches(
       ledger.counts.filter((count) => matchesFacetFilters(count.facet_key, filters)),
     );
   }
-  return summariseFacetCounts(await countMatchesByFacet(db, conditions));
+  const counts = deps.isCountCacheEnabled
+    ? await countWithCache(db, conditions, (client) => countMatchesByFacet(client, conditions))
+    : await countMatchesByFacet(db, conditions);
+  return summariseFacetCounts(counts);
 }
 
 async function readPage(
@@ -95,16 +103,17 @@ async function readPage(
  * read the cheaper way for that many matches.
  */
 export async function searchOpportunities(
-  db: Pool,
+  deps: SearchDeps,
   query: SearchQuery,
   user: AuthUser | null,
 ): Promise<SearchResponse> {
+  const { db } = deps;
   const { filters, conditions } = await prepareSearch(db, query);
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   const [summary, searchableRows] = await Promise.all([
-    summariseMatches(db, filters, conditions),
+    summariseMatches(deps, filters, conditions),
     estimateSearchableRows(db),
   ]);
   const strategy = choosePageStrategy({
@@ -129,18 +138,19 @@ export async function searchOpportunities(
   };
 }
 
-/** GET /api/search/?count_only=true: the exact total only (the floating bar's live count). */
+/**
+ * GET /api/search/?count_only=true: the exact total only (the floating bar's live count). With
+ * the cache on, the facets are counted too and remembered, so applying the same filters next
+ * finds them ready.
+ */
 export async function countSearchMatches(
-  db: Pool,
+  deps: SearchDeps,
   query: SearchQuery,
 ): Promise<SearchCountResponse> {
+  const { db } = deps;
   const { filters, conditions } = await prepareSearch(db, query);
-  if (hasOnlyFacetFilters(filters)) {
-    const ledger = await readFacetLedger(db);
-    const total = ledger.counts
-      .filter((count) => matchesFacetFilters(count.facet_key, filters))
-      .reduce((sum, count) => sum + count.doc_count, 0);
-    return { total };
+  if (hasOnlyFacetFilters(filters) || deps.isCountCacheEnabled) {
+    return { total: (await summariseMatches(deps, filters, conditions)).total };
   }
   return { total: await countMatches(db, conditions) };
 }

@@ -15,7 +15,7 @@ export function FeatureShowcase() {
     <section
       aria-labelledby="showcase-title"
       aria-roledescription="carousel"
-      className="border-y border-line bg-surface"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_36rem] border-y border-line bg-surface"
     >
       <div className="mx-auto grid w-full max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>

@@ -29,7 +29,7 @@ export function HowItWorks() {
   return (
     <section
       aria-labelledby="how-it-works-title"
-      className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_36rem] mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
     >
       <h2 id="how-it-works-title" className="text-center text-3xl font-bold tracking-tight">
         How it works

@@ -5,6 +5,9 @@ describe('formatCount', () => {
   it('groups thousands the British way', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-45678)).toBe('-45,678');
   });
 });
 

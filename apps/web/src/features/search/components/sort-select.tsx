@@ -1,4 +1,4 @@
-import type { SearchSort } from '@wac/contract';
+import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
 import { useId } from 'react';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { SORT_OPTIONS } from '@/config/constants';
@@ -17,6 +17,8 @@ interface SortSelectProps {
 export function SortSelect({ value, hasKeyword, onChange }: SortSelectProps) {
   const id = useId();
   const options = hasKeyword ? [BEST_MATCH, ...SORT_OPTIONS] : SORT_OPTIONS;
+  // Best Match without a keyword is answered with the default sort, so show that.
+  const shown = value === 'relevance' && !hasKeyword ? DEFAULT_SEARCH_SORT : value;
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-fg">
@@ -24,7 +26,7 @@ export function SortSelect({ value, hasKeyword, onChange }: SortSelectProps) {
       </label>
       <select
         id={id}
-        value={value}
+        value={shown}
         onChange={(event) => onChange(event.target.value as SearchSort)}
         className={cn(INPUT_CLASS, 'w-auto min-w-0 pr-8')}
       >

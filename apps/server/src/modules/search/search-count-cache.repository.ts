@@ -1,0 +1,60 @@
+import type { Queryable } from '../../db/pool';
+import type { FacetCount } from './search-facets';
+
+/**
+ * The version of opportunity_search this snapshot sees (migration 0013): the number of committed
+ * writing transactions, and how many ledger rows hold it (to know when to fold them).
+ */
+export async function readSearchDataVersion(
+  db: Queryable,
+): Promise<{ version: string; changeRows: number }> {
+  const { rows } = await db.query<{ version: string; change_rows: number }>(
+    `SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
+       FROM opportunity_search_changes`,
+  );
+  return { version: rows[0]?.version ?? '0', changeRows: rows[0]?.change_rows ?? 0 };
+}
+
+export async function readCachedFacetCounts(
+  db: Queryable,
+  cacheKey: string,
+  version: string,
+): Promise<FacetCount[] | null> {
+  const { rows } = await db.query<{ facet_counts: [number, number][] }>(
+    'SELECT facet_counts FROM search_count_cache WHERE cache_key = $1 AND data_version = $2',
+    [cacheKey, version],
+  );
+  const entry = rows[0];
+  return entry
+    ? entry.facet_counts.map(([facet_key, doc_count]) => ({ facet_key, doc_count }))
+    : null;
+}
+
+export async function storeCachedFacetCounts(
+  db: Queryable,
+  cacheKey: string,
+  version: string,
+  counts: readonly FacetCount[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO search_count_cache (cache_key, data_version, facet_counts)
+     VALUES ($1, $2, $3::jsonb)
+     ON CONFLICT (cache_key) DO UPDATE
+       SET data_version = EXCLUDED.data_version, facet_counts = EXCLUDED.facet_counts,
+           stored_at = now()`,
+    [cacheKey, version, JSON.stringify(counts.map((count) => [count.facet_key, count.doc_count]))],
+  );
+}
+
+/** Drops entries of older data versions, and any entry not refreshed for a day. */
+export async function pruneSearchCountCache(db: Queryable, version: string): Promise<void> {
+  await db.query(
+    `DELETE FROM search_count_cache
+      WHERE data_version <> $1 OR stored_at < now() - interval '1 day'`,
+    [version],
+  );
+}
+
+export async function compactSearchChanges(db: Queryable): Promise<void> {
+  await db.query('SELECT compact_opportunity_search_changes()');
+}
