@@ -50,8 +50,8 @@ const BUYER_FACTS = `facts AS (
  * Suppliers: one fact per (award, supplier), keyed by party scheme and identifier, else the
  * normalised name. A supplier listed twice on one award counts once; an award shared by several
  * suppliers is split evenly between them, so the board adds up to the money actually awarded.
- * Everything here is a hash join or hash aggregate (no sort of every supplier row), and the
- * join starts from the eligible awards so a period filter narrows it from the first step.
+ * The join starts from the eligible awards, so a period filter narrows it from the first step,
+ * and one grouping pass both de-duplicates suppliers and counts them per award.
  */
 const SUPPLIER_FACTS = `supplier_links AS (
     SELECT e.award_id, k.entity_key,
@@ -59,7 +59,9 @@ const SUPPLIER_FACTS = `supplier_links AS (
            min(NULLIF(btrim(s.scheme), '')) FILTER (WHERE k.entity_key LIKE 'id:%') AS scheme,
            min(btrim(s.identifier)) FILTER (WHERE k.entity_key LIKE 'id:%') AS identifier,
            min(e.value_amount) AS value_amount,
-           min(e.awarded_at) AS awarded_at
+           min(e.awarded_at) AS awarded_at,
+           -- runs over the grouped rows: the number of distinct suppliers on the award
+           count(*) OVER (PARTITION BY e.award_id) AS supplier_count
       FROM eligible_awards e
       JOIN award_suppliers s ON s.award_id = e.award_id
       CROSS JOIN LATERAL (SELECT CASE
@@ -70,19 +72,15 @@ const SUPPLIER_FACTS = `supplier_links AS (
      WHERE k.entity_key IS NOT NULL
      GROUP BY e.award_id, k.entity_key
   ),
-  award_supplier_counts AS (
-    SELECT award_id, count(*) AS supplier_count FROM supplier_links GROUP BY award_id
-  ),
   facts AS (
-    SELECT l.entity_key,
-           l.name AS display_name,
+    SELECT entity_key,
+           name AS display_name,
            NULL::text AS buyer_id_from_source,
-           l.scheme AS supplier_scheme,
-           l.identifier AS supplier_identifier,
-           l.value_amount / c.supplier_count AS value_share,
-           l.awarded_at
-      FROM supplier_links l
-      JOIN award_supplier_counts c USING (award_id)
+           scheme AS supplier_scheme,
+           identifier AS supplier_identifier,
+           value_amount / supplier_count AS value_share,
+           awarded_at
+      FROM supplier_links
   )`;
 
 export function factsSql(board: LeaderboardBoard, periodClause = ''): string {

@@ -18,8 +18,11 @@ export type LeaderboardPeriod = { year: number; month: number };
 export const ENTRY_COLUMNS = `entity_key, display_name, buyer_id_from_source, supplier_scheme,
   supplier_identifier, total_awarded_value, award_count`;
 
-/** Sorting every award in memory rather than on disk; the default 4 MB spills at this size. */
-export const LEADERBOARD_WORK_MEM = '32MB';
+/**
+ * Sorting and holding every award's facts in memory rather than on disk: the default 4 MB
+ * spills at a few hundred thousand awards. Only the rebuild and the (rare) live fallback use it.
+ */
+export const LEADERBOARD_WORK_MEM = '64MB';
 
 /** True when awards changed since the summary was last rebuilt (or it never was). */
 export async function isLeaderboardSummaryStale(db: Queryable): Promise<boolean> {

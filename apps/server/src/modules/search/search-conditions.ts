@@ -88,21 +88,6 @@ function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: Sql
   return `(${parts.join(' && ')})`;
 }
 
-/**
- * The SQL that builds the keyword's tsquery as text (`SELECT ... AS tsquery`), or null when the
- * keywords have no text term. Running it first and passing the result to buildSearchConditions
- * as a constant lets the planner estimate the match count from the lexeme statistics.
- */
-export function buildKeywordTsquerySql(
-  filters: Pick<SearchFilters, 'keywords'>,
-): { sql: string; params: unknown[] } | null {
-  const textTerms = parseKeywordTerms(filters.keywords).filter((term) => term.kind === 'text');
-  if (textTerms.length === 0) return null;
-  const params = new SqlParams();
-  const query = textTerms.map((term) => textTermQuery(term, params)).join(' || ');
-  return { sql: `SELECT (${query})::text AS tsquery`, params: params.values };
-}
-
 function keywordCondition(
   alias: string,
   terms: KeywordTerm[],
@@ -164,7 +149,11 @@ export function buildSearchConditions(
   options: {
     alias?: string;
     firstParam?: number;
-    /** The keyword's tsquery text from buildKeywordTsquerySql, when the caller ran it. */
+    /**
+     * The keyword's tsquery text, resolved beforehand (search.repository.ts
+     * resolveKeywordTsquery): a constant the planner can estimate, with phrases answered from
+     * the lexeme pairs. Without it the tsquery is built inside the query (correct, slower).
+     */
     resolvedTsquery?: string;
   } = {},
 ): SearchConditions {

@@ -61,6 +61,11 @@ describe('keyword search', () => {
     expect(await sortedFound('"delivery agile"')).toEqual([]);
     expect(await sortedFound('“case management”')).toEqual(['software']);
     expect(await sortedFound('"road signs" maintenance')).toEqual(['roads']);
+    // Stop words inside a phrase keep their place; longer phrases are checked word by word.
+    expect(await sortedFound('"road signs and markings"')).toEqual(['roads']);
+    expect(await sortedFound('"signs and road"')).toEqual([]);
+    expect(await sortedFound('"maintenance of road"')).toEqual(['roads']);
+    expect(await sortedFound('"maintenance road"')).toEqual([]);
     // A comma inside quotes belongs to the phrase, not a new term.
     expect(await sortedFound('"hosting, platform", catering')).toEqual(['catering', 'cloud']);
   });

@@ -1,6 +1,7 @@
 import type { SearchResult, SearchSort } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { buildKeywordTsquerySql, type SearchConditions } from './search-conditions';
+import { buildKeywordPartsQuery, composeKeywordTsquery } from './keyword-tsquery';
+import type { SearchConditions } from './search-conditions';
 import type { FacetCount } from './search-facets';
 import type { SearchFilters } from './search-filters';
 import { buildPageQuery, type PageStrategy } from './search-order';
@@ -68,9 +69,10 @@ export async function findSearchPage(
     offsetParam: params.add(options.offset),
   });
   const userParam = params.add(options.userId);
-  // The score is worked out for the page's rows only (from the opportunity's own tsvector).
+  // The score is worked out for the page's rows only, on the search copy's tsvector (which holds
+  // the phrase pairs the tsquery may use).
   const score = conditions.tsquery
-    ? `ts_rank(o.search_vector, ${conditions.tsquery})::float8`
+    ? `ts_rank(ps.search_vector, ${conditions.tsquery})::float8`
     : 'NULL::float8';
   const { rows } = await db.query<SearchCardRow>(
     `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
@@ -87,6 +89,7 @@ export async function findSearchPage(
        FROM (SELECT page.opportunity_id, row_number() OVER () AS position
                FROM (${pageQuery}) AS page) AS p
        JOIN opportunities o ON o.id = p.opportunity_id
+       JOIN opportunity_search ps ON ps.opportunity_id = p.opportunity_id
       ORDER BY p.position`,
     params.values,
   );
@@ -94,17 +97,27 @@ export async function findSearchPage(
 }
 
 /**
- * The keyword's tsquery as text (stemmed, stop words dropped), or null without a text term. An
- * empty string means the terms held only stop words.
+ * The keyword's tsquery as text (stemmed, stop words dropped, phrases on the lexeme pairs), or
+ * null without a text term. An empty string means the terms held only stop words.
  */
 export async function resolveKeywordTsquery(
   db: Queryable,
   filters: Pick<SearchFilters, 'keywords'>,
 ): Promise<string | null> {
-  const query = buildKeywordTsquerySql(filters);
+  const query = buildKeywordPartsQuery(filters);
   if (!query) return null;
-  const { rows } = await db.query<{ tsquery: string | null }>(query.sql, query.params);
-  return rows[0]?.tsquery ?? '';
+  const { rows } = await db.query<{ parts: string[] }>(query.sql, query.params);
+  const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout);
+  if (!composed.text) return '';
+  try {
+    // Postgres parses (and normalises) the composed text here rather than inside the search.
+    const checked = await db.query<{ tsquery: string }>('SELECT $1::tsquery::text AS tsquery', [
+      composed.text,
+    ]);
+    return checked.rows[0]?.tsquery ?? composed.plain;
+  } catch {
+    return composed.plain;
+  }
 }
 
 /** Searchable rows as the planner's statistics count them (no scan): for cost choices only. */

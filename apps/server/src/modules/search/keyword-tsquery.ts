@@ -1,0 +1,150 @@
+import { parseKeywordTerms } from './keyword-terms';
+import type { SearchFilters } from './search-filters';
+
+/**
+ * Turns the search box's text terms into one tsquery. Postgres does the language work (stemming,
+ * stop words) in one query that returns each part as tsquery text; this module then joins the
+ * parts (all parts of a term must match, any term may) and rewrites phrases to use the lexeme
+ * pairs of migration 0014, which answer a phrase from the index without rechecking each row.
+ */
+
+type PartKind = 'words' | 'phrase';
+
+export type KeywordPartsQuery = {
+  /** `SELECT ARRAY[...]::text[] AS parts`, one tsquery text per part. */
+  sql: string;
+  params: unknown[];
+  /** Per text term, the kinds of its parts in order. */
+  layout: PartKind[][];
+};
+
+export function buildKeywordPartsQuery(
+  filters: Pick<SearchFilters, 'keywords'>,
+): KeywordPartsQuery | null {
+  const terms = parseKeywordTerms(filters.keywords).flatMap((term) =>
+    term.kind === 'text' ? [term] : [],
+  );
+  if (terms.length === 0) return null;
+  const params: unknown[] = [];
+  const expressions: string[] = [];
+  const layout = terms.map((term) => {
+    const kinds: PartKind[] = [];
+    if (term.words) {
+      params.push(term.words);
+      expressions.push(`plainto_tsquery('english', $${params.length})::text`);
+      kinds.push('words');
+    }
+    for (const phrase of term.phrases) {
+      params.push(phrase);
+      expressions.push(`phraseto_tsquery('english', $${params.length})::text`);
+      kinds.push('phrase');
+    }
+    return kinds;
+  });
+  return { sql: `SELECT ARRAY[${expressions.join(', ')}]::text[] AS parts`, params, layout };
+}
+
+/** A lexeme as tsquery text: quoted, quotes doubled, backslashes escaped. */
+export function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/**
+ * Reads a phrase query as Postgres prints it (`'social' <-> 'valu' <2> 'road'`) into its lexemes
+ * and the distance before each next one; null for anything else (the query is then used as is).
+ */
+export function parsePhraseQuery(text: string): { lexemes: string[]; gaps: number[] } | null {
+  const lexemes: string[] = [];
+  const gaps: number[] = [];
+  let index = 0;
+  const skipSpaces = () => {
+    while (text[index] === ' ') index += 1;
+  };
+  skipSpaces();
+  while (index < text.length) {
+    if (text[index] !== "'") return null;
+    let lexeme = '';
+    index += 1;
+    for (;;) {
+      const character = text[index];
+      if (character === undefined) return null;
+      if (character === '\\') {
+        lexeme += text[index + 1] ?? '';
+        index += 2;
+      } else if (character === "'" && text[index + 1] === "'") {
+        lexeme += "'";
+        index += 2;
+      } else if (character === "'") {
+        index += 1;
+        break;
+      } else {
+        lexeme += character;
+        index += 1;
+      }
+    }
+    lexemes.push(lexeme);
+    skipSpaces();
+    if (index >= text.length) break;
+    const operator = /^<(-|\d+)>/.exec(text.slice(index));
+    if (!operator) return null;
+    gaps.push(operator[1] === '-' ? 1 : Number(operator[1]));
+    index += operator[0].length;
+    skipSpaces();
+  }
+  return lexemes.length > 0 && gaps.length === lexemes.length - 1 ? { lexemes, gaps } : null;
+}
+
+/** The widest gap the stored pairs cover (search_phrase_pairs in migration 0014). */
+export const MAX_PAIR_GAP = 2;
+
+/**
+ * A phrase tsquery rewritten to the stored lexeme pairs: a two-word phrase becomes one pair
+ * lexeme (exact, no recheck); a longer one needs all its pairs and the phrase itself, which
+ * Postgres then rechecks on the few rows holding every pair.
+ */
+export function phraseToPairs(phraseQuery: string): string {
+  const parsed = parsePhraseQuery(phraseQuery);
+  if (!parsed || parsed.lexemes.length < 2) return phraseQuery;
+  const pairs: string[] = [];
+  parsed.gaps.forEach((gap, index) => {
+    if (gap <= MAX_PAIR_GAP) {
+      pairs.push(quoteLexeme(`${parsed.lexemes[index]} ${gap} ${parsed.lexemes[index + 1]}`));
+    }
+  });
+  if (parsed.lexemes.length === 2 && pairs.length === 1) return pairs[0]!;
+  if (pairs.length === 0) return phraseQuery;
+  return `${pairs.join(' & ')} & ( ${phraseQuery} )`;
+}
+
+/**
+ * Joins the parts Postgres returned: parts of a term with `&`, terms with `|`, empty parts (stop
+ * words only) left out. `text` uses the phrase pairs; `plain` is Postgres's own phrases, kept as
+ * a fallback. Both are '' when nothing searchable is left.
+ */
+export function composeKeywordTsquery(
+  parts: readonly string[],
+  layout: readonly PartKind[][],
+): { text: string; plain: string } {
+  let next = 0;
+  const terms = layout.map((kinds) =>
+    kinds.map((kind) => {
+      const part = parts[next] ?? '';
+      next += 1;
+      return { kind, part };
+    }),
+  );
+  const join = (usePairs: boolean) =>
+    terms
+      .map((term) =>
+        term
+          .filter(({ part }) => part.trim() !== '')
+          .map(
+            ({ kind, part }) => `( ${kind === 'phrase' && usePairs ? phraseToPairs(part) : part} )`,
+          )
+          .join(' & '),
+      )
+      .filter(Boolean)
+      .map((term) => `( ${term} )`)
+      .join(' | ');
+  return { text: join(true), plain: join(false) };
+}
