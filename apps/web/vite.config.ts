@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompressAssets } from './build-tools/precompress-assets';
-import { preloadLandingRoute } from './build-tools/preload-landing-route';
+import { preloadFirstRoutes } from './build-tools/preload-first-routes';
 import { reportInitialJs } from './build-tools/report-initial-js';
 
 /** The Fastify API; `npm run dev -w apps/server` listens on API_PORT (default 3000). */
@@ -12,7 +12,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadLandingRoute(), reportInitialJs(), precompressAssets()],
+  plugins: [react(), tailwindcss(), preloadFirstRoutes(), reportInitialJs(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

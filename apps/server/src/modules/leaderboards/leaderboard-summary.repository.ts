@@ -6,58 +6,78 @@ import { ENTRY_COLUMNS, LEADERBOARD_WORK_MEM } from './leaderboards.repository';
 // Any constant works; every process that rebuilds must use the same one.
 const REBUILD_LOCK_ID = 7_351_025;
 
-/**
- * Each fact once per period it belongs to: all time (0, 0), its year (y, 0) and its month
- * (y, m), in UK time. Undated awards count towards all time only.
- */
-function periodFactsSql(board: LeaderboardBoard): string {
-  return `CREATE TEMP TABLE leaderboard_period_facts ON COMMIT DROP AS
-    WITH ${factsSql(board)},
-    dated AS (
-      SELECT f.*, f.awarded_at AT TIME ZONE 'Europe/London' AS awarded_local FROM facts f
-    )
-    SELECT d.entity_key, d.display_name, d.buyer_id_from_source, d.supplier_scheme,
-           d.supplier_identifier, d.value_share, p.period_year, p.period_month
-      FROM dated d
-      CROSS JOIN LATERAL (VALUES
-        (0, 0),
-        (extract(year FROM d.awarded_local)::int, 0),
-        (extract(year FROM d.awarded_local)::int, extract(month FROM d.awarded_local)::int)
-      ) AS p(period_year, period_month)
-     WHERE p.period_year IS NOT NULL`;
+/** Every fact once, with its award year and month in UK time (null when undated). */
+function factsTableSql(board: LeaderboardBoard): string {
+  return `CREATE TEMP TABLE leaderboard_facts ON COMMIT DROP AS
+    WITH ${factsSql(board)}
+    SELECT entity_key, display_name, buyer_id_from_source, supplier_scheme, supplier_identifier,
+           value_share,
+           extract(year FROM awarded_at AT TIME ZONE 'Europe/London')::int AS award_year,
+           extract(month FROM awarded_at AT TIME ZONE 'Europe/London')::int AS award_month
+      FROM facts`;
 }
 
-/** Ranks every period, keeps the first LEADERBOARD_MAX_LIMIT, then names only those. */
+/**
+ * Totals for all time, each year and each month in one hashed pass (grouping sets), ranked per
+ * period; only the first LEADERBOARD_MAX_LIMIT of each period are kept. Undated awards count
+ * towards all time only.
+ */
+const KEPT_TABLE_SQL = `CREATE TEMP TABLE leaderboard_kept ON COMMIT DROP AS
+  WITH totals AS (
+    SELECT entity_key,
+           CASE WHEN GROUPING(award_year) = 1 THEN 0 ELSE award_year END AS period_year,
+           CASE WHEN GROUPING(award_month) = 1 THEN 0 ELSE award_month END AS period_month,
+           GROUPING(award_year) = 0 AND award_year IS NULL AS is_undated,
+           ${TOTAL_COLUMNS}
+      FROM leaderboard_facts
+     GROUP BY GROUPING SETS ((entity_key), (entity_key, award_year),
+                             (entity_key, award_year, award_month))
+  )
+  SELECT * FROM (
+    SELECT t.*, row_number() OVER (
+             PARTITION BY period_year, period_month ORDER BY ${RANK_ORDER}) AS rank
+      FROM totals t
+     WHERE NOT is_undated
+  ) ranked
+   WHERE rank <= ${LEADERBOARD_MAX_LIMIT}`;
+
+const MATCHED_COLUMNS = `k.entity_key, k.period_year, k.period_month, f.display_name,
+  f.buyer_id_from_source, f.supplier_scheme, f.supplier_identifier`;
+
+/** Names only for the kept rows: each period's facts found by an exact (hashable) join. */
 function insertEntriesSql(board: LeaderboardBoard): string {
   return `INSERT INTO leaderboard_entries (board, period_year, period_month, rank, ${ENTRY_COLUMNS})
-    WITH totals AS (
-      SELECT entity_key, period_year, period_month, ${TOTAL_COLUMNS}
-        FROM leaderboard_period_facts
-       GROUP BY entity_key, period_year, period_month
-    ),
-    kept AS (
-      SELECT * FROM (
-        SELECT t.*, row_number() OVER (
-                 PARTITION BY period_year, period_month ORDER BY ${RANK_ORDER}) AS rank
-          FROM totals t
-      ) ranked
-       WHERE rank <= ${LEADERBOARD_MAX_LIMIT}
+    WITH matched AS (
+      SELECT ${MATCHED_COLUMNS}
+        FROM leaderboard_kept k JOIN leaderboard_facts f USING (entity_key)
+       WHERE k.period_year = 0
+      UNION ALL
+      SELECT ${MATCHED_COLUMNS}
+        FROM leaderboard_kept k
+        JOIN leaderboard_facts f ON f.entity_key = k.entity_key AND f.award_year = k.period_year
+       WHERE k.period_year <> 0 AND k.period_month = 0
+      UNION ALL
+      SELECT ${MATCHED_COLUMNS}
+        FROM leaderboard_kept k
+        JOIN leaderboard_facts f ON f.entity_key = k.entity_key AND f.award_year = k.period_year
+                                AND f.award_month = k.period_month
+       WHERE k.period_month <> 0
     ),
     names AS (
-      SELECT f.entity_key, f.period_year, f.period_month, ${NAME_COLUMNS}
-        FROM leaderboard_period_facts f
-        JOIN kept k USING (entity_key, period_year, period_month)
-       GROUP BY f.entity_key, f.period_year, f.period_month
+      SELECT entity_key, period_year, period_month, ${NAME_COLUMNS}
+        FROM matched GROUP BY entity_key, period_year, period_month
     )
     SELECT '${board}', period_year, period_month, rank, ${ENTRY_COLUMNS}
-      FROM kept JOIN names USING (entity_key, period_year, period_month)`;
+      FROM leaderboard_kept JOIN names USING (entity_key, period_year, period_month)`;
 }
 
 async function rebuildBoard(client: PoolClient, board: LeaderboardBoard): Promise<void> {
-  await client.query(periodFactsSql(board));
-  await client.query('ANALYZE leaderboard_period_facts');
+  await client.query(factsTableSql(board));
+  await client.query('ANALYZE leaderboard_facts');
+  await client.query(KEPT_TABLE_SQL);
+  await client.query('ANALYZE leaderboard_kept');
   await client.query(insertEntriesSql(board));
-  await client.query('DROP TABLE leaderboard_period_facts');
+  await client.query('DROP TABLE leaderboard_facts, leaderboard_kept');
 }
 
 /**

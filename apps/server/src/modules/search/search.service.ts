@@ -9,6 +9,7 @@ import {
 } from '@wac/contract';
 import { type Pool, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
+import { recordUsage } from '../usage/usage.service';
 import { choosePageStrategy } from './page-strategy';
 import {
   compactFacetLedger,
@@ -108,6 +109,8 @@ export async function searchOpportunities(
   user: AuthUser | null,
 ): Promise<SearchResponse> {
   const { db } = deps;
+  // Pages after the first count against a free account's daily actions (ADR 0031).
+  if (query.page > 1) await recordUsage({ db }, user, 'search_page');
   const { filters, conditions } = await prepareSearch(db, query);
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = effectiveSort(query.sort, hasTextKeyword);
