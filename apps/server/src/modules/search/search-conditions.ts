@@ -1,5 +1,12 @@
 import { type KeywordTerm, parseKeywordTerms } from './keyword-terms';
-import { facetTokens } from './search-facets';
+import {
+  categoryBits,
+  FACET_MASKS,
+  facetTokens,
+  regionBit,
+  sourceCode,
+  stageBits,
+} from './search-facets';
 import type { DayRange, SearchFilters } from './search-filters';
 import { locationConditions } from './search-location';
 
@@ -121,20 +128,41 @@ function keywordCondition(
 }
 
 /**
- * One condition per facet filter: the row holds any of the chosen values. The expression is the
- * one indexed in migration 0012, so each facet is an index lookup with real statistics.
+ * One condition per facet filter: the row holds any of the chosen values. Each is written twice:
+ * as the token expression indexed in migration 0012 (an index lookup with real statistics) and
+ * as a plain bit test on `facet_key`. Postgres evaluates cheap conditions first, so a row read
+ * along a sort index is rejected by the bit test without calling the token function.
  */
 function facetConditions(alias: string, filters: SearchFilters, params: SqlParams): string[] {
-  const tokens = `search_facet_tokens(${alias}.facet_key)`;
-  const groups = [
-    filters.sourceSystems?.map(facetTokens.source),
-    filters.stages?.map(facetTokens.stage),
-    filters.categories?.map(facetTokens.category),
-    filters.regions?.map(facetTokens.region),
-  ];
-  return groups
-    .filter((values): values is number[] => Boolean(values?.length))
-    .map((values) => `${tokens} && ${params.add(values)}::smallint[]`);
+  const key = `${alias}.facet_key`;
+  const conditions: string[] = [];
+  const addBoth = (tokens: number[], bitTest: string) => {
+    conditions.push(`search_facet_tokens(${key}) && ${params.add(tokens)}::smallint[]`, bitTest);
+  };
+  const { sourceSystems, stages, categories, regions } = filters;
+  if (sourceSystems?.length) {
+    const codes = sourceSystems.map(sourceCode);
+    addBoth(codes, `(${key} & ${FACET_MASKS.source}) = ANY (${params.add(codes)}::int[])`);
+  }
+  if (stages?.length) {
+    const bits = params.add(stages.map(stageBits));
+    addBoth(
+      stages.map(facetTokens.stage),
+      `(${key} & ${FACET_MASKS.stage}) = ANY (${bits}::int[])`,
+    );
+  }
+  if (categories?.length) {
+    const bits = params.add(categories.map(categoryBits));
+    addBoth(
+      categories.map(facetTokens.category),
+      `(${key} & ${FACET_MASKS.category}) = ANY (${bits}::int[])`,
+    );
+  }
+  if (regions?.length) {
+    const mask = params.add(regions.reduce((bits, region) => bits | regionBit(region), 0));
+    addBoth(regions.map(facetTokens.region), `(${key} & ${mask}::int) <> 0`);
+  }
+  return conditions;
 }
 
 /**

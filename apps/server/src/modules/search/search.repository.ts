@@ -130,12 +130,14 @@ export async function estimateSearchableRows(db: Queryable): Promise<number> {
 }
 
 /**
- * Makes the rest of the transaction read pages along the sort index: without bitmap or
- * sequential scans on offer, the planner walks the index that gives the ORDER BY.
+ * Makes the rest of the transaction read pages along the sort index: with no bitmap or
+ * sequential scan, and sorting priced out, the plan that delivers the ORDER BY is the walk down
+ * the sort's own index.
  */
 export async function preferIndexOrder(db: Queryable): Promise<void> {
-  await db.query('SET LOCAL enable_bitmapscan = off');
-  await db.query('SET LOCAL enable_seqscan = off');
+  await db.query(
+    'SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off',
+  );
 }
 
 /** Matches counted per facet key: the exact total and every facet in one pass. */

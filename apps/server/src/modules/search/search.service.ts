@@ -120,6 +120,7 @@ export async function searchOpportunities(
     estimateSearchableRows(db),
   ]);
   const strategy = choosePageStrategy({
+    sort,
     filters,
     hasTextKeyword,
     total: summary.total,
