@@ -24,6 +24,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The contract package defines its constants next to its zod schemas. Calls on `z` build
+      // schemas and nothing else, so a page that takes only constants from it (search, landing)
+      // need not load zod and build every schema (27 KB gzip, about 200 ms at 4x CPU).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // The framework changes far less often than our code: its own chunk stays cached
@@ -32,6 +36,19 @@ export default defineConfig({
             {
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            {
+              // Every icon in one small chunk: split per page, each icon was a chunk of its own
+              // (a few hundred bytes), and on a first visit their round trips queued behind each
+              // other on HTTP/1.1's six connections.
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+            },
+            {
+              // The same for our own small shared modules (UI parts, helpers, constants).
+              name: 'app-shared',
+              test: /[\\/]src[\\/](components|lib|config|hooks)[\\/]/,
+              minShareCount: 2,
             },
           ],
         },

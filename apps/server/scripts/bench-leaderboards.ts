@@ -118,7 +118,11 @@ try {
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const user = await createUser(pool, { email: `bench-${Date.now()}@example.test` });
+  // A paid account: a free one may filter by period only 20 times a day (ADR 0031).
+  const user = await createUser(pool, {
+    email: `bench-${Date.now()}@example.test`,
+    tier: 'professional',
+  });
   const classes = [
     ['buyers, all time (anonymous)', '/api/leaderboards/buyers/?year=&month=&limit=10', {}],
     ['suppliers, all time (anonymous)', '/api/leaderboards/suppliers/', {}],

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { AUTH_HEADER_SCHEME, STORAGE_KEYS } from '../src/config/constants';
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null };
 type Output = Chunk | { type: 'asset'; fileName: string };
@@ -14,10 +15,20 @@ function collectImports(start: string, chunks: Map<string, Chunk>, into = new Se
 }
 
 /**
+ * On `/search?...` the search request itself starts here, before the module preloads (so it gets
+ * one of the browser's six connections first) and in parallel with the JavaScript, with
+ * the same URL and headers the app would send (api-client.ts): the app takes the response over
+ * (lib/prefetched-response.ts) instead of asking again after its first render. The query string
+ * is normalised the way React Router's `useSearchParams().toString()` does, so the paths match.
+ */
+const SEARCH_PREFETCH = `if(path==='/search'){var query=new URLSearchParams(location.search).toString();if(query){var headers={Accept:'application/json'};try{var token=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)});if(token)headers.Authorization=${JSON.stringify(`${AUTH_HEADER_SCHEME} `)}+token}catch(e){}var url='/api/search/?'+query;var response=fetch(url,{headers:headers,credentials:'include'});response.catch(function(){});window.__wacPrefetch={path:url,startedAt:performance.now(),response:response}}}`;
+
+/**
  * Every page is a lazy route, so a page's chunk was only requested after the entry had downloaded
  * and run: a waterfall on the pages most visitors see first. This adds a tiny inline script to
  * index.html that, on `/` and `/search` only, asks for that page's chunk (and what it imports) as
- * `modulepreload` at once, in parallel with the entry. Other routes are unaffected.
+ * `modulepreload` at once, in parallel with the entry (and starts the search request, above).
+ * Other routes are unaffected.
  */
 export function preloadFirstRoutes(): Plugin {
   return {
@@ -44,7 +55,7 @@ export function preloadFirstRoutes(): Plugin {
             .filter((file) => !isInHtml(file))
             .map((file) => `/${file}`);
         }
-        const script = `(function(){var files=${JSON.stringify(filesByPath)}[location.pathname.replace(/\\/$/,'')||'/'];if(!files)return;for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];document.head.appendChild(link)}})()`;
+        const script = `(function(){var path=location.pathname.replace(/\\/$/,'')||'/';${SEARCH_PREFETCH}var files=${JSON.stringify(filesByPath)}[path]||[];for(var i=0;i<files.length;i++){var link=document.createElement('link');link.rel='modulepreload';link.href=files[i];document.head.appendChild(link)}})()`;
         return {
           html,
           // First in <head>: a script after the stylesheet would wait for it before running.

@@ -8,6 +8,7 @@ import {
 } from './api-error';
 import { readStorage } from './browser-storage';
 import { reportApiError } from './error-reporting';
+import { takePrefetchedResponse } from './prefetched-response';
 
 export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   /** Plain objects are sent as JSON; FormData and strings are sent as-is. */
@@ -87,12 +88,15 @@ async function toApiError(
 
 async function send(path: string, options: ApiRequestOptions, sendOptions: SendOptions) {
   const { body, token: _token, ...init } = options;
-  const response = await fetch(normaliseApiPath(path), {
-    ...init,
-    headers: buildHeaders(options),
-    body: encodeBody(body),
-    credentials: 'include',
-  });
+  const url = normaliseApiPath(path);
+  const isPlainGet = (init.method ?? 'GET') === 'GET' && options.token === undefined;
+  const response = await ((isPlainGet ? takePrefetchedResponse(url) : undefined) ??
+    fetch(url, {
+      ...init,
+      headers: buildHeaders(options),
+      body: encodeBody(body),
+      credentials: 'include',
+    }));
   if (!response.ok) throw await toApiError(path, response, sendOptions);
   return response;
 }

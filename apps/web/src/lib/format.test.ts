@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTimeUk, formatMoney } from './format';
+import { formatCount, formatDate, formatDateTimeUk, formatMoney } from './format';
 
 describe('formatMoney', () => {
   it('formats en-GB with no decimals in the given currency, GBP by default', () => {
@@ -27,5 +27,81 @@ describe('dates', () => {
     expect(formatDateTimeUk('2025-04-01T11:00:00Z')).toBe('1 April 2025, 12:00 UK time');
     expect(formatDateTimeUk('2025-01-15T17:05:00Z')).toBe('15 January 2025, 17:05 UK time');
     expect(formatDateTimeUk(undefined)).toBeNull();
+  });
+});
+
+describe('hand formatting matches Intl exactly', () => {
+  const intlMoney = (amount: number, currency: string) =>
+    new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount);
+  const intlDate = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+  const intlDateTime = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/London',
+  });
+  // A fixed pseudo-random sequence: the same values on every run.
+  let seed = 42;
+  const next = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+
+  it('money in pounds, euros and dollars, with halves, negatives and large sums', () => {
+    const amounts = [0, 0.5, 1.5, 2.5, -0.4, -0.5, -2.5, 999.5, 1000, 123456789.49, 1e14 + 0.5];
+    for (let i = 0; i < 2000; i++) amounts.push((next() - 0.2) * 10 ** Math.floor(next() * 12));
+    for (const currency of ['GBP', 'EUR', 'USD']) {
+      for (const amount of amounts) {
+        expect(formatMoney(amount, currency), `${amount} ${currency}`).toBe(
+          intlMoney(amount, currency),
+        );
+      }
+    }
+  });
+
+  it('counts', () => {
+    for (const value of [0, 7, 999, 1000, -1234, 1_000_000, 987_654_321]) {
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('en-GB').format(value));
+    }
+  });
+
+  it('UK days and times around every clock change from 1996 to 2060, and at random', () => {
+    const instants: number[] = [];
+    for (let year = 1996; year <= 2060; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const minutes of [-61, -60, -1, 0, 1, 59, 60, 23 * 60 + 30]) {
+          instants.push(change + minutes * 60_000);
+        }
+      }
+    }
+    for (let i = 0; i < 3000; i++) instants.push(Date.UTC(1996, 0, 1) + next() * 2.2e12);
+    for (const time of instants) {
+      const iso = new Date(time).toISOString();
+      expect(formatDate(iso), iso).toBe(intlDate.format(time));
+      const parts = intlDateTime.formatToParts(time);
+      const part = (type: string) => parts.find((item) => item.type === type)?.value;
+      expect(formatDateTimeUk(iso), iso).toBe(
+        `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} UK time`,
+      );
+    }
+  });
+
+  it('falls back to Intl outside the known years', () => {
+    expect(formatDate('1990-07-01T23:30:00Z')).toBe('2 July 1990');
   });
 });

@@ -159,8 +159,11 @@ function facetConditions(alias: string, filters: SearchFilters, params: SqlParam
     );
   }
   if (regions?.length) {
-    const mask = params.add(regions.reduce((bits, region) => bits | regionBit(region), 0));
-    addBoth(regions.map(facetTokens.region), `(${key} & ${mask}::int) <> 0`);
+    const bits = regions.reduce((mask, region) => mask | regionBit(region), 0);
+    // One region: its bit as a literal (a number from our own table, never user text), the very
+    // predicate of that region's partial index (migration 0016), so the planner can use it.
+    const mask = regions.length === 1 ? String(bits) : `${params.add(bits)}::int`;
+    addBoth(regions.map(facetTokens.region), `(${key} & ${mask}) <> 0`);
   }
   return conditions;
 }

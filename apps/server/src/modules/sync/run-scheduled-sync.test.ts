@@ -5,6 +5,7 @@ import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import { type FakePortal, startFakePortal } from '../ingest/testing/fake-portal-server';
 import { createRecordingLogger } from '../ingest/testing/recording-logger';
 import { createCfRelease, createFtsRelease } from '../ingest/testing/release-factory';
+import { isLeaderboardSummaryStale } from '../leaderboards/leaderboards.repository';
 import { seedSampleData } from '../sample-data/seed-sample-data';
 import { runScheduledSync } from './run-scheduled-sync';
 
@@ -72,6 +73,8 @@ describe('scheduled sync', () => {
       'SELECT source_system, synced_until FROM ingest_sources ORDER BY source_system',
     );
     expect(sources.rows.every((row) => row.synced_until?.getTime() === now.getTime())).toBe(true);
+    // The leaderboards were rebuilt from what the sync wrote: readers get the summary at once.
+    expect(await isLeaderboardSummaryStale(database.pool)).toBe(false);
 
     // The next run starts from synced_until minus the overlap, not from the backfill start.
     const before = portal.requests.length;

@@ -7,6 +7,7 @@ import { chooseSyncRange } from '../ingest/plan-windows';
 import type { PortalFeed } from '../ingest/portal-feed';
 import type { SourceSystem } from '../ingest/source-systems';
 import { type SyncResult, syncSource } from '../ingest/sync.service';
+import { rebuildLeaderboardSummary } from '../leaderboards/leaderboard-summary.repository';
 import { replaceSampleDataWithLiveData } from './replace-sample-data';
 
 export type ScheduledSyncOptions = {
@@ -68,5 +69,23 @@ export async function runScheduledSync(options: ScheduledSyncOptions): Promise<S
     );
   }
   await replaceSampleDataWithLiveData(options.pool, options.logger);
+  await refreshLeaderboards(options, results);
   return results;
+}
+
+/**
+ * Rebuilds the leaderboard summary (ADR 0025) right after a sync that brought anything new, so
+ * visitors read the pre-ranked boards instead of waiting on the live query until a read asks for
+ * a rebuild. A failure is only logged: the boards stay exact through the live fallback.
+ */
+async function refreshLeaderboards(options: ScheduledSyncOptions, results: SyncResult[]) {
+  if (!results.some((result) => result.newReleases > 0)) return;
+  const started = performance.now();
+  try {
+    if (await rebuildLeaderboardSummary(options.pool)) {
+      options.logger.info({ ms: Math.round(performance.now() - started) }, 'leaderboards rebuilt');
+    }
+  } catch (error) {
+    options.logger.warn({ err: error }, 'leaderboard rebuild after sync failed');
+  }
 }

@@ -1,6 +1,6 @@
 import type { BuyerLeaderboardRow, LeaderboardBoard, SupplierLeaderboardRow } from '@wac/contract';
 import { Link } from 'react-router';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 import type { LeaderboardRows } from '../api/get-leaderboard';
 import type { LeaderboardPeriod } from '../utils/leaderboard-period';
 import {
@@ -77,7 +77,7 @@ export function LeaderboardTable({ board, rows, period }: LeaderboardTableProps)
                   {formatMoney(row.total_awarded_value, 'GBP')}
                 </td>
                 <td className={`${cellClass} text-right tabular-nums`}>
-                  {row.award_count.toLocaleString('en-GB')}
+                  {formatCount(row.award_count)}
                 </td>
               </tr>
             );

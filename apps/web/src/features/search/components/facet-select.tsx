@@ -1,5 +1,6 @@
 import type { FacetBucket } from '@wac/contract';
 import { SelectField } from '@/components/ui/form-field';
+import { formatCount } from '@/lib/format';
 
 interface FacetSelectProps {
   label: string;
@@ -11,8 +12,6 @@ interface FacetSelectProps {
   value: string;
   onChange: (value: string) => void;
 }
-
-const countFormatter = new Intl.NumberFormat('en-GB');
 
 /** A single-choice filter whose options show how many of the current matches they hold. */
 export function FacetSelect({
@@ -28,8 +27,7 @@ export function FacetSelect({
     const count = buckets ? (counts.get(option.value) ?? 0) : undefined;
     return {
       value: option.value,
-      label:
-        count === undefined ? option.label : `${option.label} (${countFormatter.format(count)})`,
+      label: count === undefined ? option.label : `${option.label} (${formatCount(count)})`,
     };
   });
   return (

@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { formatCount } from '@/lib/format';
 import { useLiveMatchCount } from '../hooks/use-live-match-count';
 import { useSearchForm } from '../hooks/use-search-form';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -26,8 +27,6 @@ import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 import { SearchPrompt } from './search-status';
 import { SortSelect } from './sort-select';
-
-const countFormatter = new Intl.NumberFormat('en-GB');
 
 /**
  * The search screen (public-area.md sections 2 and 4). The URL is the state: the applied search
@@ -104,7 +103,7 @@ export function SearchPage() {
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p aria-live="polite" className="text-sm text-fg-muted">
                   {data && !results.isError
-                    ? `Found ${countFormatter.format(data.total)} matching opportunities.`
+                    ? `Found ${formatCount(data.total)} matching opportunities.`
                     : ''}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@wac/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatCount } from '@/lib/format';
 
 interface SearchPaginationProps {
   page: number;
@@ -21,7 +22,7 @@ export function SearchPagination({ page, total, onPageChange }: SearchPagination
         Previous
       </Button>
       <p className="text-sm text-fg-muted" aria-live="polite">
-        {`Page ${page.toLocaleString('en-GB')} of ${pageCount.toLocaleString('en-GB')}`}
+        {`Page ${formatCount(page)} of ${formatCount(pageCount)}`}
       </p>
       <Button
         variant="secondary"

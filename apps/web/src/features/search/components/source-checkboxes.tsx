@@ -2,6 +2,7 @@ import { type FacetBucket, SEARCH_SOURCE_SYSTEMS, type SearchSourceSystem } from
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
+import { formatCount } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 
 interface SourceCheckboxesProps {
@@ -9,8 +10,6 @@ interface SourceCheckboxesProps {
   onChange: (value: SearchSourceSystem[]) => void;
   buckets?: readonly FacetBucket[];
 }
-
-const countFormatter = new Intl.NumberFormat('en-GB');
 
 /** Sources filter: at least one stays ticked, so the last ticked one cannot be unticked (section 5). */
 export function SourceCheckboxes({ value, onChange, buckets }: SourceCheckboxesProps) {
@@ -50,9 +49,7 @@ export function SourceCheckboxes({ value, onChange, buckets }: SourceCheckboxesP
                 {getSourceName(source)} ({getSourceLabel(source)})
               </span>
               {buckets && (
-                <span className="text-fg-muted">
-                  {countFormatter.format(counts.get(source) ?? 0)}
-                </span>
+                <span className="text-fg-muted">{formatCount(counts.get(source) ?? 0)}</span>
               )}
             </label>
           </div>
