@@ -1,4 +1,4 @@
-import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@wac/contract';
+import { SEARCH_MAX_PAGE, SEARCH_PAGE_SIZE } from '@wac/contract/search-constants';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatCount } from '@/lib/format';

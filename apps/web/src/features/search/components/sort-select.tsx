@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
+import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract/search-constants';
 import { useId } from 'react';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { SORT_OPTIONS } from '@/config/constants';

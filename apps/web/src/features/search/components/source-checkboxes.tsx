@@ -1,4 +1,5 @@
-import { type FacetBucket, SEARCH_SOURCE_SYSTEMS, type SearchSourceSystem } from '@wac/contract';
+import type { FacetBucket } from '@wac/contract';
+import { SEARCH_SOURCE_SYSTEMS, type SearchSourceSystem } from '@wac/contract/search-constants';
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';

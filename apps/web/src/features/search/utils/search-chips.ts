@@ -3,7 +3,7 @@ import {
   SEARCH_SOURCE_SYSTEMS,
   type SearchRegion,
   type SearchSourceSystem,
-} from '@wac/contract';
+} from '@wac/contract/search-constants';
 import { formatDate, formatMoney } from '@/lib/format';
 import { getSourceLabel } from '@/lib/source-label';
 import { EMPTY_SEARCH_FORM, type SearchForm, type TextFilterName } from './search-form';

@@ -4,7 +4,7 @@ import {
   SEARCH_SOURCE_SYSTEMS,
   type SearchSort,
   type SearchSourceSystem,
-} from '@wac/contract';
+} from '@wac/contract/search-constants';
 import { paths } from '@/config/paths';
 
 /**
