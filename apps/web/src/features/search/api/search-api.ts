@@ -7,9 +7,14 @@ export const searchQueryKeys = {
   count: (filterQuery: string) => ['search', 'count', filterQuery] as const,
 };
 
+/** The API path of a search: the URL's query string is the API's (section 7). */
+export function searchResultsPath(query: string): string {
+  return `/api/search/?${query}`;
+}
+
 /** GET /api/search/?{query}: the URL's query string is the API's (section 7). */
 export function fetchSearchResults(query: string, signal?: AbortSignal): Promise<SearchResponse> {
-  return apiRequest<SearchResponse>(`/api/search/?${query}`, { signal });
+  return apiRequest<SearchResponse>(searchResultsPath(query), { signal });
 }
 
 /** The live count: `count_only=true`, untracked (failures are expected and only logged). */

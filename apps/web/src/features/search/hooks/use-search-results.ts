@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchResponse } from '@wac/contract';
 import { useCallback } from 'react';
-import { fetchSearchResults, searchQueryKeys } from '../api/search-api';
+import { takePrefetchedData } from '@/lib/prefetched-response';
+import { fetchSearchResults, searchQueryKeys, searchResultsPath } from '../api/search-api';
 
 /**
  * The results of the search in the URL. One cache entry per URL query: repeating a search is
@@ -13,6 +14,9 @@ export function useSearchResults(query: string) {
   const results = useQuery({
     queryKey: searchQueryKeys.results(query),
     queryFn: ({ signal }) => fetchSearchResults(query, signal),
+    // On a first visit the answer may already be here (index.html started the request).
+    initialData: () =>
+      query === '' ? undefined : takePrefetchedData<SearchResponse>(searchResultsPath(query)),
     enabled: query !== '',
   });
 
