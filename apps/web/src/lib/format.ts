@@ -74,7 +74,8 @@ export function formatMoney(amount: number, currency?: string | null): string {
   }
 }
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -109,7 +110,7 @@ function ukClock(date: Date) {
   const local = new Date(time + (isSummerTime ? HOUR_MS : 0));
   return {
     day: local.getUTCDate(),
-    month: MONTHS[local.getUTCMonth()] ?? '',
+    month: MONTH_NAMES[local.getUTCMonth()] ?? '',
     year: local.getUTCFullYear(),
     hour: String(local.getUTCHours()).padStart(2, '0'),
     minute: String(local.getUTCMinutes()).padStart(2, '0'),

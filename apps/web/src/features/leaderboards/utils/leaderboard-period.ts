@@ -1,4 +1,5 @@
 import { LEADERBOARD_YEAR_CHOICES } from '@/config/constants';
+import { MONTH_NAMES } from '@/lib/format';
 
 /** Year null is all time; month null is the whole year. */
 export interface LeaderboardPeriod {
@@ -8,20 +9,7 @@ export interface LeaderboardPeriod {
 
 export const ALL_TIME: LeaderboardPeriod = { year: null, month: null };
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** The current year and the four before it, newest first. */
 export function getYearChoices(today = new Date()): number[] {
