@@ -218,7 +218,10 @@ export function buildSearchConditions(
   // bits on those rows is cheaper than intersecting them with the facet tokens' posting lists
   // (a region or stage token lists hundreds of thousands of rows: 54 ms to read at a million,
   // against a keyword's 20,000 candidates). Without one, the token index is the way in.
-  const useTokenIndex = terms.length === 0 && !filters.cpvCodes?.length;
+  // One region has its own partial index (migration 0016) holding the facets and the value:
+  // counting or walking it reads that region's entries only, without visiting the table.
+  const useTokenIndex =
+    terms.length === 0 && !filters.cpvCodes?.length && filters.regions?.length !== 1;
   conditions.push(...facetConditions(alias, filters, params, { useTokenIndex }));
   conditions.push(...dayRangeConditions(`${alias}.release_date`, filters.releaseDate, params));
   conditions.push(...dayRangeConditions(`${alias}.tender_deadline_date`, filters.deadline, params));
