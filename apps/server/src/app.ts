@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { registerErrorHandler } from './http/error-handler';
+import { rateLimitPluginOptions } from './http/pg-rate-limit-store';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -57,8 +58,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // Per-route limits (auth, contact) opt in with `config.rateLimit`.
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-route limits (auth, contact) opt in with `config.rateLimit`; every count, theirs and
+  // `app.createRateLimit`'s, lives in PostgreSQL, shared by all API processes.
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(options.deps.db, app.log));
 
   await app.register(authContextPlugin);
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { type Env, loadEnv } from '../../src/config/env';
+import type { Pool } from '../../src/db/pool';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export type TestApp = {
@@ -11,9 +12,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh migrated database, for `app.inject` tests. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** The real app on `db` (an already migrated database), ready for `app.inject`. */
+export async function buildTestApp(
+  db: Pool,
+  envOverrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; env: Env }> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -21,9 +24,16 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     SYNC_ENABLED: 'false',
     ...envOverrides,
   });
-  const deps: AppDeps = { env, db: database.pool, isEmbeddedDatabase: true, version: 'test' };
+  const deps: AppDeps = { env, db, isEmbeddedDatabase: true, version: 'test' };
   const app = await buildApp({ deps, serveWeb: false });
   await app.ready();
+  return { app, env };
+}
+
+/** The real app on a fresh migrated database, for `app.inject` tests. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const { app, env } = await buildTestApp(database.pool, envOverrides);
   return {
     app,
     database,
