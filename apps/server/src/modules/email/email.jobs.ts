@@ -18,22 +18,32 @@ export const SEND_EMAIL_QUEUE_OPTIONS: PgBoss.Queue = {
   expireInSeconds: 120,
 };
 
-/** Creates the queue (idempotent) and starts the worker; server.ts calls this at start-up. */
+/**
+ * Workers per process. Each takes one job at a time (so a failing send retries alone) and waits
+ * out the polling interval between fetches: one worker sent about one email a second, which
+ * made a morning's alert digests take an hour. Several workers send in parallel; each send is
+ * idempotent (deliver-email.ts), so overlap is harmless.
+ */
+export const EMAIL_WORKERS_PER_PROCESS = 4;
+
+/** Creates the queue (idempotent) and starts the workers; server.ts calls this at start-up. */
 export async function registerEmailWorker(boss: JobQueue, deps: DeliveryDeps): Promise<void> {
   const logger = getEmailLogger(deps.env);
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
-  await boss.work<EmailMessage>(
-    SEND_EMAIL_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        const outcome = await deliverEmailOnce(deps, job.data);
-        logger.debug({ key: job.data.key, outcome }, 'send-email job done');
-      } catch (error) {
-        logger.warn({ err: error, key: job.data.key }, 'send-email failed; pg-boss will retry');
-        throw error;
-      }
-    },
-  );
+  for (let worker = 0; worker < EMAIL_WORKERS_PER_PROCESS; worker++) {
+    await boss.work<EmailMessage>(
+      SEND_EMAIL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          const outcome = await deliverEmailOnce(deps, job.data);
+          logger.debug({ key: job.data.key, outcome }, 'send-email job done');
+        } catch (error) {
+          logger.warn({ err: error, key: job.data.key }, 'send-email failed; pg-boss will retry');
+          throw error;
+        }
+      },
+    );
+  }
 }

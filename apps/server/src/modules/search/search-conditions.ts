@@ -129,7 +129,7 @@ function keywordCondition(
 
 /**
  * One condition per facet filter: the row holds any of the chosen values. Each is written twice
- * (the first only when `useTokenIndex`): as the token expression indexed in migration 0012 (an
+ * (the first only when `tokenIndex` says so): as the token expression indexed in migration 0012 (an
  * index lookup with real statistics) and as a plain bit test on `facet_key`. Postgres evaluates
  * cheap conditions first, so a row read along a sort index is rejected by the bit test without
  * calling the token function.
@@ -138,11 +138,11 @@ function facetConditions(
   alias: string,
   filters: SearchFilters,
   params: SqlParams,
-  { useTokenIndex }: { useTokenIndex: boolean },
+  tokenIndex: { forFacets: boolean; forRegions: boolean },
 ): string[] {
   const key = `${alias}.facet_key`;
   const conditions: string[] = [];
-  const addBoth = (tokens: number[], bitTest: string) => {
+  const addBoth = (tokens: number[], bitTest: string, useTokenIndex = tokenIndex.forFacets) => {
     if (useTokenIndex) {
       conditions.push(`search_facet_tokens(${key}) && ${params.add(tokens)}::smallint[]`);
     }
@@ -172,7 +172,7 @@ function facetConditions(
     // One region: its bit as a literal (a number from our own table, never user text), the very
     // predicate of that region's partial index (migration 0016), so the planner can use it.
     const mask = regions.length === 1 ? String(bits) : `${params.add(bits)}::int`;
-    addBoth(regions.map(facetTokens.region), `(${key} & ${mask}) <> 0`);
+    addBoth(regions.map(facetTokens.region), `(${key} & ${mask}) <> 0`, tokenIndex.forRegions);
   }
   return conditions;
 }
@@ -214,15 +214,22 @@ export function buildSearchConditions(
     conditions.push(keyword.condition);
     tsquery = keyword.tsquery;
   }
-  // With a keyword or CPV codes their own index finds the candidates, and testing the facet
-  // bits on those rows is cheaper than intersecting them with the facet tokens' posting lists
-  // (a region or stage token lists hundreds of thousands of rows: 54 ms to read at a million,
-  // against a keyword's 20,000 candidates). Without one, the token index is the way in.
-  // One region has its own partial index (migration 0016) holding the facets and the value:
-  // counting or walking it reads that region's entries only, without visiting the table.
-  const useTokenIndex =
-    terms.length === 0 && !filters.cpvCodes?.length && filters.regions?.length !== 1;
-  conditions.push(...facetConditions(alias, filters, params, { useTokenIndex }));
+  // Which facet tokens (migration 0012) to offer the planner. Stage, category and source tokens
+  // each list a third to a half of all rows: with a keyword or CPV codes, whose own index finds
+  // the candidates, intersecting those long lists costs more than testing the candidates' facet
+  // bits (two words and four filters: 54 ms to read the lists, against 26 ms for the keyword),
+  // and Postgres's GIN costing does not see it. A region token is shorter and worth offering
+  // with a keyword ("maintenance" in one region: the intersection halves the rows visited).
+  // With one region and nothing else to find candidates by, that region's partial index
+  // (migration 0016) counts and walks best.
+  const hasOwnIndex = terms.length > 0 || Boolean(filters.cpvCodes?.length);
+  const isOneRegionOnly = filters.regions?.length === 1 && !hasOwnIndex;
+  conditions.push(
+    ...facetConditions(alias, filters, params, {
+      forFacets: !hasOwnIndex && !isOneRegionOnly,
+      forRegions: !isOneRegionOnly,
+    }),
+  );
   conditions.push(...dayRangeConditions(`${alias}.release_date`, filters.releaseDate, params));
   conditions.push(...dayRangeConditions(`${alias}.tender_deadline_date`, filters.deadline, params));
   conditions.push(...deadlineWindowConditions(`${alias}.tender_deadline_date`, filters));
