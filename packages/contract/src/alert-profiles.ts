@@ -17,6 +17,31 @@ export * from './tag-lists';
 
 /** The alerts page caps every paid tier at this many profiles (docs/decisions/0040). */
 export const MAX_ALERT_PROFILES = 5;
+
+/**
+ * account-area.md gives two readings of how many alert profiles a paid tier may keep, and both
+ * are supported (ADR 0040), chosen by the server's ALERT_PROFILE_LIMITS setting and told to the
+ * web app by GET /api/site-config/: `interface`, the alerts page's cap of 5 for every paid tier
+ * (the default), or `plan`, the plan table's Premium 2 and Professional 20 (Enterprise, which the
+ * table does not number, as Professional).
+ */
+export const ALERT_PROFILE_LIMIT_READINGS = ['interface', 'plan'] as const;
+export type AlertProfileLimitReading = (typeof ALERT_PROFILE_LIMIT_READINGS)[number];
+export const PLAN_ALERT_PROFILE_LIMITS: Readonly<Record<string, number>> = {
+  premium: 2,
+  professional: 20,
+  enterprise: 20,
+};
+
+/** Profiles a tier may keep under a reading; 0 for the free tier (and any unknown one). */
+export function getAlertProfileLimitFor(
+  tier: string | null | undefined,
+  reading: AlertProfileLimitReading,
+): number {
+  const planLimit = PLAN_ALERT_PROFILE_LIMITS[tier ?? ''];
+  if (planLimit === undefined) return 0;
+  return reading === 'plan' ? planLimit : MAX_ALERT_PROFILES;
+}
 export const ALERT_PROFILE_NAME_MAX_LENGTH = 100;
 /** The wizard checks a name's availability once it is this long (section 9). */
 export const ALERT_PROFILE_NAME_CHECK_MIN_LENGTH = 3;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_PROFILE_LIMIT_READINGS } from './alert-profiles';
 
 // --- POST /api/contact/ (public-area.md sections 3 and 7) ---------------------------------
 
@@ -51,6 +52,8 @@ export const siteConfigResponseSchema = z.object({
   }),
   /** True while the database holds generated sample data rather than portal data. */
   is_sample_data: z.boolean(),
+  /** Which reading of the alert profile limits the server enforces (ADR 0040). */
+  alert_profile_limits: z.enum(ALERT_PROFILE_LIMIT_READINGS),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 

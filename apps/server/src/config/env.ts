@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
 import { z } from 'zod';
 
 /** The repository root: `./data` and the web build are resolved from here, not from the cwd. */
@@ -59,6 +60,9 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),
   STAFF_INBOX: z.string().default('hello@wac.local'),
+  // Alert profiles a paid tier may keep: `interface` (5 for every paid tier, as the alerts page
+  // shows) or `plan` (the plan table: Premium 2, Professional and Enterprise 20). ADR 0040.
+  ALERT_PROFILE_LIMITS: z.enum(ALERT_PROFILE_LIMIT_READINGS).default('interface'),
   // Contact page (served to the web app by GET /api/site-config/)
   CONTACT_EMAIL: z.string().default('hello@wac.local'),
   FOLLOW_US_URL: z.string().url().default('https://www.linkedin.com/company/wac-tenders'),

@@ -113,8 +113,6 @@ export const FAVOURITE_LIMITS: Readonly<Record<string, number>> = {
 };
 
 export const FREE_DAILY_ACTIONS = 20;
-/** The alerts page caps every non-free tier at this many profiles. */
-export const MAX_ALERT_PROFILES = 5;
 export const ALERT_PROFILE_NAME_MIN_LENGTH = 3;
 export const PROMO_CODE_MIN_LENGTH = 3;
 export const ALERT_PREVIEW_WINDOW_DAYS = 30;

@@ -1,14 +1,18 @@
-import { ALERT_PROFILE_MESSAGES, MAX_ALERT_PROFILES } from '@wac/contract';
+import {
+  ALERT_PROFILE_MESSAGES,
+  type AlertProfileLimitReading,
+  getAlertProfileLimitFor,
+} from '@wac/contract';
 import { AppError } from '../../http/app-error';
 import { type AuthUser, isPaidTier } from '../auth/auth-context';
 
 /**
- * Profiles a tier may keep. The alerts page caps every paid tier at 5; the plan table's 2
- * (premium) and 20 (professional) are reconciled in docs/decisions/0040-alert-profile-limit.md.
- * Free users have none: the page shows them an upgrade prompt instead.
+ * Profiles a tier may keep under the configured reading (ALERT_PROFILE_LIMITS, ADR 0040): the
+ * alerts page's 5 for every paid tier, or the plan table's Premium 2 and Professional 20. Free
+ * users have none: the page shows them an upgrade prompt instead.
  */
-export function getAlertProfileLimit(tier: string): number {
-  return isPaidTier(tier) ? MAX_ALERT_PROFILES : 0;
+export function getAlertProfileLimit(tier: string, reading: AlertProfileLimitReading): number {
+  return isPaidTier(tier) ? getAlertProfileLimitFor(tier, reading) : 0;
 }
 
 export const ALERT_UPGRADE_DETAIL =

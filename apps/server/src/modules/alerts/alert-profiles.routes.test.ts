@@ -175,6 +175,45 @@ describe('alert profiles API', () => {
     );
   });
 
+  it('under the plan table reading, caps Premium at 2 and lets Professional keep 20', async () => {
+    const planApp = await createTestApp({ ALERT_PROFILE_LIMITS: 'plan' });
+    try {
+      const create = (authHeader: Record<string, string>, name: string) =>
+        planApp.app.inject({
+          method: 'POST',
+          url: '/api/alert-profiles/',
+          headers: authHeader,
+          payload: profile({ profile_name: name }),
+        });
+      const premium = await createUser(planApp.database.pool, { tier: 'premium' });
+      expect((await create(premium.authHeader, 'One')).statusCode).toBe(201);
+      expect((await create(premium.authHeader, 'Two')).statusCode).toBe(201);
+      const third = await create(premium.authHeader, 'Three');
+      expect(third.statusCode).toBe(403);
+      expect(third.json().detail).toBe(
+        'Profile limit reached (2/2). Delete a profile to create a new one.',
+      );
+
+      const professional = await createUser(planApp.database.pool, { tier: 'professional' });
+      for (let index = 1; index <= 20; index++) {
+        expect((await create(professional.authHeader, `Profile ${index}`)).statusCode).toBe(201);
+      }
+      const extra = await create(professional.authHeader, 'Profile 21');
+      expect(extra.json().detail).toBe(
+        'Profile limit reached (20/20). Delete a profile to create a new one.',
+      );
+      const config = await planApp.app.inject({ method: 'GET', url: '/api/site-config/' });
+      expect(config.json().alert_profile_limits).toBe('plan');
+    } finally {
+      await planApp.close();
+    }
+  });
+
+  it('tells the web app which reading it enforces: the interface cap by default', async () => {
+    const config = await call('GET', '/api/site-config/');
+    expect(config.json().alert_profile_limits).toBe('interface');
+  });
+
   it('validates deadline filters, values and CPV codes, naming the field', async () => {
     const user = await createUser(testApp.database.pool, { tier: 'premium' });
     const cases: [Record<string, unknown>, string][] = [

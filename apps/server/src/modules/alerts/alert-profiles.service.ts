@@ -20,7 +20,7 @@ import {
   updateAlertProfile,
 } from './alert-profiles.repository';
 
-type Deps = Pick<AppDeps, 'db'>;
+type Deps = Pick<AppDeps, 'db' | 'env'>;
 
 const notFound = () => new AppError('NOT_FOUND', 'Alert profile not found.');
 
@@ -41,7 +41,7 @@ export async function createAlertProfile(
   try {
     return await withTransaction(deps.db, async (client) => {
       const count = await lockAndCountAlertProfiles(client, user.id);
-      const limit = getAlertProfileLimit(user.tier);
+      const limit = getAlertProfileLimit(user.tier, deps.env.ALERT_PROFILE_LIMITS);
       if (count >= limit) throw profileLimitError(count, limit);
       if (await isAlertProfileNameTaken(client, user.id, input.profile_name, null)) {
         throw nameTakenError();

@@ -42,6 +42,7 @@ export function createSiteService(deps: { db: Queryable; env: Env }): SiteServic
         },
         map: { style_url: readMapStyleUrl(env) },
         is_sample_data: await sampleFlag.get(),
+        alert_profile_limits: env.ALERT_PROFILE_LIMITS,
       };
     },
     getSiteStats: () => stats.get(),

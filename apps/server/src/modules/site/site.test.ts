@@ -99,6 +99,7 @@ describe('GET /api/stats/ and GET /api/site-config/', () => {
       office: { name: 'WAC', address: '1 Test Street, Leeds', latitude: 53.8, longitude: -1.55 },
       map: { style_url: 'https://maps.example.test/style.json' },
       is_sample_data: false,
+      alert_profile_limits: 'interface',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { AlertProfile } from '@wac/contract';
+import { type AlertProfile, getAlertProfileLimitFor } from '@wac/contract';
 import { Lock, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,9 +6,9 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { MAX_ALERT_PROFILES } from '@/config/constants';
 import { buildLoginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import { getErrorMessage } from '@/lib/api-error';
 import { isFreeTier } from '@/lib/tiers';
 import { useAlertProfiles } from '../hooks/use-alert-profiles';
@@ -46,8 +46,14 @@ export function AlertsPage() {
   const profiles = useAlertProfiles(isPaid);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [searchParams, setSearchParams] = useSearchParams();
+  const siteConfig = useSiteConfig();
   const count = profiles.data?.length ?? 0;
-  const isAtLimit = count >= MAX_ALERT_PROFILES;
+  // The server's reading of the limits (ADR 0040); the interface's 5 until its settings arrive.
+  const limit = getAlertProfileLimitFor(
+    user?.tier,
+    siteConfig.data?.alert_profile_limits ?? 'interface',
+  );
+  const isAtLimit = count >= limit;
 
   // The search screen's Create Alert button opens the wizard pre-filled (beyond the spec).
   useEffect(() => {
@@ -103,7 +109,7 @@ export function AlertsPage() {
         {ALERT_TEXT.createProfile}
       </Button>
       {profiles.isSuccess && isAtLimit && (
-        <p className="text-sm text-fg-muted">{describeProfileLimit(count)}</p>
+        <p className="text-sm text-fg-muted">{describeProfileLimit(count, limit)}</p>
       )}
     </div>
   );

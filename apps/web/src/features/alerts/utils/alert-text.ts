@@ -1,5 +1,4 @@
 import { ALERT_PROFILE_MESSAGES, type AlertDeadlineFilter } from '@wac/contract';
-import { MAX_ALERT_PROFILES } from '@/config/constants';
 
 /** Every text of the alerts page that the spec gives (account-area.md sections 2, 5 and 8). */
 export const ALERT_TEXT = {
@@ -23,8 +22,8 @@ export const ALERT_TEXT = {
   saveAnyway: 'Save Anyway',
 } as const;
 
-export const describeProfileLimit = (count: number) =>
-  `Profile limit reached (${count}/${MAX_ALERT_PROFILES})`;
+export const describeProfileLimit = (count: number, limit: number) =>
+  `Profile limit reached (${count}/${limit})`;
 
 /** A load or delete failure, as the spec shows it: the server's message prefixed "Error:". */
 export const describeListError = (message: string) => `Error: ${message}`;
