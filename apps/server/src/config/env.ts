@@ -63,6 +63,9 @@ export const envSchema = z.object({
   // Alert profiles a paid tier may keep: `interface` (5 for every paid tier, as the alerts page
   // shows) or `plan` (the plan table: Premium 2, Professional and Enterprise 20). ADR 0040.
   ALERT_PROFILE_LIMITS: z.enum(ALERT_PROFILE_LIMIT_READINGS).default('interface'),
+  // Leaderboards: how old a change the pre-ranked summary may miss and still be served while its
+  // rebuild runs (0 = always exact, ranking live until the rebuild lands). ADR 0025.
+  LEADERBOARD_MAX_STALENESS_SECONDS: z.coerce.number().int().min(0).default(600),
   // Contact page (served to the web app by GET /api/site-config/)
   CONTACT_EMAIL: z.string().default('hello@wac.local'),
   FOLLOW_US_URL: z.string().url().default('https://www.linkedin.com/company/wac-tenders'),

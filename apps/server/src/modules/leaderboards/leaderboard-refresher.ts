@@ -4,8 +4,8 @@ import { rebuildLeaderboardSummary } from './leaderboard-summary.repository';
 
 /**
  * During a long ingest the awards change every few seconds; rebuilding after each change would
- * keep the database busy, so rebuilds start at most this often. Reads stay exact meanwhile: a
- * stale summary is never served (the live query answers instead).
+ * keep the database busy, so rebuilds start at most this often. Meanwhile reads get the summary
+ * while the changes it misses are recent, else the live query (ADR 0025).
  */
 export const MIN_REBUILD_INTERVAL_MS = 30_000;
 

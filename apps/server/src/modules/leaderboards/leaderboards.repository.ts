@@ -24,6 +24,29 @@ export const ENTRY_COLUMNS = `entity_key, display_name, buyer_id_from_source, su
  */
 export const LEADERBOARD_WORK_MEM = '64MB';
 
+/**
+ * How current the summary is: stale when awards changed since it was last rebuilt (or it never
+ * was, the marker row 0 of migration 0020); servable while stale when it was built once and the
+ * oldest change it misses is younger than `maxStalenessSeconds` (ADR 0025).
+ */
+export async function readLeaderboardFreshness(
+  db: Queryable,
+  maxStalenessSeconds: number,
+): Promise<{ isStale: boolean; canServeSummary: boolean }> {
+  const { rows } = await db.query<{ is_stale: boolean; can_serve_summary: boolean }>(
+    `SELECT count(*) > 0 AS is_stale,
+            coalesce(bool_and(transaction_id <> 0)
+                       AND min(changed_at) > now() - make_interval(secs => $1::double precision),
+                     true) AS can_serve_summary
+       FROM leaderboard_changes`,
+    [maxStalenessSeconds],
+  );
+  return {
+    isStale: rows[0]?.is_stale ?? true,
+    canServeSummary: rows[0]?.can_serve_summary ?? false,
+  };
+}
+
 /** True when awards changed since the summary was last rebuilt (or it never was). */
 export async function isLeaderboardSummaryStale(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ is_stale: boolean }>(

@@ -117,7 +117,8 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
   let authHeader: { authorization: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // Always exact here: every test reads right after writing awards.
+    testApp = await createTestApp({ LEADERBOARD_MAX_STALENESS_SECONDS: '0' });
     await seedAwards(testApp.database.pool);
     // Premium: many filtered reads here, and free accounts have a daily allowance (ADR 0031).
     authHeader = (await createUser(testApp.database.pool, { tier: 'premium' })).authHeader;
@@ -311,5 +312,55 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       rank: 1,
     });
     expect((await suppliers())[0]).toMatchObject({ supplier_name: 'Newcomer Supplies', rank: 1 });
+  });
+});
+
+describe('leaderboards while a rebuild is pending', () => {
+  it('serves the last summary for changes younger than the allowed staleness, then the rebuilt one', async () => {
+    const testApp = await createTestApp({ LEADERBOARD_MAX_STALENESS_SECONDS: '600' });
+    try {
+      const db = testApp.database.pool;
+      const buyers = async () =>
+        buyerLeaderboardResponseSchema.parse(
+          (await testApp.app.inject({ method: 'GET', url: '/api/leaderboards/buyers/' })).json(),
+        );
+      await seedAwards(db);
+      // Never built: the live query answers, exactly.
+      const first = await buyers();
+      expect(first.length).toBeGreaterThan(0);
+      // That read started the background rebuild.
+      await vi.waitFor(
+        async () => {
+          expect(await isLeaderboardSummaryStale(db)).toBe(false);
+        },
+        { timeout: 10_000 },
+      );
+
+      await createOpportunity(db, {
+        buyer_name: 'Latecomer Council',
+        awards: [
+          {
+            value_amount: 99_000_000,
+            award_decision_date: '2024-07-02T00:00:00Z',
+            suppliers: [{ name: 'Latecomer Supplies' }],
+          },
+        ],
+      });
+      expect(await isLeaderboardSummaryStale(db)).toBe(true);
+      // A change a moment old: the summary (without it) is served meanwhile.
+      expect(await buyers()).toEqual(first);
+      expect(await rebuildLeaderboardSummary(db)).toBe(true);
+      expect((await buyers())[0]).toMatchObject({ buyer_name: 'Latecomer Council', rank: 1 });
+
+      // A change older than the allowed staleness: ranked live again, exactly.
+      await createOpportunity(db, {
+        buyer_name: 'Bigger Council',
+        awards: [{ value_amount: 500_000_000, award_decision_date: '2024-07-03T00:00:00Z' }],
+      });
+      await db.query(`UPDATE leaderboard_changes SET changed_at = now() - interval '11 minutes'`);
+      expect((await buyers())[0]).toMatchObject({ buyer_name: 'Bigger Council', rank: 1 });
+    } finally {
+      await testApp.close();
+    }
   });
 });

@@ -11,6 +11,11 @@ export const leaderboardsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:board', async (request) => {
     const { board } = parseInput(leaderboardParamsSchema, request.params);
     const query = parseInput(leaderboardQuerySchema, request.query);
-    return getLeaderboard({ db: app.deps.db, refresher }, request.user, board, query);
+    const deps = {
+      db: app.deps.db,
+      refresher,
+      maxStalenessSeconds: app.deps.env.LEADERBOARD_MAX_STALENESS_SECONDS,
+    };
+    return getLeaderboard(deps, request.user, board, query);
   });
 };

@@ -12,9 +12,9 @@ import type { LeaderboardRefresher } from './leaderboard-refresher';
 import {
   findLiveLeaderboard,
   findSummaryLeaderboard,
-  isLeaderboardSummaryStale,
   type LeaderboardPeriod,
   type LeaderboardRow,
+  readLeaderboardFreshness,
 } from './leaderboards.repository';
 
 // Deliberately free of the word "limit": the page shows its daily-limit text for errors that
@@ -22,7 +22,12 @@ import {
 export const PERIOD_FILTER_LOGIN_REQUIRED =
   'Log in or create a free account to filter leaderboards by year and month.';
 
-export type LeaderboardDeps = { db: Pool; refresher: LeaderboardRefresher };
+export type LeaderboardDeps = {
+  db: Pool;
+  refresher: LeaderboardRefresher;
+  /** How old a change the summary may miss and still be served (LEADERBOARD_MAX_STALENESS_SECONDS). */
+  maxStalenessSeconds: number;
+};
 
 function toBuyerRow(row: LeaderboardRow, index: number): BuyerLeaderboardRow {
   return {
@@ -45,17 +50,20 @@ function toSupplierRow(row: LeaderboardRow, index: number): SupplierLeaderboardR
   };
 }
 
-/** Reads the pre-ranked summary when it is current; otherwise ranks live and asks for a rebuild. */
+/**
+ * Reads the pre-ranked summary when it is current, or stale by less than the allowed staleness
+ * (a sync just wrote and the rebuild it starts is under way); otherwise ranks live. A stale
+ * summary always asks for a rebuild.
+ */
 async function findRankedRows(
   deps: LeaderboardDeps,
   board: LeaderboardBoard,
   period: LeaderboardPeriod,
   limit: number,
 ): Promise<LeaderboardRow[]> {
-  if (!(await isLeaderboardSummaryStale(deps.db))) {
-    return findSummaryLeaderboard(deps.db, board, period, limit);
-  }
-  deps.refresher.requestRebuild();
+  const freshness = await readLeaderboardFreshness(deps.db, deps.maxStalenessSeconds);
+  if (freshness.isStale) deps.refresher.requestRebuild();
+  if (freshness.canServeSummary) return findSummaryLeaderboard(deps.db, board, period, limit);
   return findLiveLeaderboard(deps.db, board, period, limit);
 }
 
