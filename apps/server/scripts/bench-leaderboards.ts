@@ -92,7 +92,7 @@ try {
     [`year ${year}`, { year, month: 0 }],
     [`month ${year}-06`, { year, month: 6 }],
   ] as const;
-  log(`\nLive fallback (only while a rebuild is pending), ${LIVE_RUNS} runs each:`);
+  log(`\nLive query (summary never built, or stale for too long), ${LIVE_RUNS} runs each:`);
   for (const board of ['buyers', 'suppliers'] as LeaderboardBoard[]) {
     for (const [label, period] of livePeriods) {
       const figures = await time(

@@ -35,7 +35,7 @@ function formatSection(report: LeaderboardBenchReport): string {
     '',
     `Summary rebuild (background, after awards change): ${report.rebuildSeconds.toFixed(1)} s.`,
     '',
-    '| Live fallback while a rebuild is pending | p50 ms | p95 ms |',
+    '| Live query (summary never built, or missing changes older than the allowed staleness) | p50 ms | p95 ms |',
     '|---|---|---|',
     ...report.live.map(
       (row) => `| ${row.label} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`,
