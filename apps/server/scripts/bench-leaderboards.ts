@@ -26,16 +26,13 @@ import {
   writeLeaderboardSection,
 } from './bench-leaderboards/report';
 import { ensureBenchData } from './bench-search/prepare-database';
+import { percentile } from './shared/bench-figures';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
 /** The live query takes about a second: a few runs show its cost without dominating the run. */
 const LIVE_RUNS = 3;
 const log = (message: string) => console.log(message);
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
-}
 
 /** Runs `total` calls of `call` over `concurrency` workers; p50 and p95 in ms. */
 async function time(

@@ -1,8 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../../src/config/env';
+import { writePerformanceSection } from '../shared/bench-figures';
 
-const PERFORMANCE_FILE = path.join(REPO_ROOT, 'docs/performance.md');
 const START_MARKER = '<!-- bench:leaderboards:start -->';
 const END_MARKER = '<!-- bench:leaderboards:end -->';
 
@@ -47,16 +44,5 @@ function formatSection(report: LeaderboardBenchReport): string {
 
 /** Writes (or replaces) this benchmark's section of docs/performance.md. */
 export function writeLeaderboardSection(report: LeaderboardBenchReport): string {
-  const section = formatSection(report);
-  const current = existsSync(PERFORMANCE_FILE)
-    ? readFileSync(PERFORMANCE_FILE, 'utf8')
-    : '# Performance\n\nFigures written by the `npm run bench:*` scripts; rerun one to refresh its section.\n';
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(PERFORMANCE_FILE, next);
-  return PERFORMANCE_FILE;
+  return writePerformanceSection(formatSection(report), START_MARKER, END_MARKER);
 }

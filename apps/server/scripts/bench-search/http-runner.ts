@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
+import { percentile } from '../shared/bench-figures';
 import type { QueryClass } from './query-mix';
 
 export type ClassFigures = {
@@ -13,12 +14,6 @@ export type ClassFigures = {
   /** The totals the variants answered (their median is reported as "matches"). */
   totals: number[];
 };
-
-function percentile(sorted: number[], fraction: number): number {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ?? 0
-  );
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

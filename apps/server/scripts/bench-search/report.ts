@@ -1,7 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT } from '../../src/config/env';
+import { writePerformanceSection } from '../shared/bench-figures';
 import type { ClassFigures } from './http-runner';
 
 /** One pass of the mix: one server, one count-cache setting, concurrency 1 then 8. */
@@ -25,7 +23,6 @@ export type BenchReport = {
 };
 
 export const TARGET_P95_MS = 100;
-const PERFORMANCE_FILE = path.join(REPO_ROOT, 'docs/performance.md');
 const START_MARKER = '<!-- bench:search:start -->';
 const END_MARKER = '<!-- bench:search:end -->';
 
@@ -114,16 +111,5 @@ function formatSection(report: BenchReport): string {
 
 /** Writes the search section into docs/performance.md, replacing an earlier one. */
 export function writePerformanceDoc(report: BenchReport): string {
-  const section = formatSection(report);
-  const current = existsSync(PERFORMANCE_FILE)
-    ? readFileSync(PERFORMANCE_FILE, 'utf8')
-    : '# Performance\n\nFigures written by the `npm run bench:*` scripts; rerun one to refresh its section.\n';
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END_MARKER.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(PERFORMANCE_FILE, next);
-  return PERFORMANCE_FILE;
+  return writePerformanceSection(formatSection(report), START_MARKER, END_MARKER);
 }
