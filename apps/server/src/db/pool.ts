@@ -17,14 +17,21 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   return pool;
 }
 
-/** Runs `work` in one transaction, committing on success and rolling back on any error. */
+/** How a transaction starts: the default (READ COMMITTED, read-write) or a stricter mode. */
+export type TransactionMode = 'READ COMMITTED' | 'REPEATABLE READ' | 'REPEATABLE READ READ ONLY';
+
+/**
+ * Runs `work` in one transaction, committing on success and rolling back on any error.
+ * `REPEATABLE READ` gives every statement of `work` the same snapshot.
+ */
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
+  mode: TransactionMode = 'READ COMMITTED',
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
+    await client.query(mode === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${mode}`);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -1,5 +1,5 @@
 import { LEADERBOARD_BOARDS, LEADERBOARD_MAX_LIMIT, type LeaderboardBoard } from '@wac/contract';
-import type { Pool, PoolClient } from '../../db/pool';
+import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import { factsSql, NAME_COLUMNS, RANK_ORDER, TOTAL_COLUMNS } from './leaderboard-sql';
 import { ENTRY_COLUMNS, LEADERBOARD_WORK_MEM } from './leaderboards.repository';
 
@@ -87,27 +87,20 @@ async function rebuildBoard(client: PoolClient, board: LeaderboardBoard): Promis
  * rebuilding.
  */
 export async function rebuildLeaderboardSummary(pool: Pool): Promise<boolean> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
-    const { rows } = await client.query<{ locked: boolean }>(
-      'SELECT pg_try_advisory_xact_lock($1) AS locked',
-      [REBUILD_LOCK_ID],
-    );
-    if (!rows[0]?.locked) {
-      await client.query('ROLLBACK');
-      return false;
-    }
-    await client.query(`SET LOCAL work_mem = '${LEADERBOARD_WORK_MEM}'`);
-    await client.query('DELETE FROM leaderboard_changes');
-    await client.query('DELETE FROM leaderboard_entries');
-    for (const board of LEADERBOARD_BOARDS) await rebuildBoard(client, board);
-    await client.query('COMMIT');
-    return true;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  return withTransaction(
+    pool,
+    async (client) => {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'SELECT pg_try_advisory_xact_lock($1) AS locked',
+        [REBUILD_LOCK_ID],
+      );
+      if (!rows[0]?.locked) return false;
+      await client.query(`SET LOCAL work_mem = '${LEADERBOARD_WORK_MEM}'`);
+      await client.query('DELETE FROM leaderboard_changes');
+      await client.query('DELETE FROM leaderboard_entries');
+      for (const board of LEADERBOARD_BOARDS) await rebuildBoard(client, board);
+      return true;
+    },
+    'REPEATABLE READ',
+  );
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient } from '../../db/pool';
+import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { SearchConditions } from './search-conditions';
 import {
   compactSearchChanges,
@@ -22,22 +22,6 @@ function cacheKeyOf(conditions: SearchConditions): string {
     .digest('base64url');
 }
 
-/** Runs `work` in one read-only REPEATABLE READ snapshot: the version and the counts agree. */
-async function inOneSnapshot<T>(db: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Background housekeeping; a failure only leaves the tables longer, so it is ignored. */
 function tidyUp(db: Pool, version: string, changeRows: number): void {
   if (changeRows > CHANGE_ROWS_BEFORE_FOLDING) compactSearchChanges(db).catch(() => undefined);
@@ -58,11 +42,16 @@ export async function countWithCache(
   count: (db: PoolClient) => Promise<FacetCount[]>,
 ): Promise<FacetCount[]> {
   const cacheKey = cacheKeyOf(conditions);
-  const outcome = await inOneSnapshot(db, async (client) => {
-    const data = await readSearchDataVersion(client);
-    const cached = await readCachedFacetCounts(client, cacheKey, data.version);
-    return { ...data, cached, counts: cached ?? (await count(client)) };
-  });
+  // One read-only snapshot: the version and the counts agree.
+  const outcome = await withTransaction(
+    db,
+    async (client) => {
+      const data = await readSearchDataVersion(client);
+      const cached = await readCachedFacetCounts(client, cacheKey, data.version);
+      return { ...data, cached, counts: cached ?? (await count(client)) };
+    },
+    'REPEATABLE READ READ ONLY',
+  );
   if (!outcome.cached) {
     await storeCachedFacetCounts(db, cacheKey, outcome.version, outcome.counts);
     tidyUp(db, outcome.version, outcome.changeRows);
