@@ -107,9 +107,11 @@ export function buildAttachmentsZipName(opportunityId: string): string {
   return `opportunity_${opportunityId}_attachments.zip`;
 }
 
-// File extensions for the MIME types portals label attachments with (the zip names files with
-// them; the page shows them as the document's type).
-const EXTENSION_BY_MIME_TYPE: Readonly<Record<string, string>> = {
+/**
+ * File extensions for the MIME types portals label document files with. Ingest names attachments
+ * that carry no file name with them and takes these extensions as "a file" in a link.
+ */
+export const DOCUMENT_EXTENSION_BY_MIME_TYPE: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -125,13 +127,20 @@ const EXTENSION_BY_MIME_TYPE: Readonly<Record<string, string>> = {
   'application/x-zip-compressed': 'zip',
   'text/plain': 'txt',
   'text/csv': 'csv',
-  'text/html': 'html',
   'application/xml': 'xml',
   'text/xml': 'xml',
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/gif': 'gif',
   'image/tiff': 'tif',
+};
+
+// The extensions the zip names downloaded files with and the page shows as a document's type:
+// the document types plus HTML, which a portal may serve for an attachment (but a link ending
+// in .html is a web page, not a file, so ingest does not take it for one).
+const EXTENSION_BY_MIME_TYPE: Readonly<Record<string, string>> = {
+  ...DOCUMENT_EXTENSION_BY_MIME_TYPE,
+  'text/html': 'html',
 };
 
 /** `application/pdf; charset=binary` -> `pdf`; null for a type we do not know. */

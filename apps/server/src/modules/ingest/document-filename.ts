@@ -1,33 +1,9 @@
+import { DOCUMENT_EXTENSION_BY_MIME_TYPE } from '@wac/contract';
 import { asText } from './json-values';
 import type { JsonObject } from './ocds-types';
 
-/** File extensions by MIME type, for attachments whose URL and text carry no file name. */
-const EXTENSION_BY_FORMAT: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.ms-excel': 'xls',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.ms-powerpoint': 'ppt',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-  'application/vnd.oasis.opendocument.text': 'odt',
-  'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-  'application/zip': 'zip',
-  'application/x-zip-compressed': 'zip',
-  'application/rtf': 'rtf',
-  'text/rtf': 'rtf',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'application/xml': 'xml',
-  'text/xml': 'xml',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/tiff': 'tif',
-};
-
 export const FILE_EXTENSIONS = new Set([
-  ...Object.values(EXTENSION_BY_FORMAT),
+  ...Object.values(DOCUMENT_EXTENSION_BY_MIME_TYPE),
   ...['docm', 'dotx', 'xlsm', 'jpeg', 'tiff', 'msg', 'eml', 'dwg', 'dxf', '7z', 'rar'],
 ]);
 
@@ -57,7 +33,7 @@ export function fileNameFromUrl(url: string): string | null {
 
 function extensionFromFormat(format: string | null): string | null {
   if (!format) return null;
-  return EXTENSION_BY_FORMAT[format.toLowerCase().split(';')[0].trim()] ?? null;
+  return DOCUMENT_EXTENSION_BY_MIME_TYPE[format.toLowerCase().split(';')[0].trim()] ?? null;
 }
 
 function safeBaseName(text: string): string {
