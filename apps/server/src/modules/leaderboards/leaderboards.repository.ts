@@ -49,10 +49,7 @@ export async function readLeaderboardFreshness(
 
 /** True when awards changed since the summary was last rebuilt (or it never was). */
 export async function isLeaderboardSummaryStale(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ is_stale: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM leaderboard_changes) AS is_stale',
-  );
-  return rows[0]?.is_stale ?? true;
+  return (await readLeaderboardFreshness(db, 0)).isStale;
 }
 
 export async function findSummaryLeaderboard(
