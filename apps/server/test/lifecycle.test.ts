@@ -3,7 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/open-database';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -87,6 +89,30 @@ describe('server process lifecycle', () => {
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await waitFor(() => postgresPidsFor(dataDir).length === 0, 2000)).toBe(true);
+  });
+
+  it('lets a CLI open the data directory of a running server without stopping its database', async () => {
+    const { child, url } = await startServer(dataDir);
+    const serverPostgres = postgresPidsFor(dataDir);
+    // What `npm run user` or `npm run seed` does while the app runs.
+    const cli = await openDatabase({
+      dataDir,
+      logger: { info: () => undefined, warn: () => undefined },
+    });
+    const client = new pg.Client({ connectionString: cli.connectionString });
+    await client.connect();
+    expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await client.end();
+    await cli.stop();
+
+    expect(postgresPidsFor(dataDir)).toEqual(serverPostgres);
+    const health = (await (await fetch(`${url}/api/health/`)).json()) as {
+      database: { ok: boolean };
+    };
+    expect(health.database.ok).toBe(true);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
   });
 
   it('reuses the data on a second start, and survives a hard kill without orphans', async () => {

@@ -89,19 +89,42 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isProcessAlive(pid);
 }
 
+/** The postmaster of `clusterDir` from its postmaster.pid: pid, port, and who started it. */
+async function readRunningServer(clusterDir: string) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!(pid > 0) || !isProcessAlive(pid))
+    return { pidFile, pid, port, isOurs: false, parentPid: 0 };
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  // /proc/<pid>/stat: "pid (comm) state ppid ..."; comm may hold spaces, so read after the ')'.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const parentPid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+  const isOurs = cmdline.includes('postgres') && cmdline.includes(clusterDir);
+  return { pidFile, pid, port, isOurs, parentPid };
+}
+
+/**
+ * A postmaster started by a process that is still running (the app, while a CLI such as
+ * `npm run user` opens the same data directory): its starter is a live Node process, not init.
+ * That postgres is in use and is shared, never stopped.
+ */
+async function isStartedByLiveApp(parentPid: number): Promise<boolean> {
+  if (!(parentPid > 1) || !isProcessAlive(parentPid)) return false;
+  const cmdline = await readFile(`/proc/${parentPid}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.includes('node');
+}
+
 /**
  * A postmaster.pid left by a crash: stop the orphan if it still runs on our data directory,
  * otherwise remove the stale file so a recycled PID cannot block start-up.
  */
 async function clearStaleServer(clusterDir: string, logger: EmbeddedPostgresOptions['logger']) {
-  const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  let isOurPostgres = false;
-  if (pid > 0 && isProcessAlive(pid)) {
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    isOurPostgres = cmdline.includes('postgres') && cmdline.includes(clusterDir);
-  }
+  const server = await readRunningServer(clusterDir);
+  if (!server) return;
+  const { pidFile, pid, isOurs: isOurPostgres } = server;
   if (isOurPostgres) {
     logger?.warn(`stopping orphaned postgres (pid ${pid}) from an earlier run`);
     process.kill(pid, 'SIGINT');
@@ -151,10 +174,16 @@ async function ensureTraversable(dir: string) {
   }
 }
 
-async function waitUntilReady(connectionString: string, child: ChildProcess, log: () => string) {
+async function waitUntilReady(
+  connectionString: string,
+  child: ChildProcess | null,
+  log: () => string,
+) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`postgres exited during start-up:\n${log()}`);
+    if (child && child.exitCode !== null) {
+      throw new Error(`postgres exited during start-up:\n${log()}`);
+    }
     const client = new pg.Client({ connectionString });
     try {
       await client.connect();
@@ -184,9 +213,18 @@ export async function startEmbeddedPostgres(
     await rm(clusterDir, { recursive: true, force: true });
     await initialiseCluster(binaries, clusterDir, passwordFile, runAs);
   }
+  const password = (await readFile(passwordFile, 'utf8')).trim();
+  const running = await readRunningServer(clusterDir);
+  if (running?.isOurs && running.port > 0 && (await isStartedByLiveApp(running.parentPid))) {
+    const shared = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${running.port}/postgres`;
+    await waitUntilReady(shared, null, () => '');
+    options.logger?.info(
+      `using the embedded postgres already running on 127.0.0.1:${running.port} (process ${running.parentPid} started it)`,
+    );
+    return { connectionString: shared, port: running.port, stop: async () => {} };
+  }
   await clearStaleServer(clusterDir, options.logger);
 
-  const password = (await readFile(passwordFile, 'utf8')).trim();
   const port = await findFreePort();
   const settings: Record<string, string> = {
     listen_addresses: '127.0.0.1',
