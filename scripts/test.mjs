@@ -23,10 +23,60 @@ function readJson(file) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Names of failed tests, repeated at the very end so a truncated CI log still shows them. */
+const failures = [];
+/** Tests that failed once and passed on their retry (CI only): flaky, to be fixed. */
+const flaky = [];
+
+function firstLine(text) {
+  return String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300);
+}
+
+function collectUnitFailures(results) {
+  for (const file of results.testResults ?? []) {
+    const name = file.name?.replace(`${process.cwd()}/`, '') ?? '(unknown file)';
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'passed' && test.failureMessages?.length > 0) {
+        flaky.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      }
+    }
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${name}: ${firstLine(file.message)}`);
+    }
+  }
+}
+
+function collectE2eFailures(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'flaky') {
+        const error = test.results?.[0]?.error?.message;
+        flaky.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+      if (test.status === 'unexpected') {
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${[...path, spec.title].join(' › ')}: ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) collectE2eFailures(child, path);
+}
 
 const unitStatus = run('npx', [
   'vitest',
   'run',
+  // As the browser journeys (playwright.config.ts): in CI a test gets one more try, and the
+  // summary below names every test that needed it, so a flaky test is seen, not hidden.
+  `--retry=${isCI ? 1 : 0}`,
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/unit-results.json',
@@ -36,6 +86,7 @@ if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
+  collectUnitFailures(unit);
 } else if (unitStatus !== 0) {
   failed += 1;
 }
@@ -48,6 +99,7 @@ if (existsSync(chromium)) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
+    for (const suite of e2e.suites ?? []) collectE2eFailures(suite);
   } else if (e2eStatus !== 0) {
     failed += 1;
   }
@@ -61,5 +113,13 @@ if (existsSync(chromium)) {
   );
 }
 
+if (flaky.length > 0) {
+  console.log('\nPassed only on retry (flaky):');
+  for (const test of flaky) console.log(`  ~ ${test}`);
+}
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(unitStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);

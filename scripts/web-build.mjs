@@ -46,19 +46,23 @@ export function ensureWebBuild({ force = false } = {}) {
   const isFresh =
     !force &&
     existsSync(path.join(distDir, 'index.html')) &&
+    existsSync(path.join(`${distDir}-ssr`, 'entry-server.mjs')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === sourceHash;
   if (isFresh) return false;
   console.log('Building the web app...');
-  const result = spawnSync(
-    'npm',
-    ['run', 'build', '-w', 'apps/web', '--', '--outDir', distDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('web build failed');
+  // The browser build, then the server-rendering bundle next to it (`<dist>-ssr`, ADR 0048).
+  for (const [script, outDir] of [
+    ['build:client', distDir],
+    ['build:ssr', `${distDir}-ssr`],
+  ]) {
+    const result = spawnSync(
+      'npm',
+      ['run', script, '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) throw new Error(`web build failed (${script})`);
+  }
   writeFileSync(stampFile, sourceHash);
   return true;
 }

@@ -11,17 +11,23 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadFirstRoutes(), reportInitialJs(), precompressAssets()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  ssr: { noExternal: true },
+  // The server bundle carries its dependencies; React's development build has no place in it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
     // Emitted to apps/web/dist with content-hashed file names under dist/assets;
     // every page is a lazy route (src/app/router.tsx), so each gets its own chunk.
-    outDir: 'dist',
+    // The server bundle (`vite build --ssr src/entry-server.tsx`, ADR 0048) goes next to it, in
+    // dist-ssr: self-contained, so the API server can load it from wherever the build was put.
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     rolldownOptions: {
       // The contract package defines its constants next to its zod schemas. Calls on `z` build
@@ -29,6 +35,10 @@ export default defineConfig({
       // need not load zod and build every schema (27 KB gzip, about 200 ms at 4x CPU).
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // .mjs: ES modules wherever the server bundle is put, whatever package.json is above it.
+        ...(isSsrBuild
+          ? { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' }
+          : {}),
         codeSplitting: {
           // The framework changes far less often than our code: its own chunk stays cached
           // across deploys.
@@ -55,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

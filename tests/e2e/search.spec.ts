@@ -232,7 +232,9 @@ test('errors from the API show as "Error fetching results"', async ({ page }) =>
     'Error fetching results: Invalid input (page:',
   );
 
-  // The server failing.
+  // The server failing. (A first load of /search?q= arrives rendered by the server, so the
+  // failure is met by a search made on the page.)
+  await page.goto('/search');
   await page.route('**/api/search/**', (route) =>
     route.fulfill({
       status: 503,
@@ -240,7 +242,9 @@ test('errors from the API show as "Error fetching results"', async ({ page }) =>
       body: JSON.stringify({ detail: 'Search is resting.', code: 'SERVICE_UNAVAILABLE' }),
     }),
   );
-  await page.goto('/search?q=anything');
+  const box = page.getByRole('searchbox', { name: 'Search terms' });
+  await box.fill('anything');
+  await box.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Error fetching results: Search is resting.', {
     timeout: 20_000,
   });

@@ -91,3 +91,91 @@ describe('serving the web app', () => {
     expect(post.statusCode).toBe(404);
   });
 });
+
+describe('server rendering (ADR 0048)', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const warnings: string[] = [];
+  beforeAll(async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'wac-ssr-'));
+    const dist = path.join(root, 'web');
+    await mkdir(dist);
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Plain</title>\n<meta\n  name="description"\n  content="plain" />\n</head><body><div id="root"></div></body></html>',
+    );
+    // A stand-in for the built apps/web/src/entry-server.tsx with the same interface: it asks
+    // the API in process, echoes what it got, and fails on `/`.
+    await mkdir(path.join(root, 'web-ssr'));
+    await writeFile(
+      path.join(root, 'web-ssr', 'entry-server.mjs'),
+      `export const SERVER_RENDERED_PATHS = ['/', '/search'];
+      export async function render(url, getJson) {
+        if (url === '/') throw new Error('render failed');
+        if (!url.startsWith('/search')) return undefined;
+        const health = await getJson('/api/health/');
+        const missing = await getJson('/api/nope/');
+        return {
+          html: '<main>Results for $& ' + health.status + ' ' + String(missing) + '</main>' +
+            '<p>' + 'Long enough to be compressed. '.repeat(100) + '</p>',
+          title: 'Search <Opportunities> | WAC',
+          description: 'Find "tenders" & more',
+          queryState: '{"queries":[]}',
+        };
+      }`,
+    );
+    database = await createTestDatabase();
+    const env = loadEnv({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
+    const { default: pino } = await import('pino');
+    const loggerInstance = pino(
+      { level: 'warn' },
+      { write: (line: string) => void warnings.push(line) },
+    );
+    app = await buildApp({
+      deps: { env, db: database.pool, isEmbeddedDatabase: true, version: 'test' },
+      loggerInstance,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('sends /search rendered, with its data from the API, title and description', async () => {
+    const response = await app.inject({ method: 'GET', url: '/search?q=road' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const body = response.body;
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/search?q=road',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toMatch(/br|gzip/);
+    expect(body).toContain(
+      '<div id="root" data-server-rendered><main>Results for $& ok undefined</main><p>',
+    );
+    expect(body).toContain('<script>window.__WAC_QUERY_STATE__={"queries":[]}</script>');
+    expect(body).toContain('<title>Search &lt;Opportunities&gt; | WAC</title>');
+    expect(body).toContain(
+      '<meta name="description" content="Find &quot;tenders&quot; &amp; more" />',
+    );
+    expect(body).toMatch(/^<!doctype html><html><head><script>window.__WAC_SSR__=true;/);
+  });
+
+  it('falls back to the plain page when rendering fails, and logs it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<title>Plain</title>');
+    expect(warnings.join('\n')).toContain('server rendering failed');
+  });
+
+  it('sends other routes as the plain page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('__WAC_SSR__');
+  });
+});

@@ -20,7 +20,7 @@ export function precompressAssets(): Plugin {
   let outDir = 'dist';
   return {
     name: 'wac-precompress-assets',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -37,7 +37,7 @@ function collectStaticClosure(start: string, chunks: Map<string, Chunk>, into = 
 export function reportInitialJs(): Plugin {
   return {
     name: 'wac-report-initial-js',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(_options, bundle) {
       const chunks = new Map<string, Chunk>();
       for (const output of Object.values(bundle as Record<string, Output>)) {

@@ -1,18 +1,63 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenFirstPageIsReady } from './app/router';
+import { createAppRouter, resolveLazyRoutes, whenFirstPageIsReady } from './app/router';
+import { STORAGE_KEYS } from './config/constants';
+import { readStorage } from './lib/browser-storage';
+import { reportRecoverableError } from './lib/error-reporting';
 import { settlePrefetch } from './lib/prefetched-response';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
+
+declare global {
+  interface Window {
+    /** The query cache the server rendered the page with (src/entry-server.tsx). */
+    __WAC_QUERY_STATE__?: DehydratedState;
+  }
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing <div id="root">.');
 
-// The first page's chunk, and on /search the results index.html already asked for: the first
-// paint then shows the page with its results rather than a loading state first (ADR 0046).
-await Promise.all([whenFirstPageIsReady(), settlePrefetch()]);
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const serverState = window.__WAC_QUERY_STATE__;
+// The server renders pages as an anonymous visitor sees them; a signed-in visitor's browser
+// renders its own (the stylesheet keeps the anonymous markup hidden until then).
+const isSignedIn = readStorage('local', STORAGE_KEYS.authToken) !== null;
+
+/** Resolves after the browser has painted a frame (a timer set from an animation frame). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+if (serverState && !isSignedIn) {
+  // Let the server's markup reach the screen whole before the work of hydrating starts: the
+  // parser may have painted only its top part so far.
+  await afterNextPaint();
+  hydrate(queryClient, serverState);
+  // Hydration must render exactly what the server did: the page's code first, then the router.
+  await resolveLazyRoutes(window.location);
+  const router = createAppRouter();
+  hydrateRoot(
+    rootElement,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+    { onRecoverableError: reportRecoverableError },
+  );
+} else {
+  const router = createAppRouter();
+  // The first page's chunk, and on /search the results index.html already asked for: the first
+  // paint then shows the page with its results rather than a loading state first (ADR 0046).
+  await Promise.all([whenFirstPageIsReady(router), settlePrefetch()]);
+  // A signed-in visitor on a server-rendered page: that markup was the anonymous page.
+  if (rootElement.hasAttribute('data-server-rendered')) {
+    rootElement.replaceChildren();
+    rootElement.removeAttribute('data-server-rendered');
+  }
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}

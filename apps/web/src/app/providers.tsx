@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_DURATION_MS } from '@/config/constants';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { createQueryClient } from '@/lib/query-client';
 
 /** Page-level toasts sit bottom-centre for 5 s; everything else keeps the library defaults. */
 const toastOptions = {
@@ -15,8 +14,14 @@ const toastOptions = {
   },
 };
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query cache is made by the caller: one per page load in the browser, per request on the server. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

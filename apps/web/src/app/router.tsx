@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { paths } from '@/config/paths';
 import { setLimitExceededRedirectHandler } from '@/lib/api-client';
@@ -60,14 +60,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let appRouter: DataRouter | undefined;
+
+/**
+ * Loads the code of the pages matching `url` into their route objects. A page rendered on the
+ * server (ADR 0048) must be hydrated by exactly the same components, so its lazy modules are
+ * resolved before the browser router is created; otherwise the router would first render the
+ * HydrateFallback and the markup would not match.
+ */
+export async function resolveLazyRoutes(url: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser router, created once. When the page came from the server, React Router reads the
+ * server's state (`window.__staticRouterHydrationData`) itself.
+ */
+export function createAppRouter(): DataRouter {
+  appRouter ??= createBrowserRouter(routes);
+  return appRouter;
+}
 
 /**
  * Resolves once the first page's code has loaded. Rendering only then paints the header, footer
  * and page together: no loading placeholder first and no second layout pass, which is most of the
  * landing page's Largest Contentful Paint on a slow CPU (docs/decisions/0046).
  */
-export function whenFirstPageIsReady(): Promise<void> {
+export function whenFirstPageIsReady(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -81,6 +107,6 @@ export function whenFirstPageIsReady(): Promise<void> {
 // A LIMIT_EXCEEDED answer names where to go (usually /pricing): stay in the app when we can.
 setLimitExceededRedirectHandler((url) => {
   const isInternal = url.startsWith('/') && !url.startsWith('//');
-  if (isInternal) void router.navigate(url);
+  if (isInternal && appRouter) void appRouter.navigate(url);
   else window.location.assign(url);
 });

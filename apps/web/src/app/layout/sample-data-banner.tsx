@@ -1,5 +1,5 @@
 import { FlaskConical, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
@@ -7,15 +7,21 @@ import { readStorage, writeStorage } from '@/lib/browser-storage';
 /** sessionStorage: set when the visitor closes the banner; it stays closed for the tab. */
 const DISMISSED_KEY = 'sampleDataBannerDismissed';
 
+const readDismissed = () => readStorage('session', DISMISSED_KEY) === 'true';
+/** Storage of this tab changes only through `dismiss` below, which re-renders by itself. */
+const subscribeToNothing = () => () => undefined;
+
 /**
  * Says so while the database holds generated sample data (offline start, before the first sync
  * from the portals). It disappears by itself once live data arrives.
  */
 export function SampleDataBanner() {
   const { data } = useSiteConfig();
-  const [isDismissed, setIsDismissed] = useState(
-    () => readStorage('session', DISMISSED_KEY) === 'true',
-  );
+  // The server cannot know (the page it renders shows the banner); the browser then reads the
+  // tab's storage during hydration without a mismatch.
+  const wasDismissed = useSyncExternalStore(subscribeToNothing, readDismissed, () => false);
+  const [isDismissedNow, setIsDismissed] = useState(false);
+  const isDismissed = wasDismissed || isDismissedNow;
   if (!data?.is_sample_data || isDismissed) return null;
 
   const dismiss = () => {

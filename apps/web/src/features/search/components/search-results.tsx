@@ -37,7 +37,13 @@ export function SearchResults({
       ) : (
         <ol className="space-y-4">
           {data.results.map((result) => (
-            <li key={result.opportunity_id}>
+            // Cards below the fold are not styled or laid out until scrolled near: most of the
+            // first render's cost on a slow phone (ADR 0048). The size is a first guess; the
+            // browser remembers each card's real one.
+            <li
+              key={result.opportunity_id}
+              className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
+            >
               <ResultCard result={result} onFavouriteChange={onFavouriteChange} />
             </li>
           ))}

@@ -33,7 +33,9 @@ function subscribe(listener: () => void) {
 
 /** The current theme (the stored choice, else the system preference) and a toggle. */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-  const theme = useSyncExternalStore(subscribe, resolveTheme);
+  // The server renders the light theme's toggle; the browser corrects it right after hydration
+  // (the page's colours come from the <html> class set before paint, not from this).
+  const theme = useSyncExternalStore(subscribe, resolveTheme, () => 'light' as const);
   const toggleTheme = useCallback(() => {
     storeTheme(resolveTheme() === 'dark' ? 'light' : 'dark');
     notify();

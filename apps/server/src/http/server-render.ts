@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** What apps/web/src/entry-server.tsx exports (built to `<dist>-ssr/entry-server.mjs`). */
+type ServerEntry = {
+  SERVER_RENDERED_PATHS: readonly string[];
+  render(
+    url: string,
+    getJson: (path: string) => Promise<unknown>,
+  ): Promise<
+    { html: string; title?: string; description?: string; queryState: string } | undefined
+  >;
+};
+
+/** The server bundle lives next to the browser build: `apps/web/dist` → `apps/web/dist-ssr`. */
+export function serverBundleDir(distDir: string): string {
+  return `${distDir.replace(/[\\/]+$/, '')}-ssr`;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/**
+ * Runs before everything else in <head>: tells the inline prefetch script of index.html that the
+ * page already holds its data, and marks a signed-in visitor's document, whose browser renders
+ * its own page (the stylesheet hides the anonymous markup meanwhile; src/main.tsx).
+ */
+function headScript(authTokenKey: string): string {
+  return `<script>window.__WAC_SSR__=true;try{if(localStorage.getItem(${JSON.stringify(authTokenKey)}))document.documentElement.setAttribute('data-signed-in','')}catch(e){}</script>`;
+}
+
+/** The localStorage key of the session token (apps/web/src/config/constants.ts STORAGE_KEYS). */
+const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+
+/**
+ * Server rendering of `/` and `/search` (ADR 0048): `undefined` when there is no server bundle
+ * (a build without it, API-only tests), so index.html is served as before. A page that fails to
+ * render is logged and falls back to index.html too: rendering is an optimisation, never a
+ * reason for an error page.
+ */
+export async function createServerRenderer(app: FastifyInstance, distDir: string) {
+  const entryFile = path.join(serverBundleDir(distDir), 'entry-server.mjs');
+  const templateFile = path.join(distDir, 'index.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!template.includes('<div id="root"></div>')) {
+    app.log.warn(
+      'index.html has no empty <div id="root">; pages will not be rendered on the server',
+    );
+    return undefined;
+  }
+
+  // The page's data comes from the app's own API, in process: the same validation, queries and
+  // answers as the browser would get.
+  const getJson = async (apiPath: string): Promise<unknown> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json' },
+    });
+    if (response.statusCode !== 200) return undefined;
+    return response.json();
+  };
+
+  async function render(url: string): Promise<string | undefined> {
+    let page: Awaited<ReturnType<ServerEntry['render']>>;
+    try {
+      page = await entry.render(url, getJson);
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed; sending the plain page');
+      return undefined;
+    }
+    if (!page) return undefined;
+    const { html, queryState, title, description } = page;
+    // Replacer functions: the page's text may hold `$&` and the like, which a replacement
+    // string would expand.
+    let document = template
+      .replace('<head>', () => `<head>${headScript(AUTH_TOKEN_STORAGE_KEY)}`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-server-rendered>${html}</div>` +
+          `<script>window.__WAC_QUERY_STATE__=${queryState}</script>`,
+      );
+    if (title) {
+      document = document.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(title)}</title>`,
+      );
+    }
+    if (description) {
+      document = document.replace(
+        /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+        () => `<meta name="description" content="${escapeHtml(description)}" />`,
+      );
+    }
+    return document;
+  }
+
+  return { paths: entry.SERVER_RENDERED_PATHS, render };
+}

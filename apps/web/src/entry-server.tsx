@@ -1,0 +1,109 @@
+/**
+ * Server rendering of the pages most visits start on (ADR 0048). The API server imports the
+ * bundle built from this file (`vite build --ssr`, see scripts/web-build.mjs) and, for `/` and
+ * `/search`, sends the page's HTML with its data instead of an empty <div id="root">: the visitor
+ * sees the page, search results included, as soon as the HTML and the stylesheet arrive, and
+ * the browser then hydrates it (src/main.tsx).
+ *
+ * Only anonymous pages are rendered: the session token lives in the browser's localStorage, so
+ * a signed-in visitor's browser renders its own page instead (main.tsx decides).
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers';
+import { routes } from './app/router';
+import { paths } from './config/paths';
+import { SITE_STATS_QUERY_KEY } from './features/landing/hooks/use-site-stats';
+import { searchQueryKeys, searchResultsPath } from './features/search/api/search-api';
+import { hasSearchQuery } from './features/search/utils/search-form';
+import {
+  formatDocumentTitle,
+  type PageMetaCollector,
+  PageMetaCollectorContext,
+} from './hooks/use-page-meta';
+import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
+import { createQueryClient } from './lib/query-client';
+
+/** Pathnames rendered on the server; every other route is rendered in the browser. */
+export const SERVER_RENDERED_PATHS: readonly string[] = [paths.home, paths.search];
+
+/**
+ * Answers a GET on the app's own API (the server passes an in-process call), or undefined when
+ * the call failed: the page is then rendered without that data and the browser asks again,
+ * showing the same loading or error state it would have shown anyway.
+ */
+export type GetJson = (path: string) => Promise<unknown>;
+
+export type ServerRenderResult = {
+  /** The markup for inside <div id="root">. */
+  html: string;
+  /** The full document title and the meta description of the page. */
+  title?: string;
+  description?: string;
+  /** The query cache as JSON, for `window.__WAC_QUERY_STATE__`. */
+  queryState: string;
+};
+
+/** The API answers each page needs for its first paint, under the keys its hooks read. */
+async function prefetchPageData(queryClient: QueryClient, url: URL, getJson: GetJson) {
+  const wanted: Array<[readonly unknown[], string]> = [
+    [SITE_CONFIG_QUERY_KEY, '/api/site-config/'],
+  ];
+  if (url.pathname === paths.home) wanted.push([SITE_STATS_QUERY_KEY, '/api/stats/']);
+  if (url.pathname === paths.search && hasSearchQuery(url.searchParams)) {
+    // The same string the page reads from useSearchParams().toString().
+    const query = url.searchParams.toString();
+    wanted.push([searchQueryKeys.results(query), searchResultsPath(query)]);
+  }
+  await Promise.all(
+    wanted.map(async ([queryKey, path]) => {
+      const data = await getJson(path);
+      if (data !== undefined) queryClient.setQueryData(queryKey, data);
+    }),
+  );
+}
+
+/** JSON that is safe inside an inline <script>: no `</script>`, no line separators. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+/** Renders `url` (path and query) for an anonymous visitor; undefined when it is not ours to. */
+export async function render(
+  url: string,
+  getJson: GetJson,
+): Promise<ServerRenderResult | undefined> {
+  const fullUrl = new URL(url, 'http://wac.local');
+  if (!SERVER_RENDERED_PATHS.includes(fullUrl.pathname)) return undefined;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(fullUrl));
+  // No route has a loader or redirects; a Response here is not a page to render.
+  if (context instanceof Response) return undefined;
+
+  const queryClient = createQueryClient();
+  await prefetchPageData(queryClient, fullUrl, getJson);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const metaCollector: PageMetaCollector = {};
+  const html = renderToString(
+    <StrictMode>
+      <PageMetaCollectorContext value={metaCollector}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaCollectorContext>
+    </StrictMode>,
+  );
+  const { meta } = metaCollector;
+  return {
+    html,
+    title: meta ? formatDocumentTitle(meta.title) : undefined,
+    description: meta?.description,
+    queryState: serializeForScript(dehydrate(queryClient)),
+  };
+}

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerThroughApi, signInWithToken, uniqueEmail } from './support/accounts';
+
+// `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
+// against whatever data the app holds: expectations are read from the API first.
+
+type SearchBody = { results: { opportunity_id: string; title: string }[]; total: number };
+
+/** Console errors and uncaught exceptions, which is where React reports a hydration mismatch. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a search arrives with its total and results in the HTML', async ({ page, request }) => {
+    const body = (await (
+      await request.get('/api/search/?sort=release_date-desc')
+    ).json()) as SearchBody;
+    await page.goto('/search?sort=release_date-desc');
+    await expect(page).toHaveTitle('Search Opportunities | WAC');
+    await expect(
+      page.getByText(`Found ${body.total.toLocaleString('en-GB')} matching opportunities.`),
+    ).toBeVisible();
+    const titles = page
+      .getByRole('region', { name: 'Search results' })
+      .getByRole('article')
+      .getByRole('heading');
+    await expect(titles.first()).toHaveText(body.results[0]?.title ?? '');
+    await expect(titles).toHaveCount(body.results.length);
+  });
+
+  test('the landing page arrives with its search box and live figures', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Find UK Public Sector Tenders | WAC');
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    await expect(page.getByText('Open opportunities')).toBeVisible();
+  });
+});
+
+test('the rendered search page hydrates without a mismatch and then works', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/search?sort=release_date-desc');
+  const root = page.locator('#root');
+  await expect(root).toHaveAttribute('data-server-rendered', '');
+  // Hydrated: React answers a change of sort (the server's HTML alone could not).
+  await page.getByLabel('Sort By').selectOption('release_date-asc');
+  await expect(page).toHaveURL(/sort=release_date-asc/);
+  await expect(page.getByText(/^Page 1 of \d/).first()).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('searchbox').first().fill('maintenance');
+  await page.getByRole('searchbox').first().press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=maintenance/);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor gets their own page, not the anonymous one', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('ssr');
+  const session = await registerThroughApi(request, email);
+  await signInWithToken(page, session);
+  const errors = collectErrors(page);
+  await page.goto('/search?sort=release_date-desc');
+  await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered');
+  await expect(
+    page.getByRole('region', { name: 'Search results' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
