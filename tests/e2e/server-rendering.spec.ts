@@ -1,5 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerThroughApi, signInWithToken, uniqueEmail } from './support/accounts';
+import {
+  findOpportunityIds,
+  registerThroughApi,
+  signInWithToken,
+  uniqueEmail,
+} from './support/accounts';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
@@ -36,6 +41,14 @@ test.describe('without JavaScript', () => {
     await expect(titles).toHaveCount(body.results.length);
   });
 
+  test('an opportunity page arrives with its details and title', async ({ page, request }) => {
+    const [opportunity] = await findOpportunityIds(request, 1);
+    await page.goto(`/opportunity/${opportunity?.opportunity_id}`);
+    await expect(page).toHaveTitle(`${opportunity?.title} | WAC`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opportunity?.title ?? '');
+    await expect(page.getByText(opportunity?.opportunity_id ?? '').first()).toBeVisible();
+  });
+
   test('the landing page arrives with its search box and live figures', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Find UK Public Sector Tenders | WAC');
@@ -57,6 +70,29 @@ test('the rendered search page hydrates without a mismatch and then works', asyn
   await page.getByRole('searchbox').first().fill('maintenance');
   await page.getByRole('searchbox').first().press('Enter');
   await expect(page).toHaveURL(/\/search\?q=maintenance/);
+  expect(errors).toEqual([]);
+});
+
+test('a reloaded opportunity page hydrates, then offers the way back to the search', async ({
+  page,
+  request,
+}) => {
+  const [opportunity] = await findOpportunityIds(request, 1);
+  const errors = collectErrors(page);
+  await page.goto('/search?sort=release_date-desc');
+  await page
+    .getByRole('region', { name: 'Search results' })
+    .getByRole('link', { name: opportunity?.title })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/opportunity/${opportunity?.opportunity_id}`));
+  // A reload is rendered by the server, which cannot know this tab's last search.
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  await expect(page.getByRole('link', { name: 'WAC: Return to Your Search' })).toHaveAttribute(
+    'href',
+    '/search?sort=release_date-desc',
+  );
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { SearchResponse, SiteConfigResponse, SiteStatsResponse } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { render, serializeForScript } from './entry-server';
+import { buildOpportunity } from './features/opportunity/utils/opportunity.fixture';
 
 const SITE_CONFIG: SiteConfigResponse = {
   contact: { email: 'hello@wac.local', follow_us_url: 'https://www.linkedin.com/company/wac' },
@@ -96,9 +97,30 @@ describe('server rendering', () => {
     expect(page?.html).toContain('Register');
   });
 
+  it('renders an opportunity page with its title as the document title', async () => {
+    const opportunity = buildOpportunity({ title: 'Grounds maintenance <Lot 2>' });
+    const api = fakeApi({
+      '/api/site-config/': SITE_CONFIG,
+      [`/api/opportunities/${opportunity.id}/`]: opportunity,
+    });
+    const page = await render(`/opportunity/${opportunity.id}`, api.getJson);
+    expect(api.asked).toContain(`/api/opportunities/${opportunity.id}/`);
+    expect(page?.title).toBe('Grounds maintenance <Lot 2> | WAC');
+    expect(page?.html).toContain('Grounds maintenance &lt;Lot 2&gt;');
+    expect(page?.html).toContain(opportunity.id);
+    const state = JSON.parse(page?.queryState ?? '{}') as {
+      queries: Array<{ queryKey: unknown[] }>;
+    };
+    expect(state.queries.map((query) => query.queryKey)).toContainEqual([
+      'opportunity',
+      opportunity.id.toUpperCase(),
+      'anonymous',
+    ]);
+  });
+
   it('leaves every other route to the browser', async () => {
     const api = fakeApi({});
-    for (const url of ['/login', '/opportunity/WAC-74587J8R4X', '/account/alerts', '/nope']) {
+    for (const url of ['/login', '/opportunity', '/account/alerts', '/nope']) {
       expect(await render(url, api.getJson)).toBeUndefined();
     }
     expect(api.asked).toEqual([]);

@@ -1,9 +1,9 @@
 /**
  * Server rendering of the pages most visits start on (ADR 0048). The API server imports the
- * bundle built from this file (`vite build --ssr`, see scripts/web-build.mjs) and, for `/` and
- * `/search`, sends the page's HTML with its data instead of an empty <div id="root">: the visitor
- * sees the page, search results included, as soon as the HTML and the stylesheet arrive, and
- * the browser then hydrates it (src/main.tsx).
+ * bundle built from this file (`vite build --ssr`, see scripts/web-build.mjs) and, for
+ * SERVER_RENDERED_PATHS, sends the page's HTML with its data instead of an empty
+ * <div id="root">: the visitor sees the page, search results included, as soon as the HTML and
+ * the stylesheet arrive, and the browser then hydrates it (src/main.tsx).
  *
  * Only anonymous pages are rendered: the session token lives in the browser's localStorage, so
  * a signed-in visitor's browser renders its own page instead (main.tsx decides).
@@ -11,11 +11,17 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  StaticRouterProvider,
+} from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { paths } from './config/paths';
 import { SITE_STATS_QUERY_KEY } from './features/landing/hooks/use-site-stats';
+import { getOpportunityQueryKey } from './features/opportunity/api/get-opportunity';
 import { searchQueryKeys, searchResultsPath } from './features/search/api/search-api';
 import { hasSearchQuery } from './features/search/utils/search-form';
 import {
@@ -26,8 +32,19 @@ import {
 import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
 import { createQueryClient } from './lib/query-client';
 
-/** Pathnames rendered on the server; every other route is rendered in the browser. */
-export const SERVER_RENDERED_PATHS: readonly string[] = [paths.home, paths.search];
+/** The opportunity page's route, as in src/app/router.tsx. */
+const OPPORTUNITY_ROUTE = '/opportunity/:opportunityId';
+
+/**
+ * Routes rendered on the server (React Router and Fastify read `:param` alike); every other
+ * route is rendered in the browser. Opportunity pages are where links in alert emails, shared
+ * links and search engines land.
+ */
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  paths.home,
+  paths.search,
+  OPPORTUNITY_ROUTE,
+];
 
 /**
  * Answers a GET on the app's own API (the server passes an in-process call), or undefined when
@@ -57,6 +74,13 @@ async function prefetchPageData(queryClient: QueryClient, url: URL, getJson: Get
     const query = url.searchParams.toString();
     wanted.push([searchQueryKeys.results(query), searchResultsPath(query)]);
   }
+  const opportunityId = matchPath(OPPORTUNITY_ROUTE, url.pathname)?.params.opportunityId;
+  if (opportunityId) {
+    wanted.push([
+      getOpportunityQueryKey(opportunityId, null),
+      `/api/opportunities/${encodeURIComponent(opportunityId)}/`,
+    ]);
+  }
   await Promise.all(
     wanted.map(async ([queryKey, path]) => {
       const data = await getJson(path);
@@ -79,7 +103,8 @@ export async function render(
   getJson: GetJson,
 ): Promise<ServerRenderResult | undefined> {
   const fullUrl = new URL(url, 'http://wac.local');
-  if (!SERVER_RENDERED_PATHS.includes(fullUrl.pathname)) return undefined;
+  const isOurs = SERVER_RENDERED_PATHS.some((pattern) => matchPath(pattern, fullUrl.pathname));
+  if (!isOurs) return undefined;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(fullUrl));

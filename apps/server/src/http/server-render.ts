@@ -39,7 +39,7 @@ function headScript(authTokenKey: string): string {
 const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
 /**
- * Server rendering of `/` and `/search` (ADR 0048): `undefined` when there is no server bundle
+ * Server rendering of `/`, `/search` and opportunity pages (ADR 0048): `undefined` when there is no server bundle
  * (a build without it, API-only tests), so index.html is served as before. A page that fails to
  * render is logged and falls back to index.html too: rendering is an optimisation, never a
  * reason for an error page.

@@ -10,7 +10,7 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that is not a file answered with index.html so client routes work on reload.
- * Unknown /api paths are a JSON 404, never the SPA. `/` and `/search` are rendered on the server
+ * Unknown /api paths are a JSON 404, never the SPA. `/`, `/search` and opportunity pages are rendered on the server
  * when the build has a server bundle (server-render.ts, ADR 0048).
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {

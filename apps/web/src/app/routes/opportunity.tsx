@@ -2,13 +2,14 @@ import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
-import { readLastSearchUrl } from '@/features/search/utils/last-search-url';
+import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 import { isPaidTier } from '@/lib/tiers';
 
 /** Page meta (the opportunity's title) is set by the page once the opportunity loads. */
 export default function OpportunityRoute() {
   const { opportunityId } = useParams();
   const { isAuthenticated, user } = useAuth();
+  const lastSearchUrl = useLastSearchUrl();
   const viewer = {
     userId: user?.id ?? (isAuthenticated ? (user?.email ?? null) : null),
     isAuthenticated,
@@ -19,7 +20,7 @@ export default function OpportunityRoute() {
     <OpportunityPage
       opportunityId={opportunityId}
       viewer={viewer}
-      backToSearchUrl={readLastSearchUrl() ?? paths.defaultSearch}
+      backToSearchUrl={lastSearchUrl ?? paths.defaultSearch}
     />
   );
 }

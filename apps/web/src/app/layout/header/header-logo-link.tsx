@@ -3,7 +3,7 @@ import { WacLogo } from '@/components/brand/wac-logo';
 import { DeferredTooltip } from '@/components/ui/deferred-tooltip';
 import { LOGO_TOOLTIP_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { readLastSearchUrl } from '@/features/search/utils/last-search-url';
+import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 
 interface LogoTarget {
   to: string;
@@ -15,17 +15,16 @@ interface LogoTarget {
  * Home page: nothing to do. Search page: start a fresh search. Elsewhere: return to the last
  * search of this tab, or go home if there was none.
  */
-function getLogoTarget(pathname: string): LogoTarget {
+function getLogoTarget(pathname: string, lastSearchUrl: string | null): LogoTarget {
   if (pathname === paths.home) return { to: paths.home };
   if (pathname === paths.search) return { to: paths.search, hint: 'Clear search and start again' };
-  const lastSearchUrl = readLastSearchUrl();
   if (lastSearchUrl) return { to: lastSearchUrl, hint: 'Return to Your Search' };
   return { to: paths.home, hint: 'Go to the home page' };
 }
 
 export function HeaderLogoLink() {
   const { pathname } = useLocation();
-  const { to, hint } = getLogoTarget(pathname);
+  const { to, hint } = getLogoTarget(pathname, useLastSearchUrl());
   const link = (
     <Link
       to={to}

@@ -18,5 +18,8 @@ export async function copyText(text: string): Promise<void> {
 
 /** The absolute address of an opportunity page, for sharing and QR codes. */
 export function buildOpportunityUrl(path: string): string {
+  // On the server (src/entry-server.tsx) there is no origin; nothing rendered shows the link
+  // until the browser has taken over.
+  if (typeof window === 'undefined') return path;
   return new URL(path, window.location.origin).toString();
 }
