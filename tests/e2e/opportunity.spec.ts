@@ -108,7 +108,9 @@ test('the WAC ID copies with a confirmation that lasts two seconds', async ({ pa
 });
 
 test('an unknown WAC ID says so and links back to the search', async ({ page }) => {
-  await page.goto('/opportunity/WAC-NOSUCHTHING');
+  const response = await page.goto('/opportunity/WAC-NOSUCHTHING');
+  // Rendered on the server as a 404, so search engines drop the address.
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('Opportunity not found.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Search' })).toHaveAttribute(
     'href',

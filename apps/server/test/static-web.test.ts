@@ -113,14 +113,15 @@ describe('server rendering (ADR 0048)', () => {
       export async function render(url, getJson) {
         if (url === '/') throw new Error('render failed');
         if (!url.startsWith('/search')) return undefined;
-        const health = await getJson('/api/health/');
-        const missing = await getJson('/api/nope/');
+        const health = (await getJson('/api/health/')).body;
+        const missing = (await getJson('/api/nope/')).body;
         return {
           html: '<main>Results for $& ' + health.status + ' ' + String(missing) + '</main>' +
             '<p>' + 'Long enough to be compressed. '.repeat(100) + '</p>',
           title: 'Search <Opportunities> | WAC',
           description: 'Find "tenders" & more',
           queryState: '{"queries":[]}',
+          status: url.includes('gone') ? 404 : 200,
         };
       }`,
     );
@@ -162,6 +163,12 @@ describe('server rendering (ADR 0048)', () => {
       '<meta name="description" content="Find &quot;tenders&quot; &amp; more" />',
     );
     expect(body).toMatch(/^<!doctype html><html><head><script>window.__WAC_SSR__=true;/);
+  });
+
+  it('answers with the status the page gives (an opportunity that does not exist)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/search?q=gone' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-server-rendered');
   });
 
   it('falls back to the plain page when rendering fails, and logs it', async () => {

@@ -51,7 +51,7 @@ function fakeApi(answers: Record<string, unknown>) {
   const asked: string[] = [];
   const getJson = async (path: string) => {
     asked.push(path);
-    return answers[path];
+    return path in answers ? { status: 200, body: answers[path] } : { status: 404 };
   };
   return { asked, getJson };
 }
@@ -63,6 +63,7 @@ describe('server rendering', () => {
       '/api/search/?q=road&region=UKJ': SEARCH,
     });
     const page = await render('/search?q=road&region=UKJ', api.getJson);
+    expect(page?.status).toBe(200);
     expect(api.asked).toEqual(['/api/site-config/', '/api/search/?q=road&region=UKJ']);
     expect(page?.title).toBe('Search Opportunities | WAC');
     expect(page?.description).toMatch(/^Search and filter UK public-sector opportunities/);
@@ -116,6 +117,15 @@ describe('server rendering', () => {
       opportunity.id.toUpperCase(),
       'anonymous',
     ]);
+  });
+
+  it('answers 404 for an opportunity that does not exist, in its loading state', async () => {
+    const api = fakeApi({ '/api/site-config/': SITE_CONFIG });
+    const page = await render('/opportunity/WAC-NOPE000000', api.getJson);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Skip to main content');
+    const found = await render('/search?q=road', fakeApi({}).getJson);
+    expect(found?.status).toBe(200);
   });
 
   it('leaves every other route to the browser', async () => {

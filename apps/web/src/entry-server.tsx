@@ -47,11 +47,11 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * Answers a GET on the app's own API (the server passes an in-process call), or undefined when
- * the call failed: the page is then rendered without that data and the browser asks again,
- * showing the same loading or error state it would have shown anyway.
+ * A GET on the app's own API (the server passes an in-process call): its status, and its JSON
+ * body when the status is 200. A page is rendered without a failed call's data and the browser
+ * asks again, showing the same loading or error state it would have shown anyway.
  */
-export type GetJson = (path: string) => Promise<unknown>;
+export type GetJson = (path: string) => Promise<{ status: number; body?: unknown }>;
 
 export type ServerRenderResult = {
   /** The markup for inside <div id="root">. */
@@ -61,32 +61,51 @@ export type ServerRenderResult = {
   description?: string;
   /** The query cache as JSON, for `window.__WAC_QUERY_STATE__`. */
   queryState: string;
+  /** 404 when the page's subject (an opportunity) does not exist, else 200. */
+  status: number;
 };
 
-/** The API answers each page needs for its first paint, under the keys its hooks read. */
-async function prefetchPageData(queryClient: QueryClient, url: URL, getJson: GetJson) {
-  const wanted: Array<[readonly unknown[], string]> = [
-    [SITE_CONFIG_QUERY_KEY, '/api/site-config/'],
-  ];
-  if (url.pathname === paths.home) wanted.push([SITE_STATS_QUERY_KEY, '/api/stats/']);
+type PageData = {
+  queryKey: readonly unknown[];
+  path: string;
+  /** What the page is about: a 404 for it makes the page a 404. */
+  isSubject?: boolean;
+};
+
+/**
+ * Puts the API answers each page needs for its first paint under the keys its hooks read;
+ * answers the page's HTTP status.
+ */
+async function prefetchPageData(
+  queryClient: QueryClient,
+  url: URL,
+  getJson: GetJson,
+): Promise<number> {
+  const wanted: PageData[] = [{ queryKey: SITE_CONFIG_QUERY_KEY, path: '/api/site-config/' }];
+  if (url.pathname === paths.home) {
+    wanted.push({ queryKey: SITE_STATS_QUERY_KEY, path: '/api/stats/' });
+  }
   if (url.pathname === paths.search && hasSearchQuery(url.searchParams)) {
     // The same string the page reads from useSearchParams().toString().
     const query = url.searchParams.toString();
-    wanted.push([searchQueryKeys.results(query), searchResultsPath(query)]);
+    wanted.push({ queryKey: searchQueryKeys.results(query), path: searchResultsPath(query) });
   }
   const opportunityId = matchPath(OPPORTUNITY_ROUTE, url.pathname)?.params.opportunityId;
   if (opportunityId) {
-    wanted.push([
-      getOpportunityQueryKey(opportunityId, null),
-      `/api/opportunities/${encodeURIComponent(opportunityId)}/`,
-    ]);
+    wanted.push({
+      queryKey: getOpportunityQueryKey(opportunityId, null),
+      path: `/api/opportunities/${encodeURIComponent(opportunityId)}/`,
+      isSubject: true,
+    });
   }
-  await Promise.all(
-    wanted.map(async ([queryKey, path]) => {
-      const data = await getJson(path);
-      if (data !== undefined) queryClient.setQueryData(queryKey, data);
+  const answers = await Promise.all(
+    wanted.map(async (data) => {
+      const answer = await getJson(data.path);
+      if (answer.status === 200) queryClient.setQueryData(data.queryKey, answer.body);
+      return data.isSubject && answer.status === 404 ? 404 : 200;
     }),
   );
+  return Math.max(...answers);
 }
 
 /** JSON that is safe inside an inline <script>: no `</script>`, no line separators. */
@@ -112,7 +131,7 @@ export async function render(
   if (context instanceof Response) return undefined;
 
   const queryClient = createQueryClient();
-  await prefetchPageData(queryClient, fullUrl, getJson);
+  const status = await prefetchPageData(queryClient, fullUrl, getJson);
   const router = createStaticRouter(handler.dataRoutes, context);
   const metaCollector: PageMetaCollector = {};
   const html = renderToString(
@@ -130,5 +149,6 @@ export async function render(
     title: meta ? formatDocumentTitle(meta.title) : undefined,
     description: meta?.description,
     queryState: serializeForScript(dehydrate(queryClient)),
+    status,
   };
 }

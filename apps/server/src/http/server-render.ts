@@ -8,9 +8,10 @@ type ServerEntry = {
   SERVER_RENDERED_PATHS: readonly string[];
   render(
     url: string,
-    getJson: (path: string) => Promise<unknown>,
+    getJson: (path: string) => Promise<{ status: number; body?: unknown }>,
   ): Promise<
-    { html: string; title?: string; description?: string; queryState: string } | undefined
+    | { html: string; title?: string; description?: string; queryState: string; status: number }
+    | undefined
   >;
 };
 
@@ -59,17 +60,17 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
 
   // The page's data comes from the app's own API, in process: the same validation, queries and
   // answers as the browser would get.
-  const getJson = async (apiPath: string): Promise<unknown> => {
+  const getJson = async (apiPath: string) => {
     const response = await app.inject({
       method: 'GET',
       url: apiPath,
       headers: { accept: 'application/json' },
     });
-    if (response.statusCode !== 200) return undefined;
-    return response.json();
+    const status = response.statusCode;
+    return status === 200 ? { status, body: response.json() } : { status };
   };
 
-  async function render(url: string): Promise<string | undefined> {
+  async function render(url: string): Promise<{ status: number; html: string } | undefined> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
       page = await entry.render(url, getJson);
@@ -78,7 +79,7 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
       return undefined;
     }
     if (!page) return undefined;
-    const { html, queryState, title, description } = page;
+    const { html, queryState, title, description, status } = page;
     // Replacer functions: the page's text may hold `$&` and the like, which a replacement
     // string would expand.
     let document = template
@@ -101,7 +102,7 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
         () => `<meta name="description" content="${escapeHtml(description)}" />`,
       );
     }
-    return document;
+    return { status, html: document };
   }
 
   return { paths: entry.SERVER_RENDERED_PATHS, render };

@@ -42,7 +42,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
       const rendered = await renderer?.render(request.url);
       if (rendered === undefined)
         return reply.type('text/html; charset=utf-8').sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(rendered);
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
     });
   }
 
