@@ -61,7 +61,9 @@ describe('Contracts Finder client', () => {
     const started = Date.now();
     const page = await feed.fetchPage(WINDOW, null);
     expect(page.releases).toHaveLength(5);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    // Two pauses of 25 ms. Node may fire a timer a millisecond early by the wall clock (its loop
+    // time is read once per turn), so allow for that on each.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(48);
     const waits = logger.entries.filter((entry) => entry.details.reason === 'rate limited (403)');
     expect(waits.map((entry) => entry.details.waitMs)).toEqual([25, 25]);
     expect(portal.requests).toHaveLength(3);
