@@ -8,6 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 // WEB_DIST_DIR lets parallel test runs build into their own folders.
 const distDir = path.resolve(process.env.WEB_DIST_DIR ?? path.join(webDir, 'dist'));
+// The server-rendering bundle goes next to the browser build (ADR 0048).
+const ssrDir = `${distDir}-ssr`;
 const stampFile = path.join(distDir, '.source-hash');
 const inputs = [
   path.join(webDir, 'src'),
@@ -46,15 +48,15 @@ export function ensureWebBuild({ force = false } = {}) {
   const isFresh =
     !force &&
     existsSync(path.join(distDir, 'index.html')) &&
-    existsSync(path.join(`${distDir}-ssr`, 'entry-server.mjs')) &&
+    existsSync(path.join(ssrDir, 'entry-server.mjs')) &&
     existsSync(stampFile) &&
     readFileSync(stampFile, 'utf8') === sourceHash;
   if (isFresh) return false;
   console.log('Building the web app...');
-  // The browser build, then the server-rendering bundle next to it (`<dist>-ssr`, ADR 0048).
+  // The browser build, then the server-rendering bundle.
   for (const [script, outDir] of [
     ['build:client', distDir],
-    ['build:ssr', `${distDir}-ssr`],
+    ['build:ssr', ssrDir],
   ]) {
     const result = spawnSync(
       'npm',

@@ -110,6 +110,7 @@ describe('server rendering (ADR 0048)', () => {
     await writeFile(
       path.join(root, 'web-ssr', 'entry-server.mjs'),
       `export const SERVER_RENDERED_PATHS = ['/', '/search'];
+      export const SERVER_HEAD_SCRIPT = '<script>window.__WAC_SSR__=true;</script>';
       export async function render(url, getJson) {
         if (url === '/') throw new Error('render failed');
         if (!url.startsWith('/search')) return undefined;

@@ -32,8 +32,7 @@ import {
 import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
 import { createQueryClient } from './lib/query-client';
 
-/** The opportunity page's route, as in src/app/router.tsx. */
-const OPPORTUNITY_ROUTE = '/opportunity/:opportunityId';
+export { SERVER_HEAD_SCRIPT } from './lib/server-rendering';
 
 /**
  * Routes rendered on the server (React Router and Fastify read `:param` alike); every other
@@ -43,7 +42,7 @@ const OPPORTUNITY_ROUTE = '/opportunity/:opportunityId';
 export const SERVER_RENDERED_PATHS: readonly string[] = [
   paths.home,
   paths.search,
-  OPPORTUNITY_ROUTE,
+  paths.opportunity,
 ];
 
 /**
@@ -90,7 +89,7 @@ async function prefetchPageData(
     const query = url.searchParams.toString();
     wanted.push({ queryKey: searchQueryKeys.results(query), path: searchResultsPath(query) });
   }
-  const opportunityId = matchPath(OPPORTUNITY_ROUTE, url.pathname)?.params.opportunityId;
+  const opportunityId = matchPath(paths.opportunity, url.pathname)?.params.opportunityId;
   if (opportunityId) {
     wanted.push({
       queryKey: getOpportunityQueryKey(opportunityId, null),

@@ -3,11 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes, whenFirstPageIsReady } from './app/router';
-import { STORAGE_KEYS } from './config/constants';
-import { readStorage } from './lib/browser-storage';
 import { reportRecoverableError } from './lib/error-reporting';
 import { settlePrefetch } from './lib/prefetched-response';
 import { createQueryClient } from './lib/query-client';
+import { SIGNED_IN_ATTRIBUTE } from './lib/server-rendering';
 import './index.css';
 
 declare global {
@@ -23,8 +22,9 @@ if (!rootElement) throw new Error('index.html is missing <div id="root">.');
 const queryClient = createQueryClient();
 const serverState = window.__WAC_QUERY_STATE__;
 // The server renders pages as an anonymous visitor sees them; a signed-in visitor's browser
-// renders its own (the stylesheet keeps the anonymous markup hidden until then).
-const isSignedIn = readStorage('local', STORAGE_KEYS.authToken) !== null;
+// renders its own. The server's head script decided which before paint (lib/server-rendering.ts),
+// and the stylesheet hides the anonymous markup by the same mark.
+const isSignedIn = document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
 
 /** Resolves after the browser has painted a frame (a timer set from an animation frame). */
 const afterNextPaint = () =>

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 /** What apps/web/src/entry-server.tsx exports (built to `<dist>-ssr/entry-server.mjs`). */
 type ServerEntry = {
   SERVER_RENDERED_PATHS: readonly string[];
+  /** The first element of <head>: marks the page as rendered here, and a signed-in visitor. */
+  SERVER_HEAD_SCRIPT: string;
   render(
     url: string,
     getJson: (path: string) => Promise<{ status: number; body?: unknown }>,
@@ -28,22 +30,10 @@ const escapeHtml = (text: string) =>
     .replaceAll('>', '&gt;');
 
 /**
- * Runs before everything else in <head>: tells the inline prefetch script of index.html that the
- * page already holds its data, and marks a signed-in visitor's document, whose browser renders
- * its own page (the stylesheet hides the anonymous markup meanwhile; src/main.tsx).
- */
-function headScript(authTokenKey: string): string {
-  return `<script>window.__WAC_SSR__=true;try{if(localStorage.getItem(${JSON.stringify(authTokenKey)}))document.documentElement.setAttribute('data-signed-in','')}catch(e){}</script>`;
-}
-
-/** The localStorage key of the session token (apps/web/src/config/constants.ts STORAGE_KEYS). */
-const AUTH_TOKEN_STORAGE_KEY = 'authToken';
-
-/**
- * Server rendering of `/`, `/search` and opportunity pages (ADR 0048): `undefined` when there is no server bundle
- * (a build without it, API-only tests), so index.html is served as before. A page that fails to
- * render is logged and falls back to index.html too: rendering is an optimisation, never a
- * reason for an error page.
+ * Server rendering of `/`, `/search` and opportunity pages (ADR 0048): `undefined` when there is
+ * no server bundle (a build without it, API-only tests), so index.html is served as before. A
+ * page that fails to render is logged and falls back to index.html too: rendering is an
+ * optimisation, never a reason for an error page.
  */
 export async function createServerRenderer(app: FastifyInstance, distDir: string) {
   const entryFile = path.join(serverBundleDir(distDir), 'entry-server.mjs');
@@ -83,7 +73,7 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
     // Replacer functions: the page's text may hold `$&` and the like, which a replacement
     // string would expand.
     let document = template
-      .replace('<head>', () => `<head>${headScript(AUTH_TOKEN_STORAGE_KEY)}`)
+      .replace('<head>', () => `<head>${entry.SERVER_HEAD_SCRIPT}`)
       .replace(
         '<div id="root"></div>',
         () =>

@@ -10,8 +10,8 @@ const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
  * non-API GET that is not a file answered with index.html so client routes work on reload.
- * Unknown /api paths are a JSON 404, never the SPA. `/`, `/search` and opportunity pages are rendered on the server
- * when the build has a server bundle (server-render.ts, ADR 0048).
+ * Unknown /api paths are a JSON 404, never the SPA. `/`, `/search` and opportunity pages are
+ * rendered on the server when the build has a server bundle (server-render.ts, ADR 0048).
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -36,17 +36,19 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
 
   // The pages rendered on the server are routes of their own (so responses are compressed).
   const renderer = hasBuild ? await createServerRenderer(app, distDir) : undefined;
-  for (const pagePath of renderer?.paths ?? []) {
-    app.get(pagePath, async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      const rendered = await renderer?.render(request.url);
-      if (rendered === undefined)
-        return reply.type('text/html; charset=utf-8').sendFile('index.html');
-      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
-    });
+  if (renderer) {
+    for (const pagePath of renderer.paths) {
+      app.get(pagePath, async (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        const rendered = await renderer.render(request.url);
+        if (rendered === undefined)
+          return reply.type('text/html; charset=utf-8').sendFile('index.html');
+        return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);
+      });
+    }
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       throw new AppError('NOT_FOUND', `No API endpoint ${request.method} ${pathname}`);

@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
           { index: true, ...lazyPage(() => import('./routes/home')) },
           { path: paths.search, ...lazyPage(() => import('./routes/search')) },
           {
-            path: '/opportunity/:opportunityId',
+            path: paths.opportunity,
             ...lazyPage(() => import('./routes/opportunity')),
           },
           { path: paths.leaderboards, ...lazyPage(() => import('./routes/leaderboards')) },
@@ -80,8 +80,8 @@ export async function resolveLazyRoutes(url: { pathname: string }): Promise<void
 }
 
 /**
- * The browser router, created once. When the page came from the server, React Router reads the
- * server's state (`window.__staticRouterHydrationData`) itself.
+ * The browser router, created once. A page rendered on the server carries no router state (no
+ * route has a loader); its lazy routes are resolved first (resolveLazyRoutes).
  */
 export function createAppRouter(): DataRouter {
   appRouter ??= createBrowserRouter(routes);

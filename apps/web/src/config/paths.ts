@@ -4,6 +4,8 @@ import { DEFAULT_SEARCH_PATH } from './constants';
 export const paths = {
   home: '/',
   search: '/search',
+  /** An opportunity's page (the route pattern; build links with buildOpportunityPath). */
+  opportunity: '/opportunity/:opportunityId',
   defaultSearch: DEFAULT_SEARCH_PATH,
   leaderboards: '/leaderboards',
   login: '/login',

@@ -1,6 +1,7 @@
 import { FlaskConical, X } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
+import { useBrowserSnapshot } from '@/hooks/use-browser-snapshot';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 
@@ -8,8 +9,6 @@ import { readStorage, writeStorage } from '@/lib/browser-storage';
 const DISMISSED_KEY = 'sampleDataBannerDismissed';
 
 const readDismissed = () => readStorage('session', DISMISSED_KEY) === 'true';
-/** Storage of this tab changes only through `dismiss` below, which re-renders by itself. */
-const subscribeToNothing = () => () => undefined;
 
 /**
  * Says so while the database holds generated sample data (offline start, before the first sync
@@ -17,9 +16,8 @@ const subscribeToNothing = () => () => undefined;
  */
 export function SampleDataBanner() {
   const { data } = useSiteConfig();
-  // The server cannot know (the page it renders shows the banner); the browser then reads the
-  // tab's storage during hydration without a mismatch.
-  const wasDismissed = useSyncExternalStore(subscribeToNothing, readDismissed, () => false);
+  // The server cannot know (the page it renders shows the banner).
+  const wasDismissed = useBrowserSnapshot(readDismissed, false);
   const [isDismissedNow, setIsDismissed] = useState(false);
   const isDismissed = wasDismissed || isDismissedNow;
   if (!data?.is_sample_data || isDismissed) return null;

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useBrowserSnapshot } from '@/hooks/use-browser-snapshot';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 
 /** Remembers a search URL (path + query) for the header's "Return to Your Search". */
@@ -15,13 +15,7 @@ export function readLastSearchUrl(): string | null {
   return url?.startsWith(`${paths.search}?`) ? url : null;
 }
 
-/** The tab's storage changes only by this tab's own navigation, which re-renders anyway. */
-const subscribeToNothing = () => () => undefined;
-
-/**
- * readLastSearchUrl for rendering: the server cannot see the tab's storage, so a page rendered
- * there (and its hydration) has none; the browser fills it in straight after.
- */
+/** readLastSearchUrl for rendering: a page rendered on the server has none. */
 export function useLastSearchUrl(): string | null {
-  return useSyncExternalStore(subscribeToNothing, readLastSearchUrl, () => null);
+  return useBrowserSnapshot(readLastSearchUrl, null);
 }
