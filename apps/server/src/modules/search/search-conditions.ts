@@ -148,25 +148,22 @@ function facetConditions(
     }
     conditions.push(bitTest);
   };
+  // Source, stage and category each hold one value in their bits: the row's bits are any of
+  // the chosen values' bits.
+  const addOneOf = <T>(
+    values: readonly T[] | undefined,
+    toToken: (value: T) => number,
+    toBits: (value: T) => number,
+    mask: number,
+  ) => {
+    if (!values?.length) return;
+    const bits = params.add(values.map(toBits));
+    addBoth(values.map(toToken), `(${key} & ${mask}) = ANY (${bits}::int[])`);
+  };
   const { sourceSystems, stages, categories, regions } = filters;
-  if (sourceSystems?.length) {
-    const codes = sourceSystems.map(sourceCode);
-    addBoth(codes, `(${key} & ${FACET_MASKS.source}) = ANY (${params.add(codes)}::int[])`);
-  }
-  if (stages?.length) {
-    const bits = params.add(stages.map(stageBits));
-    addBoth(
-      stages.map(facetTokens.stage),
-      `(${key} & ${FACET_MASKS.stage}) = ANY (${bits}::int[])`,
-    );
-  }
-  if (categories?.length) {
-    const bits = params.add(categories.map(categoryBits));
-    addBoth(
-      categories.map(facetTokens.category),
-      `(${key} & ${FACET_MASKS.category}) = ANY (${bits}::int[])`,
-    );
-  }
+  addOneOf(sourceSystems, facetTokens.source, sourceCode, FACET_MASKS.source);
+  addOneOf(stages, facetTokens.stage, stageBits, FACET_MASKS.stage);
+  addOneOf(categories, facetTokens.category, categoryBits, FACET_MASKS.category);
   if (regions?.length) {
     const bits = regions.reduce((mask, region) => mask | regionBit(region), 0);
     // One region: its bit as a literal (a number from our own table, never user text), the very
