@@ -1,5 +1,6 @@
+import { formatCount } from '@/lib/format';
 import { useSiteStats } from '../hooks/use-site-stats';
-import { formatCount, formatHeadlineGbp } from '../utils/format-figures';
+import { formatHeadlineGbp } from '../utils/format-figures';
 
 interface Figure {
   label: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHeadlineGbp } from './format-figures';
+import { formatCount } from '@/lib/format';
+import { formatHeadlineGbp } from './format-figures';
 
 describe('formatCount', () => {
   it('groups thousands the British way', () => {

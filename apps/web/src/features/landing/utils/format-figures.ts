@@ -4,7 +4,6 @@ import { formatCount } from '@/lib/format';
  * Figures for the landing page, formatted without Intl on purpose (see lib/format.ts): the
  * first `Intl` formatter a page creates costs about 180 ms of CPU at 4x throttling.
  */
-export { formatCount };
 
 const SCALES = [
   { size: 1e12, suffix: 'tn' },

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { getYearChoices, type LeaderboardPeriod, MONTH_NAMES } from '../utils/leaderboard-period';
+import { MONTH_NAMES } from '@/lib/format';
+import { getYearChoices, type LeaderboardPeriod } from '../utils/leaderboard-period';
 
 interface PeriodFiltersProps {
   period: LeaderboardPeriod;

@@ -1,5 +1,4 @@
 import { LEADERBOARD_YEAR_CHOICES } from '@/config/constants';
-import { MONTH_NAMES } from '@/lib/format';
 
 /** Year null is all time; month null is the whole year. */
 export interface LeaderboardPeriod {
@@ -8,8 +7,6 @@ export interface LeaderboardPeriod {
 }
 
 export const ALL_TIME: LeaderboardPeriod = { year: null, month: null };
-
-export { MONTH_NAMES };
 
 /** The current year and the four before it, newest first. */
 export function getYearChoices(today = new Date()): number[] {
