@@ -12,6 +12,7 @@ import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
 import { loadSampleDataWhenOffline } from './modules/sample-data/load-sample-data-when-offline';
+import { registerSearchJobs } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
 
 export type RunningServer = {
@@ -62,6 +63,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
+      await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {

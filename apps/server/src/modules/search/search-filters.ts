@@ -65,13 +65,9 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
   };
 }
 
-/**
- * True when every filter is a facet (or there is none): the exact total and facets then come from
- * the running facet counts instead of a scan of the matches.
- */
-export function hasOnlyFacetFilters(filters: SearchFilters): boolean {
+/** True when nothing filters but the keyword and the facets. */
+function hasOnlyKeywordAndFacetFilters(filters: SearchFilters): boolean {
   return (
-    parseKeywordTerms(filters.keywords).length === 0 &&
     !filters.releaseDate &&
     !filters.deadline &&
     !filters.deadlineWindow &&
@@ -81,5 +77,27 @@ export function hasOnlyFacetFilters(filters: SearchFilters): boolean {
     !filters.buyerName &&
     !filters.cpvCodes?.length &&
     !filters.locationKeywords?.length
+  );
+}
+
+/**
+ * True when every filter is a facet (or there is none): the exact total and facets then come from
+ * the running facet counts instead of a scan of the matches.
+ */
+export function hasOnlyFacetFilters(filters: SearchFilters): boolean {
+  return parseKeywordTerms(filters.keywords).length === 0 && hasOnlyKeywordAndFacetFilters(filters);
+}
+
+/**
+ * True when the keyword is text only (no WAC ID or CPV code among its terms) and every other
+ * filter is a facet: a keyword that comes down to one counted lexeme can then be answered from
+ * the running term counts (migration 0017).
+ */
+export function hasOnlyTextKeywordAndFacetFilters(filters: SearchFilters): boolean {
+  const terms = parseKeywordTerms(filters.keywords);
+  return (
+    terms.length > 0 &&
+    terms.every((term) => term.kind === 'text') &&
+    hasOnlyKeywordAndFacetFilters(filters)
   );
 }

@@ -23,9 +23,10 @@ import {
 } from './search.repository';
 import { buildSearchConditions, type SearchConditions } from './search-conditions';
 import { countWithCache } from './search-count-cache';
-import { matchesFacetFilters, summariseFacetCounts } from './search-facets';
-import { hasOnlyFacetFilters, type SearchFilters, toSearchFilters } from './search-filters';
+import { type FacetCount, matchesFacetFilters, summariseFacetCounts } from './search-facets';
+import { hasOnlyFacetFilters, toSearchFilters } from './search-filters';
 import { effectiveSort, type PageStrategy } from './search-order';
+import { readCountedTerm, singleLexemeOf } from './search-term-counts';
 
 /** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
 export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
@@ -55,26 +56,44 @@ async function prepareSearch(db: Pool, query: SearchQuery) {
   const conditions = buildSearchConditions(filters, {
     resolvedTsquery: resolvedTsquery ?? undefined,
   });
-  return { filters, conditions };
+  return { filters, conditions, lexeme: singleLexemeOf(filters, resolvedTsquery) };
 }
 
+type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+type MatchSummary = { total: number; aggregations: SearchAggregations };
+
 /**
- * Exact total and facets. Facet-only searches (including none at all) are summed from the
- * running counts; anything else counts its matches in one pass.
+ * Exact total and facets from running counts, without visiting the matches: facet-only searches
+ * (including none at all) from the facet ledger, one counted lexeme with facet filters from the
+ * term ledger (ADR 0049). Null when neither answers the search.
  */
-async function summariseMatches(
-  deps: SearchDeps,
-  filters: SearchFilters,
-  conditions: SearchConditions,
-): Promise<{ total: number; aggregations: SearchAggregations }> {
-  const { db } = deps;
+async function summariseFromRunningCounts(
+  db: Pool,
+  { filters, lexeme }: PreparedSearch,
+): Promise<MatchSummary | null> {
+  let counts: FacetCount[] | null = null;
   if (hasOnlyFacetFilters(filters)) {
     const ledger = await readFacetLedger(db);
     compactLedgerWhenLong(db, ledger.ledgerRows, ledger.counts.length);
-    return summariseFacetCounts(
-      ledger.counts.filter((count) => matchesFacetFilters(count.facet_key, filters)),
-    );
+    counts = ledger.counts;
+  } else if (lexeme !== null) {
+    counts = await readCountedTerm(db, lexeme);
   }
+  if (!counts) return null;
+  return summariseFacetCounts(
+    counts.filter((count) => matchesFacetFilters(count.facet_key, filters)),
+  );
+}
+
+/**
+ * Exact total and facets: from running counts when they answer the search, else every match
+ * counted in one pass (remembered per data version when the cache is on).
+ */
+async function summariseMatches(deps: SearchDeps, prepared: PreparedSearch): Promise<MatchSummary> {
+  const { db } = deps;
+  const running = await summariseFromRunningCounts(db, prepared);
+  if (running) return running;
+  const { conditions } = prepared;
   const counts = deps.isCountCacheEnabled
     ? await countWithCache(db, conditions, (client) => countMatchesByFacet(client, conditions))
     : await countMatchesByFacet(db, conditions);
@@ -111,12 +130,13 @@ export async function searchOpportunities(
   const { db } = deps;
   // Pages after the first count against a free account's daily actions (ADR 0031).
   if (query.page > 1) await recordUsage({ db }, user, 'search_page');
-  const { filters, conditions } = await prepareSearch(db, query);
+  const prepared = await prepareSearch(db, query);
+  const { filters, conditions } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   const [summary, searchableRows] = await Promise.all([
-    summariseMatches(deps, filters, conditions),
+    summariseMatches(deps, prepared),
     estimateSearchableRows(db),
   ]);
   const strategy = choosePageStrategy({
@@ -152,9 +172,8 @@ export async function countSearchMatches(
   query: SearchQuery,
 ): Promise<SearchCountResponse> {
   const { db } = deps;
-  const { filters, conditions } = await prepareSearch(db, query);
-  if (hasOnlyFacetFilters(filters) || deps.isCountCacheEnabled) {
-    return { total: (await summariseMatches(deps, filters, conditions)).total };
-  }
-  return { total: await countMatches(db, conditions) };
+  const prepared = await prepareSearch(db, query);
+  if (deps.isCountCacheEnabled) return { total: (await summariseMatches(deps, prepared)).total };
+  const running = await summariseFromRunningCounts(db, prepared);
+  return { total: running ? running.total : await countMatches(db, prepared.conditions) };
 }

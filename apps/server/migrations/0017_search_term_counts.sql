@@ -1,0 +1,144 @@
+-- Search (issue 4, ADR 0049): exact totals of common one-word searches without counting rows.
+-- Counting the matches of a word a quarter of all notices hold ("maintenance") reads a quarter
+-- of a million rows however they are stored (ADR 0020, about 120 ms on two cores). For the
+-- lexemes listed in search_counted_terms, a running ledger keeps how many searchable rows hold
+-- each lexeme per facet key, so a search for one such lexeme (a word, or a two-word phrase,
+-- which is one pair lexeme since 0014) with only facet filters is summed from the ledger.
+
+-- The lexemes being counted. A lexeme is only ever added by start_counting_search_term(), which
+-- counts its rows under a lock that keeps writers out, so from then on the ledger is exact.
+CREATE TABLE search_counted_terms (
+  lexeme text PRIMARY KEY,
+  counted_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- Append-only ledger of +n / -n per (lexeme, facet key), like opportunity_search_counts (0011):
+-- writers only insert, so concurrent ingests never wait on a shared counter row.
+-- compact_search_term_counts() folds a lexeme's rows back to one per facet key.
+CREATE TABLE search_term_counts (
+  lexeme text NOT NULL,
+  facet_key integer NOT NULL,
+  doc_count bigint NOT NULL
+);
+CREATE INDEX search_term_counts_lexeme_idx ON search_term_counts (lexeme)
+  INCLUDE (facet_key, doc_count);
+
+-- The counted lexemes of a set of rows, with the sign each row adds.
+CREATE FUNCTION search_term_deltas(document tsvector, row_facet_key integer, sign integer)
+RETURNS TABLE (lexeme text, facet_key integer, delta integer)
+LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT t.lexeme, row_facet_key, sign
+    FROM unnest(tsvector_to_array(document)) AS present(lexeme)
+    JOIN search_counted_terms t ON t.lexeme = present.lexeme
+$$;
+
+CREATE FUNCTION count_search_term_inserts() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  SELECT d.lexeme, d.facet_key, count(*)
+    FROM inserted_rows r, search_term_deltas(r.search_vector, r.facet_key, 1) AS d
+   GROUP BY d.lexeme, d.facet_key;
+  RETURN NULL;
+END;
+$$;
+
+CREATE FUNCTION count_search_term_deletes() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  SELECT d.lexeme, d.facet_key, -count(*)
+    FROM deleted_rows r, search_term_deltas(r.search_vector, r.facet_key, -1) AS d
+   GROUP BY d.lexeme, d.facet_key;
+  RETURN NULL;
+END;
+$$;
+
+-- An update that leaves a row's words and facets as they were nets to nothing and adds no row.
+CREATE FUNCTION count_search_term_updates() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  SELECT d.lexeme, d.facet_key, sum(d.delta)
+    FROM (
+      SELECT r.search_vector, r.facet_key, -1 AS sign FROM old_rows r
+      UNION ALL
+      SELECT r.search_vector, r.facet_key, 1 FROM new_rows r
+    ) AS changed, search_term_deltas(changed.search_vector, changed.facet_key, changed.sign) AS d
+   GROUP BY d.lexeme, d.facet_key
+  HAVING sum(d.delta) <> 0;
+  RETURN NULL;
+END;
+$$;
+
+-- An emptied table holds no lexemes: the counted terms stay counted, from zero.
+CREATE FUNCTION reset_search_term_counts() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_term_counts;
+  RETURN NULL;
+END;
+$$;
+
+CREATE TRIGGER search_term_count_inserts
+  AFTER INSERT ON opportunity_search REFERENCING NEW TABLE AS inserted_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_inserts();
+CREATE TRIGGER search_term_count_deletes
+  AFTER DELETE ON opportunity_search REFERENCING OLD TABLE AS deleted_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_deletes();
+CREATE TRIGGER search_term_count_updates
+  AFTER UPDATE ON opportunity_search REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_updates();
+CREATE TRIGGER search_term_count_truncate
+  AFTER TRUNCATE ON opportunity_search
+  FOR EACH STATEMENT EXECUTE FUNCTION reset_search_term_counts();
+
+-- Starts counting a lexeme: returns false when it is counted already. SHARE mode waits for the
+-- writers in progress to commit and keeps new ones out until this commits, so the count below
+-- sees every row written before, and every row written after is counted by the triggers above.
+-- Writers wait for one count (a few hundred milliseconds at most); lock_timeout bounds the wait
+-- for a long writer, and the caller tries again later. Run it in a READ COMMITTED transaction of
+-- its own, so the count's snapshot is taken after the lock.
+CREATE FUNCTION start_counting_search_term(term text) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM search_counted_terms WHERE lexeme = term) THEN
+    RETURN false;
+  END IF;
+  SET LOCAL lock_timeout = '2s';
+  LOCK TABLE opportunity_search IN SHARE MODE;
+  INSERT INTO search_counted_terms (lexeme) VALUES (term) ON CONFLICT (lexeme) DO NOTHING;
+  IF NOT FOUND THEN
+    RETURN false;
+  END IF;
+  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  SELECT term, s.facet_key, count(*)
+    FROM opportunity_search s
+   WHERE s.search_vector @@ (
+           '''' || replace(replace(term, '\', '\\'), '''', '''''') || '''')::tsquery
+   GROUP BY s.facet_key;
+  RETURN true;
+END;
+$$;
+
+-- Folds one lexeme's ledger rows back to one per facet key. Safe alongside writers and itself,
+-- as compact_opportunity_search_counts() is: rows a concurrent writer adds are not visible to the
+-- DELETE and stay; rows another compaction took are skipped.
+CREATE FUNCTION compact_search_term_counts(term text) RETURNS void
+LANGUAGE sql AS $$
+  WITH removed AS (
+    DELETE FROM search_term_counts WHERE lexeme = term RETURNING facet_key, doc_count
+  )
+  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  SELECT term, facet_key, sum(doc_count) FROM removed GROUP BY facet_key
+  HAVING sum(doc_count) <> 0
+$$;

@@ -1,0 +1,88 @@
+import type { Pool, Queryable } from '../../db/pool';
+import type { FacetCount } from './search-facets';
+
+/**
+ * The running counts of one lexeme per facet key (migration 0017), or null when the lexeme is not
+ * counted. One statement, so whether it is counted and its counts come from one snapshot.
+ * `ledgerRows` says how long its ledger has grown.
+ */
+export async function readTermFacetCounts(
+  db: Queryable,
+  lexeme: string,
+): Promise<{ counts: FacetCount[]; ledgerRows: number } | null> {
+  const { rows } = await db.query<{
+    is_counted: boolean;
+    facet_key: number | null;
+    doc_count: number | null;
+    ledger_rows: number | null;
+  }>(
+    `SELECT t.lexeme IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
+       FROM (SELECT $1::text AS lexeme) AS asked
+       LEFT JOIN search_counted_terms t ON t.lexeme = asked.lexeme
+       LEFT JOIN LATERAL (
+         SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
+           FROM search_term_counts WHERE lexeme = t.lexeme GROUP BY facet_key
+       ) AS c ON TRUE`,
+    [lexeme],
+  );
+  if (!rows[0]?.is_counted) return null;
+  const counts: FacetCount[] = [];
+  let ledgerRows = 0;
+  for (const row of rows) {
+    if (row.facet_key === null || row.doc_count === null) continue;
+    ledgerRows += row.ledger_rows ?? 0;
+    if (row.doc_count !== 0) counts.push({ facet_key: row.facet_key, doc_count: row.doc_count });
+  }
+  return { counts, ledgerRows };
+}
+
+/** Folds one lexeme's ledger rows back to one per facet key; safe alongside writers. */
+export async function compactTermFacetCounts(db: Queryable, lexeme: string): Promise<void> {
+  await db.query('SELECT compact_search_term_counts($1)', [lexeme]);
+}
+
+/**
+ * Lexemes of the search copy that the planner's statistics (the most common elements of
+ * `search_vector`) put in at least `minDocuments` rows and that are not counted yet, most
+ * frequent first. Statistics are gathered first when there are none.
+ */
+export async function findFrequentUncountedLexemes(
+  db: Queryable,
+  minDocuments: number,
+): Promise<{ lexeme: string; estimatedDocuments: number }[]> {
+  const stats = `SELECT most_common_elems::text::text[] AS lexemes,
+                        most_common_elem_freqs AS freqs
+                   FROM pg_stats
+                  WHERE schemaname = current_schema() AND tablename = 'opportunity_search'
+                    AND attname = 'search_vector'`;
+  const { rowCount } = await db.query(stats);
+  if (!rowCount) await db.query('ANALYZE opportunity_search');
+  const { rows } = await db.query<{ lexeme: string; estimated_documents: number }>(
+    `SELECT common.lexeme, (common.freq * c.reltuples)::bigint AS estimated_documents
+       FROM (${stats}) AS s
+      CROSS JOIN LATERAL unnest(s.lexemes, s.freqs[1:cardinality(s.lexemes)])
+                 AS common(lexeme, freq)
+      CROSS JOIN pg_class c
+      WHERE c.oid = 'opportunity_search'::regclass
+        AND common.freq * c.reltuples >= $1
+        AND NOT EXISTS (SELECT 1 FROM search_counted_terms t WHERE t.lexeme = common.lexeme)
+      ORDER BY common.freq DESC, common.lexeme`,
+    [minDocuments],
+  );
+  return rows.map((row) => ({
+    lexeme: row.lexeme,
+    estimatedDocuments: row.estimated_documents,
+  }));
+}
+
+/**
+ * Starts counting one lexeme (its own transaction: the function locks the search copy against
+ * writers while it counts). False when it was counted already.
+ */
+export async function startCountingTerm(db: Pool, lexeme: string): Promise<boolean> {
+  const { rows } = await db.query<{ started: boolean }>(
+    'SELECT start_counting_search_term($1) AS started',
+    [lexeme],
+  );
+  return rows[0]?.started ?? false;
+}

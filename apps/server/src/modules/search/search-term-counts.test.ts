@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { countFrequentTerms, singleLexemeOf } from './search-term-counts';
+import { readTermFacetCounts, startCountingTerm } from './search-term-counts.repository';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.pool;
+
+async function search(query: string) {
+  const full = await testApp.app.inject({ method: 'GET', url: `/api/search/?${query}` });
+  expect(full.statusCode).toBe(200);
+  const count = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/search/?count_only=true&${query}`,
+  });
+  expect(count.json().total).toBe(full.json().total);
+  return full.json() as { total: number; aggregations: Record<string, { key: string }[]> };
+}
+
+/** The ledger of one lexeme against a count of the rows holding it, per facet key. */
+async function ledgerMatchesTable(lexeme: string) {
+  const running = await readTermFacetCounts(db(), lexeme);
+  expect(running).not.toBeNull();
+  const { rows } = await db().query<{ facet_key: number; doc_count: number }>(
+    `SELECT facet_key, count(*)::int AS doc_count FROM opportunity_search
+      WHERE search_vector @@ array_to_tsvector(ARRAY[$1::text])::text::tsquery GROUP BY facet_key`,
+    [lexeme],
+  );
+  const byKey = (list: { facet_key: number; doc_count: number }[]) =>
+    [...list].sort((a, b) => a.facet_key - b.facet_key);
+  expect(byKey(running!.counts)).toEqual(byKey(rows));
+  return rows.reduce((sum, row) => sum + row.doc_count, 0);
+}
+
+describe('running counts of common lexemes (ADR 0049)', () => {
+  it('reads one lexeme out of a resolved keyword only for text and facet searches', () => {
+    expect(singleLexemeOf({ keywords: 'maintenance' }, "'mainten'")).toBe('mainten');
+    expect(
+      singleLexemeOf({ keywords: '"social value"', regions: ['UKI'] }, "'social 1 valu'"),
+    ).toBe('social 1 valu');
+    expect(singleLexemeOf({ keywords: 'road repair' }, "'road' & 'repair'")).toBeNull();
+    expect(singleLexemeOf({ keywords: 'roads, bridges' }, "'road' | 'bridg'")).toBeNull();
+    expect(singleLexemeOf({ keywords: 'roads', valueFrom: 10 }, "'road'")).toBeNull();
+    expect(singleLexemeOf({ keywords: 'roads', buyerName: 'Leeds' }, "'road'")).toBeNull();
+    expect(singleLexemeOf({ keywords: 'roads, 72000000' }, "'road'")).toBeNull();
+    expect(singleLexemeOf({ keywords: 'the' }, '')).toBeNull();
+  });
+
+  it('starts counting the lexemes the statistics call common, exactly', async () => {
+    for (let index = 0; index < 40; index += 1) {
+      await createOpportunity(db(), {
+        title: `Harbour dredging lot ${index}`,
+        stage: index % 2 === 0 ? 'tender' : 'award',
+        region_codes: [index % 3 === 0 ? 'UKK' : 'UKI'],
+      });
+    }
+    await createOpportunity(db(), { title: 'Canal towpath repairs', region_codes: ['UKK'] });
+    await db().query('ANALYZE opportunity_search');
+    const started = await countFrequentTerms(db(), { minDocuments: 30 });
+    expect(started).toEqual(expect.arrayContaining(['dredg', 'harbour', 'harbour 1 dredg']));
+    expect(started).not.toContain('canal');
+    expect(await ledgerMatchesTable('dredg')).toBe(40);
+    expect(await countFrequentTerms(db(), { minDocuments: 30 })).toEqual([]);
+  });
+
+  it('answers a counted word or two-word phrase with facet filters from the ledger', async () => {
+    const before = await search('q=dredging&region=UKK');
+    expect(before.total).toBe(14);
+    expect(before.aggregations.stages?.map((bucket) => bucket.key).sort()).toEqual([
+      'award',
+      'tender',
+    ]);
+    expect((await search('q="harbour dredging"&stage=tender')).total).toBe(20);
+    // Prove where the answer comes from: a doctored ledger row changes it.
+    const { rows } = await db().query<{ facet_key: number }>(
+      `SELECT facet_key FROM search_term_counts WHERE lexeme = 'dredg' LIMIT 1`,
+    );
+    await db().query(
+      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES ('dredg', $1, 1000)`,
+      [rows[0]!.facet_key],
+    );
+    expect((await search('q=dredging')).total).toBe(1040);
+    await db().query(
+      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES ('dredg', $1, -1000)`,
+      [rows[0]!.facet_key],
+    );
+    expect((await search('q=dredging')).total).toBe(40);
+    // Not answered from the ledger: a value filter, two words, an uncounted word.
+    expect((await search('q=dredging&value_from=0')).total).toBe(0);
+    expect((await search('q=harbour dredging lot')).total).toBe(40);
+    expect((await search('q=canal')).total).toBe(1);
+  });
+
+  it('follows inserts, updates, test-notice flags and deletes', async () => {
+    const created = await createOpportunity(db(), {
+      title: 'Dredging of the inner harbour',
+      stage: 'planning',
+      region_codes: ['UKD'],
+    });
+    expect(await ledgerMatchesTable('dredg')).toBe(41);
+    expect((await search('q=dredging&region=UKD')).total).toBe(1);
+
+    await db().query(
+      `UPDATE opportunities SET stage = 'award', region_codes = '{UKE}' WHERE id = $1`,
+      [created.id],
+    );
+    expect(await ledgerMatchesTable('dredg')).toBe(41);
+    expect((await search('q=dredging&region=UKD')).total).toBe(0);
+    expect((await search('q=dredging&region=UKE&stage=award')).total).toBe(1);
+
+    await db().query(`UPDATE opportunities SET title = 'Silt removal' WHERE id = $1`, [created.id]);
+    expect(await ledgerMatchesTable('dredg')).toBe(40);
+    await db().query(`UPDATE opportunities SET title = 'Dredging again' WHERE id = $1`, [
+      created.id,
+    ]);
+    expect(await ledgerMatchesTable('dredg')).toBe(41);
+
+    await db().query('UPDATE opportunities SET is_test_notice = true WHERE id = $1', [created.id]);
+    expect(await ledgerMatchesTable('dredg')).toBe(40);
+    await db().query('UPDATE opportunities SET is_test_notice = false WHERE id = $1', [created.id]);
+    expect(await ledgerMatchesTable('dredg')).toBe(41);
+    await db().query('DELETE FROM opportunities WHERE id = $1', [created.id]);
+    expect(await ledgerMatchesTable('dredg')).toBe(40);
+    expect((await search('q=dredging')).total).toBe(40);
+  });
+
+  it('keeps exact counts through compaction', async () => {
+    const before = await search('q=dredging');
+    await db().query(`SELECT compact_search_term_counts('dredg')`);
+    expect(await search('q=dredging')).toEqual(before);
+    const { rows } = await db().query(
+      `SELECT count(*)::int AS n, count(DISTINCT facet_key)::int AS keys
+         FROM search_term_counts WHERE lexeme = 'dredg'`,
+    );
+    expect(rows[0].n).toBe(rows[0].keys);
+    expect(await ledgerMatchesTable('dredg')).toBe(40);
+  });
+
+  it('counts a new lexeme exactly while a writer is in the middle of a transaction', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await createOpportunity(db(), { title: `Lock gate painting ${index}` });
+    }
+    const writer = await db().connect();
+    try {
+      await writer.query('BEGIN');
+      await createOpportunity(writer, { title: 'Lock gate painting, late entry' });
+      // The counter waits for the writer (SHARE lock) and then sees its row.
+      const counting = startCountingTerm(db(), 'paint');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await writer.query('COMMIT');
+      expect(await counting).toBe(true);
+    } finally {
+      writer.release();
+    }
+    expect(await ledgerMatchesTable('paint')).toBe(4);
+    await createOpportunity(db(), { title: 'Painting the bridge' });
+    expect(await ledgerMatchesTable('paint')).toBe(5);
+    expect(await startCountingTerm(db(), 'paint')).toBe(false);
+  });
+
+  it('takes any lexeme text as data', async () => {
+    for (const odd of ["o'neil", 'back\\slash', "'); DROP TABLE opportunities; --"]) {
+      expect(await startCountingTerm(db(), odd)).toBe(true);
+      expect(await readTermFacetCounts(db(), odd)).toEqual({ counts: [], ledgerRows: 0 });
+    }
+    expect((await search('q=dredging')).total).toBe(40);
+  });
+
+  it('resets with the table and goes on counting from zero', async () => {
+    await db().query('TRUNCATE opportunities CASCADE');
+    expect(await ledgerMatchesTable('dredg')).toBe(0);
+    expect((await search('q=dredging')).total).toBe(0);
+    await createOpportunity(db(), { title: 'Dredging after the reset' });
+    expect(await ledgerMatchesTable('dredg')).toBe(1);
+    expect((await search('q=dredging')).total).toBe(1);
+  });
+});
