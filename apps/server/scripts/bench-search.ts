@@ -16,6 +16,7 @@ import { REPO_ROOT } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
+import { countFrequentTerms } from '../src/modules/search/search-term-counts';
 import {
   type ClassFigures,
   measureClass,
@@ -91,6 +92,17 @@ try {
   );
   // As autovacuum keeps a live database: statistics current, pages marked all-visible.
   await pool.query('VACUUM (ANALYZE) opportunity_search');
+  // As the server's search job does at start-up and hourly (ADR 0049).
+  const termsStarted = performance.now();
+  const startedTerms = await countFrequentTerms(pool, {
+    onTerm: (lexeme, done, of) =>
+      process.stdout.write(`\r  counting common lexemes ${done} / ${of}`),
+  });
+  const termSeconds = (performance.now() - termsStarted) / 1000;
+  const countedTotal = await pool.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM search_counted_terms',
+  );
+  log(`\n${startedTerms.length} common lexemes newly counted in ${termSeconds.toFixed(0)} s`);
   const classes = buildQueryMix(await pickWacIds(pool, 5));
   const runs = [await runMix(classes, false), await runMix(classes, true)];
 
@@ -104,6 +116,11 @@ try {
     postgresVersion: settings.rows[0]?.version ?? '?',
     sharedBuffers: settings.rows[0]?.shared_buffers ?? '?',
     requestsPerClass,
+    countedTerms: {
+      total: countedTotal.rows[0]?.n ?? 0,
+      started: startedTerms.length,
+      seconds: termSeconds,
+    },
     runs,
   };
   for (const run of runs) {

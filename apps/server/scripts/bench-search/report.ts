@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { COUNTED_TERM_MIN_DOCUMENTS } from '../../src/modules/search/search-term-counts';
 import { writePerformanceSection } from '../shared/bench-figures';
 import type { ClassFigures } from './http-runner';
 
@@ -19,6 +20,8 @@ export type BenchReport = {
   postgresVersion: string;
   sharedBuffers: string;
   requestsPerClass: number;
+  /** Lexemes with running counts (ADR 0049): how many, and those this run started counting. */
+  countedTerms: { total: number; started: number; seconds: number };
   runs: RunFigures[];
 };
 
@@ -59,7 +62,7 @@ function describeRun(run: RunFigures): string[] {
       : `Classes marked ⚠ miss the ${TARGET_P95_MS} ms p95 target at concurrency 1 (slowest ${ms(slowest)}).`;
   const title = run.isCountCacheEnabled
     ? '### Count cache on (`SEARCH_COUNT_CACHE=true`, the default; warm-up counted each variant once)'
-    : '### Count cache off (`SEARCH_COUNT_CACHE=false`: every total counted afresh)';
+    : '### Count cache off (`SEARCH_COUNT_CACHE=false`: nothing remembered between requests)';
   return [
     title,
     '',
@@ -100,6 +103,17 @@ function formatSection(report: BenchReport): string {
       `${report.requestsPerClass * 2} at 8, cycling through fixed variants (\`query-mix.ts\`). ` +
       'Every response carries the exact total. The load average shows how busy the machine was ' +
       'with other work during the run.',
+    '',
+    `Running counts (ADR 0049): ${report.countedTerms.total.toLocaleString('en-GB')} common ` +
+      `lexemes (held by at least ${COUNTED_TERM_MIN_DOCUMENTS.toLocaleString('en-GB')} rows by the ` +
+      'statistics) have running counts per facet ' +
+      "key, as the server's hourly search job keeps them" +
+      (report.countedTerms.started > 0
+        ? `; this run started counting ${report.countedTerms.started} of them in ` +
+          `${report.countedTerms.seconds.toFixed(0)} s.`
+        : '.') +
+      ' A search for one of them (or a two-word phrase that is one) with only facet filters is ' +
+      'summed from them, in both runs; every other total is counted from the matching rows.',
     '',
     ...report.runs.flatMap(describeRun),
     'Exact totals, checked against a direct count on `opportunities`:',

@@ -240,8 +240,11 @@ export function buildSearchConditions(
     conditions.push(`${alias}.search_value <= ${params.add(filters.valueTo)}::numeric`);
   }
   if (filters.buyerName?.trim()) {
+    // The distinct buyer names that contain the text (migration 0019), then their rows.
     const pattern = `%${escapeLike(filters.buyerName.trim())}%`;
-    conditions.push(`${alias}.buyer_name ILIKE ${params.add(pattern)}`);
+    conditions.push(
+      `md5(${alias}.buyer_name)::uuid = ANY (ARRAY(SELECT b.name_hash FROM search_buyer_names b WHERE b.name ILIKE ${params.add(pattern)}))`,
+    );
   }
   if (filters.cpvCodes?.length) {
     const values = cpvMatchValues(filters.cpvCodes, includeSubCpv);

@@ -141,6 +141,24 @@ describe('search copy and facet counts', () => {
     expect(changes.rows[0].n).toBe(1);
   });
 
+  it('finds buyers by name after renames, and names of any length', async () => {
+    const created = await createOpportunity(db(), {
+      title: 'Moorings',
+      buyer_name: 'Port of Tyne Authority',
+    });
+    expect((await totals('buyer_name=tyne')).total).toBe(1);
+    await db().query(`UPDATE opportunities SET buyer_name = 'Tees Valley Ports' WHERE id = $1`, [
+      created.id,
+    ]);
+    expect((await totals('buyer_name=tyne')).total).toBe(0);
+    expect((await totals('buyer_name=VALLEY PORT')).total).toBe(1);
+    // Longer than a btree entry may be (about 2,700 bytes): stored, indexed and found.
+    const longName = `Harbour Board ${'of the Northern Isles '.repeat(300)}`.trim();
+    await createOpportunity(db(), { title: 'Pier survey', buyer_name: longName });
+    expect((await totals('buyer_name=harbour board of the northern')).total).toBe(1);
+    expect((await totals(`buyer_name=${encodeURIComponent(longName.slice(-100))}`)).total).toBe(1);
+  });
+
   it('resets with the table', async () => {
     await db().query('TRUNCATE opportunities CASCADE');
     expect((await totals()).total).toBe(0);
