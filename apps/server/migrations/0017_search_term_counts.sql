@@ -1,12 +1,14 @@
--- Search (issue 4, ADR 0049): exact totals of common one-word searches without counting rows.
--- Counting the matches of a word a quarter of all notices hold ("maintenance") reads a quarter
--- of a million rows however they are stored (ADR 0020, about 120 ms on two cores). For the
--- lexemes listed in search_counted_terms, a running ledger keeps how many searchable rows hold
--- each lexeme per facet key, so a search for one such lexeme (a word, or a two-word phrase,
--- which is one pair lexeme since 0014) with only facet filters is summed from the ledger.
+-- Search (issue 4, ADR 0049): exact totals of common one-word and one-CPV-code searches without
+-- counting rows. Counting the matches of a word a quarter of all notices hold ("maintenance")
+-- reads a quarter of a million rows however they are stored (ADR 0020, about 120 ms on two
+-- cores). For the keys listed in search_counted_terms, a running ledger keeps how many searchable
+-- rows hold each key per facet key, so a search for one such key with only facet filters is summed
+-- from the ledger. A key is a lexeme of search_vector (a word, or a two-word phrase, which is one
+-- pair lexeme since 0014), or ' cpv ' followed by one of cpv_prefixes (a CPV subtree or code).
+-- Lexemes never start with a space, so the two kinds cannot collide.
 
--- The lexemes being counted. A lexeme is only ever added by start_counting_search_term(), which
--- counts its rows under a lock that keeps writers out, so from then on the ledger is exact.
+-- The keys being counted. A key is only ever added by start_counting_search_term(), which counts
+-- its rows under a lock that keeps writers out, so from then on the ledger is exact.
 CREATE TABLE search_counted_terms (
   lexeme text PRIMARY KEY,
   counted_at timestamptz NOT NULL DEFAULT now()
@@ -23,12 +25,20 @@ CREATE TABLE search_term_counts (
 CREATE INDEX search_term_counts_lexeme_idx ON search_term_counts (lexeme)
   INCLUDE (facet_key, doc_count);
 
--- The counted lexemes of a set of rows, with the sign each row adds.
-CREATE FUNCTION search_term_deltas(document tsvector, row_facet_key integer, sign integer)
+-- The keys of one row: its lexemes and its CPV prefixes.
+CREATE FUNCTION search_term_keys(document tsvector, cpv_prefixes text[]) RETURNS text[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT tsvector_to_array(document)
+         || ARRAY(SELECT ' cpv ' || prefix FROM unnest(cpv_prefixes) AS prefix)
+$$;
+
+-- The counted keys of one row, with the sign it adds.
+CREATE FUNCTION search_term_deltas(
+  document tsvector, cpv_prefixes text[], row_facet_key integer, sign integer)
 RETURNS TABLE (lexeme text, facet_key integer, delta integer)
 LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT t.lexeme, row_facet_key, sign
-    FROM unnest(tsvector_to_array(document)) AS present(lexeme)
+    FROM unnest(search_term_keys(document, cpv_prefixes)) AS present(lexeme)
     JOIN search_counted_terms t ON t.lexeme = present.lexeme
 $$;
 
@@ -40,7 +50,7 @@ BEGIN
   END IF;
   INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
   SELECT d.lexeme, d.facet_key, count(*)
-    FROM inserted_rows r, search_term_deltas(r.search_vector, r.facet_key, 1) AS d
+    FROM inserted_rows r, search_term_deltas(r.search_vector, r.cpv_prefixes, r.facet_key, 1) AS d
    GROUP BY d.lexeme, d.facet_key;
   RETURN NULL;
 END;
@@ -54,13 +64,13 @@ BEGIN
   END IF;
   INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
   SELECT d.lexeme, d.facet_key, -count(*)
-    FROM deleted_rows r, search_term_deltas(r.search_vector, r.facet_key, -1) AS d
+    FROM deleted_rows r, search_term_deltas(r.search_vector, r.cpv_prefixes, r.facet_key, -1) AS d
    GROUP BY d.lexeme, d.facet_key;
   RETURN NULL;
 END;
 $$;
 
--- An update that leaves a row's words and facets as they were nets to nothing and adds no row.
+-- An update that leaves a row's keys and facets as they were nets to nothing and adds no row.
 CREATE FUNCTION count_search_term_updates() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -70,17 +80,19 @@ BEGIN
   INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
   SELECT d.lexeme, d.facet_key, sum(d.delta)
     FROM (
-      SELECT r.search_vector, r.facet_key, -1 AS sign FROM old_rows r
+      SELECT r.search_vector, r.cpv_prefixes, r.facet_key, -1 AS sign FROM old_rows r
       UNION ALL
-      SELECT r.search_vector, r.facet_key, 1 FROM new_rows r
-    ) AS changed, search_term_deltas(changed.search_vector, changed.facet_key, changed.sign) AS d
+      SELECT r.search_vector, r.cpv_prefixes, r.facet_key, 1 FROM new_rows r
+    ) AS changed,
+    search_term_deltas(changed.search_vector, changed.cpv_prefixes, changed.facet_key, changed.sign)
+      AS d
    GROUP BY d.lexeme, d.facet_key
   HAVING sum(d.delta) <> 0;
   RETURN NULL;
 END;
 $$;
 
--- An emptied table holds no lexemes: the counted terms stay counted, from zero.
+-- An emptied table holds no keys: the counted ones stay counted, from zero.
 CREATE FUNCTION reset_search_term_counts() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -102,7 +114,7 @@ CREATE TRIGGER search_term_count_truncate
   AFTER TRUNCATE ON opportunity_search
   FOR EACH STATEMENT EXECUTE FUNCTION reset_search_term_counts();
 
--- Starts counting a lexeme: returns false when it is counted already. SHARE mode waits for the
+-- Starts counting a key: returns false when it is counted already. SHARE mode waits for the
 -- writers in progress to commit and keeps new ones out until this commits, so the count below
 -- sees every row written before, and every row written after is counted by the triggers above.
 -- Writers wait for one count (a few hundred milliseconds at most); lock_timeout bounds the wait
@@ -120,17 +132,25 @@ BEGIN
   IF NOT FOUND THEN
     RETURN false;
   END IF;
-  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
-  SELECT term, s.facet_key, count(*)
-    FROM opportunity_search s
-   WHERE s.search_vector @@ (
-           '''' || replace(replace(term, '\', '\\'), '''', '''''') || '''')::tsquery
-   GROUP BY s.facet_key;
+  IF term LIKE ' cpv %' THEN
+    INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+    SELECT term, s.facet_key, count(*)
+      FROM opportunity_search s
+     WHERE s.cpv_prefixes && ARRAY[substr(term, 6)]
+     GROUP BY s.facet_key;
+  ELSE
+    INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+    SELECT term, s.facet_key, count(*)
+      FROM opportunity_search s
+     WHERE s.search_vector @@ (
+             '''' || replace(replace(term, '\', '\\'), '''', '''''') || '''')::tsquery
+     GROUP BY s.facet_key;
+  END IF;
   RETURN true;
 END;
 $$;
 
--- Folds one lexeme's ledger rows back to one per facet key. Safe alongside writers and itself,
+-- Folds one key's ledger rows back to one per facet key. Safe alongside writers and itself,
 -- as compact_opportunity_search_counts() is: rows a concurrent writer adds are not visible to the
 -- DELETE and stay; rows another compaction took are skipped.
 CREATE FUNCTION compact_search_term_counts(term text) RETURNS void

@@ -95,14 +95,14 @@ try {
   // As the server's search job does at start-up and hourly (ADR 0049).
   const termsStarted = performance.now();
   const startedTerms = await countFrequentTerms(pool, {
-    onTerm: (lexeme, done, of) =>
-      process.stdout.write(`\r  counting common lexemes ${done} / ${of}`),
+    onTerm: (_key, done, of) =>
+      process.stdout.write(`\r  counting common words and CPV codes ${done} / ${of}`),
   });
   const termSeconds = (performance.now() - termsStarted) / 1000;
   const countedTotal = await pool.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM search_counted_terms',
   );
-  log(`\n${startedTerms.length} common lexemes newly counted in ${termSeconds.toFixed(0)} s`);
+  log(`\n${startedTerms.length} common keys newly counted in ${termSeconds.toFixed(0)} s`);
   const classes = buildQueryMix(await pickWacIds(pool, 5));
   const runs = [await runMix(classes, false), await runMix(classes, true)];
 

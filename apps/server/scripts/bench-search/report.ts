@@ -105,14 +105,14 @@ function formatSection(report: BenchReport): string {
       'with other work during the run.',
     '',
     `Running counts (ADR 0049): ${report.countedTerms.total.toLocaleString('en-GB')} common ` +
-      `lexemes (held by at least ${COUNTED_TERM_MIN_DOCUMENTS.toLocaleString('en-GB')} rows by the ` +
+      `keys, lexemes and CPV prefixes (held by at least ${COUNTED_TERM_MIN_DOCUMENTS.toLocaleString('en-GB')} rows by the ` +
       'statistics) have running counts per facet ' +
       "key, as the server's hourly search job keeps them" +
       (report.countedTerms.started > 0
         ? `; this run started counting ${report.countedTerms.started} of them in ` +
           `${report.countedTerms.seconds.toFixed(0)} s.`
         : '.') +
-      ' A search for one of them (or a two-word phrase that is one) with only facet filters is ' +
+      ' A search for one of them (a word, a two-word phrase, one CPV code) with only facet filters is ' +
       'summed from them, in both runs; every other total is counted from the matching rows.',
     '',
     ...report.runs.flatMap(describeRun),

@@ -52,6 +52,8 @@ describe('keyword tsquery', () => {
     );
     expect(composed.text).toBe("( ( 'road' ) & ( 'social 1 valu' ) ) | ( ( 'cloud' ) )");
     expect(composed.plain).toBe("( ( 'road' ) & ( 'social' <-> 'valu' ) ) | ( ( 'cloud' ) )");
-    expect(composeKeywordTsquery([''], [['words']])).toEqual({ text: '', plain: '' });
+    // The stop-word-only middle term is no alternative.
+    expect(composed.terms).toEqual(["( ( 'road' ) & ( 'social 1 valu' ) )", "( ( 'cloud' ) )"]);
+    expect(composeKeywordTsquery([''], [['words']])).toEqual({ text: '', plain: '', terms: [] });
   });
 });

@@ -119,12 +119,13 @@ export function phraseToPairs(phraseQuery: string): string {
 /**
  * Joins the parts Postgres returned: parts of a term with `&`, terms with `|`, empty parts (stop
  * words only) left out. `text` uses the phrase pairs; `plain` is Postgres's own phrases, kept as
- * a fallback. Both are '' when nothing searchable is left.
+ * a fallback. Both are '' when nothing searchable is left. `terms` are the alternatives of
+ * `text`, one tsquery each (terms of stop words only left out).
  */
 export function composeKeywordTsquery(
   parts: readonly string[],
   layout: readonly PartKind[][],
-): { text: string; plain: string } {
+): { text: string; plain: string; terms: string[] } {
   let next = 0;
   const terms = layout.map((kinds) =>
     kinds.map((kind) => {
@@ -133,7 +134,7 @@ export function composeKeywordTsquery(
       return { kind, part };
     }),
   );
-  const join = (usePairs: boolean) =>
+  const alternatives = (usePairs: boolean) =>
     terms
       .map((term) =>
         term
@@ -144,7 +145,7 @@ export function composeKeywordTsquery(
           .join(' & '),
       )
       .filter(Boolean)
-      .map((term) => `( ${term} )`)
-      .join(' | ');
-  return { text: join(true), plain: join(false) };
+      .map((term) => `( ${term} )`);
+  const withPairs = alternatives(true);
+  return { text: withPairs.join(' | '), plain: alternatives(false).join(' | '), terms: withPairs };
 }

@@ -65,19 +65,32 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
   };
 }
 
-/** True when nothing filters but the keyword and the facets. */
-function hasOnlyKeywordAndFacetFilters(filters: SearchFilters): boolean {
-  return (
-    !filters.releaseDate &&
-    !filters.deadline &&
-    !filters.deadlineWindow &&
-    !filters.awardDate &&
-    filters.valueFrom === undefined &&
-    filters.valueTo === undefined &&
-    !filters.buyerName &&
-    !filters.cpvCodes?.length &&
-    !filters.locationKeywords?.length
-  );
+/** The filters that are not facets, by name, in the order SearchFilters declares them. */
+export type NonFacetFilter =
+  | 'keywords'
+  | 'releaseDate'
+  | 'deadline'
+  | 'deadlineWindow'
+  | 'awardDate'
+  | 'value'
+  | 'buyerName'
+  | 'cpvCodes'
+  | 'locationKeywords';
+
+/** Which filters other than facets a search sets. */
+export function nonFacetFilters(filters: SearchFilters): NonFacetFilter[] {
+  const set: [NonFacetFilter, boolean][] = [
+    ['keywords', parseKeywordTerms(filters.keywords).length > 0],
+    ['releaseDate', Boolean(filters.releaseDate)],
+    ['deadline', Boolean(filters.deadline)],
+    ['deadlineWindow', Boolean(filters.deadlineWindow)],
+    ['awardDate', Boolean(filters.awardDate)],
+    ['value', filters.valueFrom !== undefined || filters.valueTo !== undefined],
+    ['buyerName', Boolean(filters.buyerName)],
+    ['cpvCodes', Boolean(filters.cpvCodes?.length)],
+    ['locationKeywords', Boolean(filters.locationKeywords?.length)],
+  ];
+  return set.flatMap(([name, isSet]) => (isSet ? [name] : []));
 }
 
 /**
@@ -85,19 +98,5 @@ function hasOnlyKeywordAndFacetFilters(filters: SearchFilters): boolean {
  * the running facet counts instead of a scan of the matches.
  */
 export function hasOnlyFacetFilters(filters: SearchFilters): boolean {
-  return parseKeywordTerms(filters.keywords).length === 0 && hasOnlyKeywordAndFacetFilters(filters);
-}
-
-/**
- * True when the keyword is text only (no WAC ID or CPV code among its terms) and every other
- * filter is a facet: a keyword that comes down to one counted lexeme can then be answered from
- * the running term counts (migration 0017).
- */
-export function hasOnlyTextKeywordAndFacetFilters(filters: SearchFilters): boolean {
-  const terms = parseKeywordTerms(filters.keywords);
-  return (
-    terms.length > 0 &&
-    terms.every((term) => term.kind === 'text') &&
-    hasOnlyKeywordAndFacetFilters(filters)
-  );
+  return nonFacetFilters(filters).length === 0;
 }

@@ -2,8 +2,8 @@ import type { Pool, Queryable } from '../../db/pool';
 import type { FacetCount } from './search-facets';
 
 /**
- * The running counts of one lexeme per facet key (migration 0017), or null when the lexeme is not
- * counted. One statement, so whether it is counted and its counts come from one snapshot.
+ * The running counts of one key (a lexeme or a CPV prefix) per facet key (migration 0017), or null
+ * when the key is not counted. One statement, so whether it is counted and its counts come from one snapshot.
  * `ledgerRows` says how long its ledger has grown.
  */
 export async function readTermFacetCounts(
@@ -36,53 +36,64 @@ export async function readTermFacetCounts(
   return { counts, ledgerRows };
 }
 
-/** Folds one lexeme's ledger rows back to one per facet key; safe alongside writers. */
+/** Folds one key's ledger rows back to one per facet key; safe alongside writers. */
 export async function compactTermFacetCounts(db: Queryable, lexeme: string): Promise<void> {
   await db.query('SELECT compact_search_term_counts($1)', [lexeme]);
 }
 
 /**
- * Lexemes of the search copy that the planner's statistics (the most common elements of
- * `search_vector`) put in at least `minDocuments` rows and that are not counted yet, most
- * frequent first. Statistics are gathered first when there are none.
+ * Keys of the search copy that the planner's statistics (the most common elements of
+ * `search_vector` and of `cpv_prefixes`) put in at least `minDocuments` rows and that are not
+ * counted yet, most frequent first. Statistics are gathered first when there are none.
  */
-export async function findFrequentUncountedLexemes(
+export async function findFrequentUncountedKeys(
   db: Queryable,
   minDocuments: number,
-): Promise<{ lexeme: string; estimatedDocuments: number }[]> {
-  const stats = `SELECT most_common_elems::text::text[] AS lexemes,
+): Promise<{ key: string; estimatedDocuments: number }[]> {
+  const stats = `SELECT attname, most_common_elems::text::text[] AS elements,
                         most_common_elem_freqs AS freqs
                    FROM pg_stats
                   WHERE schemaname = current_schema() AND tablename = 'opportunity_search'
-                    AND attname = 'search_vector'`;
+                    AND attname IN ('search_vector', 'cpv_prefixes')
+                    AND most_common_elems IS NOT NULL`;
   const { rowCount } = await db.query(stats);
   if (!rowCount) await db.query('ANALYZE opportunity_search');
-  const { rows } = await db.query<{ lexeme: string; estimated_documents: number }>(
-    `SELECT common.lexeme, (common.freq * c.reltuples)::bigint AS estimated_documents
+  const { rows } = await db.query<{ key: string; estimated_documents: number }>(
+    `SELECT common.key, (common.freq * c.reltuples)::bigint AS estimated_documents
        FROM (${stats}) AS s
-      CROSS JOIN LATERAL unnest(s.lexemes, s.freqs[1:cardinality(s.lexemes)])
-                 AS common(lexeme, freq)
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN s.attname = 'cpv_prefixes' THEN ' cpv ' || element ELSE element END,
+               freq
+          FROM unnest(s.elements, s.freqs[1:cardinality(s.elements)]) AS e(element, freq)
+      ) AS common(key, freq)
       CROSS JOIN pg_class c
       WHERE c.oid = 'opportunity_search'::regclass
         AND common.freq * c.reltuples >= $1
-        AND NOT EXISTS (SELECT 1 FROM search_counted_terms t WHERE t.lexeme = common.lexeme)
-      ORDER BY common.freq DESC, common.lexeme`,
+        AND NOT EXISTS (SELECT 1 FROM search_counted_terms t WHERE t.lexeme = common.key)
+      ORDER BY common.freq DESC, common.key`,
     [minDocuments],
   );
-  return rows.map((row) => ({
-    lexeme: row.lexeme,
-    estimatedDocuments: row.estimated_documents,
-  }));
+  return rows.map((row) => ({ key: row.key, estimatedDocuments: row.estimated_documents }));
 }
 
 /**
- * Starts counting one lexeme (its own transaction: the function locks the search copy against
+ * Starts counting one key (its own transaction: the function locks the search copy against
  * writers while it counts). False when it was counted already.
  */
-export async function startCountingTerm(db: Pool, lexeme: string): Promise<boolean> {
+export async function startCountingTerm(db: Pool, key: string): Promise<boolean> {
   const { rows } = await db.query<{ started: boolean }>(
     'SELECT start_counting_search_term($1) AS started',
-    [lexeme],
+    [key],
   );
   return rows[0]?.started ?? false;
+}
+
+/** Rows whose words match a tsquery (text, parsed by Postgres), per facet key. */
+export async function countTsqueryByFacet(db: Queryable, tsquery: string): Promise<FacetCount[]> {
+  const { rows } = await db.query<FacetCount>(
+    `SELECT s.facet_key, count(*)::int AS doc_count FROM opportunity_search s
+      WHERE s.search_vector @@ $1::tsquery GROUP BY s.facet_key`,
+    [tsquery],
+  );
+  return rows;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { countFrequentTerms, singleLexemeOf } from './search-term-counts';
+import { countedKeyOf, countFrequentTerms } from './search-term-counts';
 import { readTermFacetCounts, startCountingTerm } from './search-term-counts.repository';
 
 let testApp: TestApp;
@@ -30,10 +30,14 @@ async function search(query: string) {
 async function ledgerMatchesTable(lexeme: string) {
   const running = await readTermFacetCounts(db(), lexeme);
   expect(running).not.toBeNull();
+  const cpvPrefix = lexeme.startsWith(' cpv ') ? lexeme.slice(5) : null;
   const { rows } = await db().query<{ facet_key: number; doc_count: number }>(
     `SELECT facet_key, count(*)::int AS doc_count FROM opportunity_search
-      WHERE search_vector @@ array_to_tsvector(ARRAY[$1::text])::text::tsquery GROUP BY facet_key`,
-    [lexeme],
+      WHERE CASE WHEN $2::text IS NULL
+                 THEN search_vector @@ array_to_tsvector(ARRAY[$1::text])::text::tsquery
+                 ELSE cpv_prefixes && ARRAY[$2::text] END
+      GROUP BY facet_key`,
+    [lexeme, cpvPrefix],
   );
   const byKey = (list: { facet_key: number; doc_count: number }[]) =>
     [...list].sort((a, b) => a.facet_key - b.facet_key);
@@ -41,18 +45,24 @@ async function ledgerMatchesTable(lexeme: string) {
   return rows.reduce((sum, row) => sum + row.doc_count, 0);
 }
 
-describe('running counts of common lexemes (ADR 0049)', () => {
-  it('reads one lexeme out of a resolved keyword only for text and facet searches', () => {
-    expect(singleLexemeOf({ keywords: 'maintenance' }, "'mainten'")).toBe('mainten');
-    expect(
-      singleLexemeOf({ keywords: '"social value"', regions: ['UKI'] }, "'social 1 valu'"),
-    ).toBe('social 1 valu');
-    expect(singleLexemeOf({ keywords: 'road repair' }, "'road' & 'repair'")).toBeNull();
-    expect(singleLexemeOf({ keywords: 'roads, bridges' }, "'road' | 'bridg'")).toBeNull();
-    expect(singleLexemeOf({ keywords: 'roads', valueFrom: 10 }, "'road'")).toBeNull();
-    expect(singleLexemeOf({ keywords: 'roads', buyerName: 'Leeds' }, "'road'")).toBeNull();
-    expect(singleLexemeOf({ keywords: 'roads, 72000000' }, "'road'")).toBeNull();
-    expect(singleLexemeOf({ keywords: 'the' }, '')).toBeNull();
+describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
+  it('reads one key out of a text keyword or one CPV code, with only facets besides', () => {
+    expect(countedKeyOf({ keywords: 'maintenance' }, "'mainten'")).toBe('mainten');
+    expect(countedKeyOf({ keywords: '"social value"', regions: ['UKI'] }, "'social 1 valu'")).toBe(
+      'social 1 valu',
+    );
+    expect(countedKeyOf({ keywords: 'road repair' }, "'road' & 'repair'")).toBeNull();
+    expect(countedKeyOf({ keywords: 'roads, bridges' }, "'road' | 'bridg'")).toBeNull();
+    expect(countedKeyOf({ keywords: 'roads', valueFrom: 10 }, "'road'")).toBeNull();
+    expect(countedKeyOf({ keywords: 'roads', buyerName: 'Leeds' }, "'road'")).toBeNull();
+    expect(countedKeyOf({ keywords: 'roads, 72000000' }, "'road'")).toBeNull();
+    expect(countedKeyOf({ keywords: 'the' }, '')).toBeNull();
+    expect(countedKeyOf({ cpvCodes: ['72000000'], stages: ['tender'] }, null)).toBe(' cpv 72');
+    expect(countedKeyOf({ cpvCodes: ['72200000'], includeSubCpv: false }, null)).toBe(
+      ' cpv 72200000',
+    );
+    expect(countedKeyOf({ cpvCodes: ['72000000', '45000000'] }, null)).toBeNull();
+    expect(countedKeyOf({ cpvCodes: ['72000000'], keywords: 'cloud' }, "'cloud'")).toBeNull();
   });
 
   it('starts counting the lexemes the statistics call common, exactly', async () => {
@@ -61,14 +71,19 @@ describe('running counts of common lexemes (ADR 0049)', () => {
         title: `Harbour dredging lot ${index}`,
         stage: index % 2 === 0 ? 'tender' : 'award',
         region_codes: [index % 3 === 0 ? 'UKK' : 'UKI'],
+        cpv_codes: [index % 4 === 0 ? '45252200' : '45241000'],
       });
     }
     await createOpportunity(db(), { title: 'Canal towpath repairs', region_codes: ['UKK'] });
     await db().query('ANALYZE opportunity_search');
     const started = await countFrequentTerms(db(), { minDocuments: 30 });
-    expect(started).toEqual(expect.arrayContaining(['dredg', 'harbour', 'harbour 1 dredg']));
+    expect(started).toEqual(
+      expect.arrayContaining(['dredg', 'harbour', 'harbour 1 dredg', ' cpv 45', ' cpv 452']),
+    );
     expect(started).not.toContain('canal');
+    expect(started).not.toContain(' cpv 45252200');
     expect(await ledgerMatchesTable('dredg')).toBe(40);
+    expect(await ledgerMatchesTable(' cpv 45')).toBe(40);
     expect(await countFrequentTerms(db(), { minDocuments: 30 })).toEqual([]);
   });
 
@@ -89,12 +104,32 @@ describe('running counts of common lexemes (ADR 0049)', () => {
       [rows[0]!.facet_key],
     );
     expect((await search('q=dredging')).total).toBe(1040);
+    expect((await search('q=dredging, canal')).total).toBe(1041);
     await db().query(
       `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES ('dredg', $1, -1000)`,
       [rows[0]!.facet_key],
     );
     expect((await search('q=dredging')).total).toBe(40);
-    // Not answered from the ledger: a value filter, two words, an uncounted word.
+    // Comma alternatives by inclusion-exclusion, overlapping or not, two or three of them.
+    expect((await search('q=dredging, canal')).total).toBe(41);
+    expect((await search('q=dredging, harbour')).total).toBe(40);
+    expect((await search('q=canal, dredging, towpath')).total).toBe(41);
+    expect((await search('q=lot 3, canal, "harbour dredging"&region=UKK')).total).toBe(15);
+    expect((await search('q=dredging, the')).total).toBe(40);
+    expect((await search('cpv_codes=45000000&region=UKK')).total).toBe(14);
+    expect((await search('cpv_codes=45200000&stage=award')).total).toBe(20);
+    await db().query(
+      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES (' cpv 45', $1, 7)`,
+      [rows[0]!.facet_key],
+    );
+    expect((await search('cpv_codes=45000000')).total).toBe(47);
+    await db().query(
+      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES (' cpv 45', $1, -7)`,
+      [rows[0]!.facet_key],
+    );
+    // Not answered from the ledger: a value filter, two words, an uncounted word or code.
+    expect((await search('cpv_codes=45252200,45241000')).total).toBe(40);
+    expect((await search('cpv_codes=45252200&include_sub_cpv=false')).total).toBe(10);
     expect((await search('q=dredging&value_from=0')).total).toBe(0);
     expect((await search('q=harbour dredging lot')).total).toBe(40);
     expect((await search('q=canal')).total).toBe(1);
@@ -130,6 +165,7 @@ describe('running counts of common lexemes (ADR 0049)', () => {
     expect(await ledgerMatchesTable('dredg')).toBe(41);
     await db().query('DELETE FROM opportunities WHERE id = $1', [created.id]);
     expect(await ledgerMatchesTable('dredg')).toBe(40);
+    expect(await ledgerMatchesTable(' cpv 45')).toBe(40);
     expect((await search('q=dredging')).total).toBe(40);
   });
 

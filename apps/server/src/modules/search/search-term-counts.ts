@@ -1,16 +1,19 @@
-import type { Pool } from '../../db/pool';
+import { type Pool, type Queryable, withTransaction } from '../../db/pool';
+import { parseKeywordTerms } from './keyword-terms';
 import { parsePhraseQuery } from './keyword-tsquery';
+import { cpvMatchValues } from './search-conditions';
 import type { FacetCount } from './search-facets';
-import { hasOnlyTextKeywordAndFacetFilters, type SearchFilters } from './search-filters';
+import { nonFacetFilters, type SearchFilters } from './search-filters';
 import {
   compactTermFacetCounts,
-  findFrequentUncountedLexemes,
+  countTsqueryByFacet,
+  findFrequentUncountedKeys,
   readTermFacetCounts,
   startCountingTerm,
 } from './search-term-counts.repository';
 
 /**
- * Lexemes held by at least this many searchable opportunities get running counts (ADR 0049).
+ * Keys held by at least this many searchable opportunities get running counts (ADR 0049).
  * Counting the matches of a rarer one on the fly takes a few milliseconds; at this many it takes
  * about 10 ms on two cores, and it grows with the matches from there.
  */
@@ -20,19 +23,104 @@ export const COUNTED_TERM_MIN_DOCUMENTS = 20_000;
 const TERM_LEDGER_SLACK_ROWS = 500;
 const compacting = new Set<string>();
 
+/** The ledger key of a CPV prefix (migration 0017): lexemes never start with a space. */
+export const cpvTermKey = (prefix: string) => ` cpv ${prefix}`;
+
 /**
- * The one lexeme a search is for, when the running term counts could answer it: the keyword
- * resolved to a single lexeme (one word, or a two-word phrase, which is one pair lexeme) and no
- * filter besides facets. Null otherwise.
+ * The one counted key a search could be answered by, when nothing else filters but facets: the
+ * keyword resolved to a single lexeme (one word, or a two-word phrase, which is one pair lexeme),
+ * or a single CPV code (its subtree's prefix, or the exact code). Null otherwise.
  */
-export function singleLexemeOf(
+export function countedKeyOf(
   filters: SearchFilters,
   resolvedTsquery: string | null,
 ): string | null {
-  if (!resolvedTsquery || !hasOnlyTextKeywordAndFacetFilters(filters)) return null;
-  const parsed = parsePhraseQuery(resolvedTsquery.trim());
+  const others = nonFacetFilters(filters);
+  if (others.length !== 1) return null;
+  if (others[0] === 'cpvCodes') {
+    const values = cpvMatchValues(filters.cpvCodes ?? [], filters.includeSubCpv ?? true);
+    return values.length === 1 ? cpvTermKey(values[0]!) : null;
+  }
+  if (others[0] !== 'keywords' || !resolvedTsquery || !hasOnlyTextTerms(filters)) return null;
+  return singleLexemeOfTsquery(resolvedTsquery);
+}
+
+const hasOnlyTextTerms = (filters: SearchFilters) =>
+  parseKeywordTerms(filters.keywords).every((term) => term.kind === 'text');
+
+/** The lexeme of a tsquery that is one lexeme and nothing else, as Postgres prints it. */
+function singleLexemeOfTsquery(tsquery: string): string | null {
+  const parsed = parsePhraseQuery(tsquery.trim());
   return parsed?.lexemes.length === 1 ? (parsed.lexemes[0] ?? null) : null;
 }
+
+/** Comma alternatives summed by inclusion-exclusion: at most this many (2^n - 1 counts). */
+export const MAX_SUMMED_ALTERNATIVES = 3;
+
+/** Every subset of `items` with at least two members. */
+function subsetsOfTwoOrMore<T>(items: readonly T[]): T[][] {
+  const subsets: T[][] = [];
+  for (let mask = 1; mask < 1 << items.length; mask += 1) {
+    const subset = items.filter((_, index) => (mask & (1 << index)) !== 0);
+    if (subset.length >= 2) subsets.push(subset);
+  }
+  return subsets;
+}
+
+/**
+ * Comma alternatives ("cleaning, catering, security") with only facet filters besides, counted
+ * per facet key by inclusion-exclusion: |A u B| = |A| + |B| - |A n B|. An alternative that is one
+ * counted key comes from the ledger; the others and the intersections (usually a few hundred rows)
+ * are counted from the index. Worth it only when a counted (common, so costly to visit)
+ * alternative is among them: null otherwise, and for more than MAX_SUMMED_ALTERNATIVES, and the
+ * caller counts the union's rows. All counts come from one snapshot, so the sum is exact.
+ */
+export async function countAlternatives(
+  db: Pool,
+  filters: SearchFilters,
+  alternatives: readonly string[] | null,
+): Promise<FacetCount[] | null> {
+  if (
+    !alternatives ||
+    alternatives.length < 2 ||
+    alternatives.length > MAX_SUMMED_ALTERNATIVES ||
+    nonFacetFilters(filters).join() !== 'keywords' ||
+    !hasOnlyTextTerms(filters)
+  ) {
+    return null;
+  }
+  return withTransaction(
+    db,
+    async (client) => {
+      const ledgers = [];
+      for (const alternative of alternatives) {
+        const key = singleLexemeOfTsquery(alternative);
+        ledgers.push(key === null ? null : await readTermFacetCounts(client, key));
+      }
+      if (ledgers.every((ledger) => ledger === null)) return null;
+      const sums = new Map<number, number>();
+      const add = (counts: readonly FacetCount[], sign: number) => {
+        for (const { facet_key, doc_count } of counts) {
+          sums.set(facet_key, (sums.get(facet_key) ?? 0) + sign * doc_count);
+        }
+      };
+      for (const [index, alternative] of alternatives.entries()) {
+        add(ledgers[index]?.counts ?? (await countTsquery(client, [alternative])), 1);
+      }
+      for (const subset of subsetsOfTwoOrMore(alternatives)) {
+        add(await countTsquery(client, subset), subset.length % 2 === 0 ? -1 : 1);
+      }
+      return [...sums]
+        .filter(([, count]) => count !== 0)
+        .map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
+    },
+    'REPEATABLE READ READ ONLY',
+  );
+}
+
+/** Rows matching every one of `tsqueries`, per facet key. */
+const countTsquery = (db: Queryable, tsqueries: readonly string[]) =>
+  countTsqueryByFacet(db, tsqueries.map((tsquery) => `( ${tsquery} )`).join(' & '));
 
 /** Folds a lexeme's ledger in the background when writers have grown it; failures are harmless. */
 function compactWhenLong(db: Pool, lexeme: string, ledgerRows: number, facetKeys: number): void {
@@ -43,7 +131,7 @@ function compactWhenLong(db: Pool, lexeme: string, ledgerRows: number, facetKeys
     .finally(() => compacting.delete(lexeme));
 }
 
-/** The exact counts per facet key of every row holding `lexeme`, or null when it is not counted. */
+/** The exact counts per facet key of every row holding a key, or null when it is not counted. */
 export async function readCountedTerm(db: Pool, lexeme: string): Promise<FacetCount[] | null> {
   const running = await readTermFacetCounts(db, lexeme);
   if (!running) return null;
@@ -52,27 +140,27 @@ export async function readCountedTerm(db: Pool, lexeme: string): Promise<FacetCo
 }
 
 /**
- * Starts counting every lexeme the statistics put in at least `minDocuments` rows, one lexeme per
- * transaction (each holds writers back for one count). A lexeme whose lock wait timed out is
- * left for the next run. Returns the lexemes started.
+ * Starts counting every key the statistics put in at least `minDocuments` rows, one key per
+ * transaction (each holds writers back for one count). A key whose lock wait timed out is left
+ * for the next run. Returns the keys started.
  */
 export async function countFrequentTerms(
   db: Pool,
-  options: { minDocuments?: number; onTerm?: (lexeme: string, done: number, of: number) => void },
+  options: { minDocuments?: number; onTerm?: (key: string, done: number, of: number) => void },
 ): Promise<string[]> {
-  const candidates = await findFrequentUncountedLexemes(
+  const candidates = await findFrequentUncountedKeys(
     db,
     options.minDocuments ?? COUNTED_TERM_MIN_DOCUMENTS,
   );
   const started: string[] = [];
-  for (const [index, { lexeme }] of candidates.entries()) {
+  for (const [index, { key }] of candidates.entries()) {
     try {
-      if (await startCountingTerm(db, lexeme)) started.push(lexeme);
+      if (await startCountingTerm(db, key)) started.push(key);
     } catch (error) {
       // 55P03: lock_not_available (a long writer held the table); try again next run.
       if ((error as { code?: string }).code !== '55P03') throw error;
     }
-    options.onTerm?.(lexeme, index + 1, candidates.length);
+    options.onTerm?.(key, index + 1, candidates.length);
   }
   return started;
 }

@@ -98,25 +98,32 @@ export async function findSearchPage(
 
 /**
  * The keyword's tsquery as text (stemmed, stop words dropped, phrases on the lexeme pairs), or
- * null without a text term. An empty string means the terms held only stop words.
+ * null without a text term. An empty string means the terms held only stop words. `alternatives`
+ * are its comma-separated terms, one tsquery text each, as Postgres prints them (null when the
+ * composed query had to fall back to Postgres's own phrases).
  */
 export async function resolveKeywordTsquery(
   db: Queryable,
   filters: Pick<SearchFilters, 'keywords'>,
-): Promise<string | null> {
+): Promise<{ text: string; alternatives: string[] | null } | null> {
   const query = buildKeywordPartsQuery(filters);
   if (!query) return null;
   const { rows } = await db.query<{ parts: string[] }>(query.sql, query.params);
   const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout);
-  if (!composed.text) return '';
+  if (!composed.text) return { text: '', alternatives: [] };
   try {
     // Postgres parses (and normalises) the composed text here rather than inside the search.
-    const checked = await db.query<{ tsquery: string }>('SELECT $1::tsquery::text AS tsquery', [
-      composed.text,
-    ]);
-    return checked.rows[0]?.tsquery ?? composed.plain;
+    const checked = await db.query<{ tsquery: string; alternatives: string[] }>(
+      `SELECT $1::tsquery::text AS tsquery,
+              ARRAY(SELECT term::tsquery::text FROM unnest($2::text[]) AS term) AS alternatives`,
+      [composed.text, composed.terms],
+    );
+    const row = checked.rows[0];
+    return row
+      ? { text: row.tsquery, alternatives: row.alternatives }
+      : { text: composed.plain, alternatives: null };
   } catch {
-    return composed.plain;
+    return { text: composed.plain, alternatives: null };
   }
 }
 

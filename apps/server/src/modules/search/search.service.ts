@@ -26,7 +26,7 @@ import { countWithCache } from './search-count-cache';
 import { type FacetCount, matchesFacetFilters, summariseFacetCounts } from './search-facets';
 import { hasOnlyFacetFilters, toSearchFilters } from './search-filters';
 import { effectiveSort, type PageStrategy } from './search-order';
-import { readCountedTerm, singleLexemeOf } from './search-term-counts';
+import { countAlternatives, countedKeyOf, readCountedTerm } from './search-term-counts';
 
 /** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
 export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
@@ -54,9 +54,14 @@ async function prepareSearch(db: Pool, query: SearchQuery) {
   const filters = toSearchFilters(query);
   const resolvedTsquery = await resolveKeywordTsquery(db, filters);
   const conditions = buildSearchConditions(filters, {
-    resolvedTsquery: resolvedTsquery ?? undefined,
+    resolvedTsquery: resolvedTsquery?.text,
   });
-  return { filters, conditions, lexeme: singleLexemeOf(filters, resolvedTsquery) };
+  return {
+    filters,
+    conditions,
+    countedKey: countedKeyOf(filters, resolvedTsquery?.text ?? null),
+    alternatives: resolvedTsquery?.alternatives ?? null,
+  };
 }
 
 type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
@@ -64,20 +69,23 @@ type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
  * Exact total and facets from running counts, without visiting the matches: facet-only searches
- * (including none at all) from the facet ledger, one counted lexeme with facet filters from the
- * term ledger (ADR 0049). Null when neither answers the search.
+ * (including none at all) from the facet ledger, one counted lexeme or CPV code with facet filters
+ * from the term ledger, comma alternatives among which a counted lexeme by inclusion-exclusion
+ * (ADR 0049). Null when neither answers the search.
  */
 async function summariseFromRunningCounts(
   db: Pool,
-  { filters, lexeme }: PreparedSearch,
+  { filters, countedKey, alternatives }: PreparedSearch,
 ): Promise<MatchSummary | null> {
   let counts: FacetCount[] | null = null;
   if (hasOnlyFacetFilters(filters)) {
     const ledger = await readFacetLedger(db);
     compactLedgerWhenLong(db, ledger.ledgerRows, ledger.counts.length);
     counts = ledger.counts;
-  } else if (lexeme !== null) {
-    counts = await readCountedTerm(db, lexeme);
+  } else if (countedKey !== null) {
+    counts = await readCountedTerm(db, countedKey);
+  } else {
+    counts = await countAlternatives(db, filters, alternatives);
   }
   if (!counts) return null;
   return summariseFacetCounts(
