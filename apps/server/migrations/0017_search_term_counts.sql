@@ -70,7 +70,8 @@ BEGIN
 END;
 $$;
 
--- An update that leaves a row's keys and facets as they were nets to nothing and adds no row.
+-- Only rows whose keys or facets changed are unnested (a sync re-reading an unchanged notice
+-- rewrites its row with the same values); an update that nets to nothing adds no ledger row.
 CREATE FUNCTION count_search_term_updates() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -78,16 +79,25 @@ BEGIN
     RETURN NULL;
   END IF;
   INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
-  SELECT d.lexeme, d.facet_key, sum(d.delta)
-    FROM (
-      SELECT r.search_vector, r.cpv_prefixes, r.facet_key, -1 AS sign FROM old_rows r
-      UNION ALL
-      SELECT r.search_vector, r.cpv_prefixes, r.facet_key, 1 FROM new_rows r
-    ) AS changed,
-    search_term_deltas(changed.search_vector, changed.cpv_prefixes, changed.facet_key, changed.sign)
-      AS d
-   GROUP BY d.lexeme, d.facet_key
-  HAVING sum(d.delta) <> 0;
+  WITH changed AS (
+    SELECT o.search_vector AS old_vector, o.cpv_prefixes AS old_cpv, o.facet_key AS old_key,
+           n.search_vector AS new_vector, n.cpv_prefixes AS new_cpv, n.facet_key AS new_key
+      FROM old_rows o FULL JOIN new_rows n ON n.opportunity_id = o.opportunity_id
+     WHERE o.opportunity_id IS NULL OR n.opportunity_id IS NULL
+        OR o.facet_key <> n.facet_key
+        OR o.cpv_prefixes IS DISTINCT FROM n.cpv_prefixes
+        OR o.search_vector IS DISTINCT FROM n.search_vector
+  ), keyed AS (
+    SELECT unnest(search_term_keys(old_vector, old_cpv)) AS key, old_key AS facet_key, -1 AS sign
+      FROM changed WHERE old_key IS NOT NULL
+    UNION ALL
+    SELECT unnest(search_term_keys(new_vector, new_cpv)), new_key, 1
+      FROM changed WHERE new_key IS NOT NULL
+  )
+  SELECT t.lexeme, keyed.facet_key, sum(keyed.sign)
+    FROM keyed JOIN search_counted_terms t ON t.lexeme = keyed.key
+   GROUP BY t.lexeme, keyed.facet_key
+  HAVING sum(keyed.sign) <> 0;
   RETURN NULL;
 END;
 $$;

@@ -159,6 +159,12 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
     ]);
     expect(await ledgerMatchesTable('dredg')).toBe(41);
 
+    const ledgerRows = async () =>
+      (await db().query('SELECT count(*)::int AS n FROM search_term_counts')).rows[0].n as number;
+    const rowsBefore = await ledgerRows();
+    await db().query('UPDATE opportunities SET title = title WHERE id = $1', [created.id]);
+    expect(await ledgerRows()).toBe(rowsBefore);
+
     await db().query('UPDATE opportunities SET is_test_notice = true WHERE id = $1', [created.id]);
     expect(await ledgerMatchesTable('dredg')).toBe(40);
     await db().query('UPDATE opportunities SET is_test_notice = false WHERE id = $1', [created.id]);
