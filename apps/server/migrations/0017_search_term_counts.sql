@@ -32,40 +32,19 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
          || ARRAY(SELECT ' cpv ' || prefix FROM unnest(cpv_prefixes) AS prefix)
 $$;
 
--- The counted keys of one row, with the sign it adds.
-CREATE FUNCTION search_term_deltas(
-  document tsvector, cpv_prefixes text[], row_facet_key integer, sign integer)
-RETURNS TABLE (lexeme text, facet_key integer, delta integer)
-LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT t.lexeme, row_facet_key, sign
-    FROM unnest(search_term_keys(document, cpv_prefixes)) AS present(lexeme)
-    JOIN search_counted_terms t ON t.lexeme = present.lexeme
-$$;
-
-CREATE FUNCTION count_search_term_inserts() RETURNS trigger
+-- Inserted rows add one per counted key they hold, deleted rows take one away.
+CREATE FUNCTION count_search_term_rows() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
     RETURN NULL;
   END IF;
   INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
-  SELECT d.lexeme, d.facet_key, count(*)
-    FROM inserted_rows r, search_term_deltas(r.search_vector, r.cpv_prefixes, r.facet_key, 1) AS d
-   GROUP BY d.lexeme, d.facet_key;
-  RETURN NULL;
-END;
-$$;
-
-CREATE FUNCTION count_search_term_deletes() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
-  SELECT d.lexeme, d.facet_key, -count(*)
-    FROM deleted_rows r, search_term_deltas(r.search_vector, r.cpv_prefixes, r.facet_key, -1) AS d
-   GROUP BY d.lexeme, d.facet_key;
+  SELECT t.lexeme, keyed.facet_key, CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * count(*)
+    FROM (SELECT unnest(search_term_keys(r.search_vector, r.cpv_prefixes)) AS key, r.facet_key
+            FROM written_rows r) AS keyed
+    JOIN search_counted_terms t ON t.lexeme = keyed.key
+   GROUP BY t.lexeme, keyed.facet_key;
   RETURN NULL;
 END;
 $$;
@@ -112,11 +91,11 @@ END;
 $$;
 
 CREATE TRIGGER search_term_count_inserts
-  AFTER INSERT ON opportunity_search REFERENCING NEW TABLE AS inserted_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_inserts();
+  AFTER INSERT ON opportunity_search REFERENCING NEW TABLE AS written_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_rows();
 CREATE TRIGGER search_term_count_deletes
-  AFTER DELETE ON opportunity_search REFERENCING OLD TABLE AS deleted_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_deletes();
+  AFTER DELETE ON opportunity_search REFERENCING OLD TABLE AS written_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_rows();
 CREATE TRIGGER search_term_count_updates
   AFTER UPDATE ON opportunity_search REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_search_term_updates();
