@@ -10,19 +10,19 @@
 -- The keys being counted. A key is only ever added by start_counting_search_term(), which counts
 -- its rows under a lock that keeps writers out, so from then on the ledger is exact.
 CREATE TABLE search_counted_terms (
-  lexeme text PRIMARY KEY,
+  term_key text PRIMARY KEY,
   counted_at timestamptz NOT NULL DEFAULT now()
 );
 
--- Append-only ledger of +n / -n per (lexeme, facet key), like opportunity_search_counts (0011):
+-- Append-only ledger of +n / -n per (key, facet key), like opportunity_search_counts (0011):
 -- writers only insert, so concurrent ingests never wait on a shared counter row.
--- compact_search_term_counts() folds a lexeme's rows back to one per facet key.
+-- compact_search_term_counts() folds a key's rows back to one per facet key.
 CREATE TABLE search_term_counts (
-  lexeme text NOT NULL,
+  term_key text NOT NULL,
   facet_key integer NOT NULL,
   doc_count bigint NOT NULL
 );
-CREATE INDEX search_term_counts_lexeme_idx ON search_term_counts (lexeme)
+CREATE INDEX search_term_counts_key_idx ON search_term_counts (term_key)
   INCLUDE (facet_key, doc_count);
 
 -- The keys of one row: its lexemes and its CPV prefixes.
@@ -39,12 +39,12 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
     RETURN NULL;
   END IF;
-  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
-  SELECT t.lexeme, keyed.facet_key, CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * count(*)
+  INSERT INTO search_term_counts (term_key, facet_key, doc_count)
+  SELECT t.term_key, keyed.facet_key, CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END * count(*)
     FROM (SELECT unnest(search_term_keys(r.search_vector, r.cpv_prefixes)) AS key, r.facet_key
             FROM written_rows r) AS keyed
-    JOIN search_counted_terms t ON t.lexeme = keyed.key
-   GROUP BY t.lexeme, keyed.facet_key;
+    JOIN search_counted_terms t ON t.term_key = keyed.key
+   GROUP BY t.term_key, keyed.facet_key;
   RETURN NULL;
 END;
 $$;
@@ -57,7 +57,7 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM search_counted_terms) THEN
     RETURN NULL;
   END IF;
-  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  INSERT INTO search_term_counts (term_key, facet_key, doc_count)
   WITH changed AS (
     SELECT o.search_vector AS old_vector, o.cpv_prefixes AS old_cpv, o.facet_key AS old_key,
            n.search_vector AS new_vector, n.cpv_prefixes AS new_cpv, n.facet_key AS new_key
@@ -73,9 +73,9 @@ BEGIN
     SELECT unnest(search_term_keys(new_vector, new_cpv)), new_key, 1
       FROM changed WHERE new_key IS NOT NULL
   )
-  SELECT t.lexeme, keyed.facet_key, sum(keyed.sign)
-    FROM keyed JOIN search_counted_terms t ON t.lexeme = keyed.key
-   GROUP BY t.lexeme, keyed.facet_key
+  SELECT t.term_key, keyed.facet_key, sum(keyed.sign)
+    FROM keyed JOIN search_counted_terms t ON t.term_key = keyed.key
+   GROUP BY t.term_key, keyed.facet_key
   HAVING sum(keyed.sign) <> 0;
   RETURN NULL;
 END;
@@ -112,27 +112,26 @@ CREATE TRIGGER search_term_count_truncate
 CREATE FUNCTION start_counting_search_term(term text) RETURNS boolean
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (SELECT 1 FROM search_counted_terms WHERE lexeme = term) THEN
+  IF EXISTS (SELECT 1 FROM search_counted_terms WHERE term_key = term) THEN
     RETURN false;
   END IF;
   SET LOCAL lock_timeout = '2s';
   LOCK TABLE opportunity_search IN SHARE MODE;
-  INSERT INTO search_counted_terms (lexeme) VALUES (term) ON CONFLICT (lexeme) DO NOTHING;
+  INSERT INTO search_counted_terms (term_key) VALUES (term) ON CONFLICT (term_key) DO NOTHING;
   IF NOT FOUND THEN
     RETURN false;
   END IF;
   IF term LIKE ' cpv %' THEN
-    INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+    INSERT INTO search_term_counts (term_key, facet_key, doc_count)
     SELECT term, s.facet_key, count(*)
       FROM opportunity_search s
      WHERE s.cpv_prefixes && ARRAY[substr(term, 6)]
      GROUP BY s.facet_key;
   ELSE
-    INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+    INSERT INTO search_term_counts (term_key, facet_key, doc_count)
     SELECT term, s.facet_key, count(*)
       FROM opportunity_search s
-     WHERE s.search_vector @@ (
-             '''' || replace(replace(term, '\', '\\'), '''', '''''') || '''')::tsquery
+     WHERE s.search_vector @@ array_to_tsvector(ARRAY[term])::text::tsquery
      GROUP BY s.facet_key;
   END IF;
   RETURN true;
@@ -145,9 +144,9 @@ $$;
 CREATE FUNCTION compact_search_term_counts(term text) RETURNS void
 LANGUAGE sql AS $$
   WITH removed AS (
-    DELETE FROM search_term_counts WHERE lexeme = term RETURNING facet_key, doc_count
+    DELETE FROM search_term_counts WHERE term_key = term RETURNING facet_key, doc_count
   )
-  INSERT INTO search_term_counts (lexeme, facet_key, doc_count)
+  INSERT INTO search_term_counts (term_key, facet_key, doc_count)
   SELECT term, facet_key, sum(doc_count) FROM removed GROUP BY facet_key
   HAVING sum(doc_count) <> 0
 $$;

@@ -8,7 +8,7 @@ import type { FacetCount } from './search-facets';
  */
 export async function readTermFacetCounts(
   db: Queryable,
-  lexeme: string,
+  key: string,
 ): Promise<{ counts: FacetCount[]; ledgerRows: number } | null> {
   const { rows } = await db.query<{
     is_counted: boolean;
@@ -16,14 +16,14 @@ export async function readTermFacetCounts(
     doc_count: number | null;
     ledger_rows: number | null;
   }>(
-    `SELECT t.lexeme IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
-       FROM (SELECT $1::text AS lexeme) AS asked
-       LEFT JOIN search_counted_terms t ON t.lexeme = asked.lexeme
+    `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
+       FROM (SELECT $1::text AS term_key) AS asked
+       LEFT JOIN search_counted_terms t ON t.term_key = asked.term_key
        LEFT JOIN LATERAL (
          SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
-           FROM search_term_counts WHERE lexeme = t.lexeme GROUP BY facet_key
+           FROM search_term_counts WHERE term_key = t.term_key GROUP BY facet_key
        ) AS c ON TRUE`,
-    [lexeme],
+    [key],
   );
   if (!rows[0]?.is_counted) return null;
   const counts: FacetCount[] = [];
@@ -37,18 +37,20 @@ export async function readTermFacetCounts(
 }
 
 /** Folds one key's ledger rows back to one per facet key; safe alongside writers. */
-export async function compactTermFacetCounts(db: Queryable, lexeme: string): Promise<void> {
-  await db.query('SELECT compact_search_term_counts($1)', [lexeme]);
+export async function compactTermFacetCounts(db: Queryable, key: string): Promise<void> {
+  await db.query('SELECT compact_search_term_counts($1)', [key]);
 }
 
 /**
  * Keys of the search copy that the planner's statistics (the most common elements of
- * `search_vector` and of `cpv_prefixes`) put in at least `minDocuments` rows and that are not
- * counted yet, most frequent first. Statistics are gathered first when there are none.
+ * `search_vector`, and of `cpv_prefixes` with `cpvKeyPrefix` in front) put in at least
+ * `minDocuments` rows and that are not counted yet, most frequent first. Statistics are gathered
+ * first when there are none.
  */
 export async function findFrequentUncountedKeys(
   db: Queryable,
   minDocuments: number,
+  cpvKeyPrefix: string,
 ): Promise<{ key: string; estimatedDocuments: number }[]> {
   const stats = `SELECT attname, most_common_elems::text::text[] AS elements,
                         most_common_elem_freqs AS freqs
@@ -62,16 +64,16 @@ export async function findFrequentUncountedKeys(
     `SELECT common.key, (common.freq * c.reltuples)::bigint AS estimated_documents
        FROM (${stats}) AS s
       CROSS JOIN LATERAL (
-        SELECT CASE WHEN s.attname = 'cpv_prefixes' THEN ' cpv ' || element ELSE element END,
+        SELECT CASE WHEN s.attname = 'cpv_prefixes' THEN $2 || element ELSE element END,
                freq
           FROM unnest(s.elements, s.freqs[1:cardinality(s.elements)]) AS e(element, freq)
       ) AS common(key, freq)
       CROSS JOIN pg_class c
       WHERE c.oid = 'opportunity_search'::regclass
         AND common.freq * c.reltuples >= $1
-        AND NOT EXISTS (SELECT 1 FROM search_counted_terms t WHERE t.lexeme = common.key)
+        AND NOT EXISTS (SELECT 1 FROM search_counted_terms t WHERE t.term_key = common.key)
       ORDER BY common.freq DESC, common.key`,
-    [minDocuments],
+    [minDocuments, cpvKeyPrefix],
   );
   return rows.map((row) => ({ key: row.key, estimatedDocuments: row.estimated_documents }));
 }
@@ -86,14 +88,4 @@ export async function startCountingTerm(db: Pool, key: string): Promise<boolean>
     [key],
   );
   return rows[0]?.started ?? false;
-}
-
-/** Rows whose words match a tsquery (text, parsed by Postgres), per facet key. */
-export async function countTsqueryByFacet(db: Queryable, tsquery: string): Promise<FacetCount[]> {
-  const { rows } = await db.query<FacetCount>(
-    `SELECT s.facet_key, count(*)::int AS doc_count FROM opportunity_search s
-      WHERE s.search_vector @@ $1::tsquery GROUP BY s.facet_key`,
-    [tsquery],
-  );
-  return rows;
 }

@@ -97,16 +97,16 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
     expect((await search('q="harbour dredging"&stage=tender')).total).toBe(20);
     // Prove where the answer comes from: a doctored ledger row changes it.
     const { rows } = await db().query<{ facet_key: number }>(
-      `SELECT facet_key FROM search_term_counts WHERE lexeme = 'dredg' LIMIT 1`,
+      `SELECT facet_key FROM search_term_counts WHERE term_key = 'dredg' LIMIT 1`,
     );
     await db().query(
-      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES ('dredg', $1, 1000)`,
+      `INSERT INTO search_term_counts (term_key, facet_key, doc_count) VALUES ('dredg', $1, 1000)`,
       [rows[0]!.facet_key],
     );
     expect((await search('q=dredging')).total).toBe(1040);
     expect((await search('q=dredging, canal')).total).toBe(1041);
     await db().query(
-      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES ('dredg', $1, -1000)`,
+      `INSERT INTO search_term_counts (term_key, facet_key, doc_count) VALUES ('dredg', $1, -1000)`,
       [rows[0]!.facet_key],
     );
     expect((await search('q=dredging')).total).toBe(40);
@@ -119,12 +119,12 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
     expect((await search('cpv_codes=45000000&region=UKK')).total).toBe(14);
     expect((await search('cpv_codes=45200000&stage=award')).total).toBe(20);
     await db().query(
-      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES (' cpv 45', $1, 7)`,
+      `INSERT INTO search_term_counts (term_key, facet_key, doc_count) VALUES (' cpv 45', $1, 7)`,
       [rows[0]!.facet_key],
     );
     expect((await search('cpv_codes=45000000')).total).toBe(47);
     await db().query(
-      `INSERT INTO search_term_counts (lexeme, facet_key, doc_count) VALUES (' cpv 45', $1, -7)`,
+      `INSERT INTO search_term_counts (term_key, facet_key, doc_count) VALUES (' cpv 45', $1, -7)`,
       [rows[0]!.facet_key],
     );
     // Not answered from the ledger: a value filter, two words, an uncounted word or code.
@@ -181,7 +181,7 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
     expect(await search('q=dredging')).toEqual(before);
     const { rows } = await db().query(
       `SELECT count(*)::int AS n, count(DISTINCT facet_key)::int AS keys
-         FROM search_term_counts WHERE lexeme = 'dredg'`,
+         FROM search_term_counts WHERE term_key = 'dredg'`,
     );
     expect(rows[0].n).toBe(rows[0].keys);
     expect(await ledgerMatchesTable('dredg')).toBe(40);

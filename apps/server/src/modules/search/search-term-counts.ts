@@ -1,12 +1,13 @@
 import { type Pool, type Queryable, withTransaction } from '../../db/pool';
 import { parseKeywordTerms } from './keyword-terms';
 import { parsePhraseQuery } from './keyword-tsquery';
-import { cpvMatchValues } from './search-conditions';
+import { foldLedgerWhenLong } from './ledger-compaction';
+import { countMatchesByFacet } from './search.repository';
+import { cpvMatchValues, SqlParams } from './search-conditions';
 import type { FacetCount } from './search-facets';
 import { nonFacetFilters, type SearchFilters } from './search-filters';
 import {
   compactTermFacetCounts,
-  countTsqueryByFacet,
   findFrequentUncountedKeys,
   readTermFacetCounts,
   startCountingTerm,
@@ -19,9 +20,8 @@ import {
  */
 export const COUNTED_TERM_MIN_DOCUMENTS = 20_000;
 
-/** A lexeme's ledger is folded once it holds this many more rows than it has facet keys. */
+/** A key's ledger is folded once it holds this many more rows than it has facet keys. */
 const TERM_LEDGER_SLACK_ROWS = 500;
-const compacting = new Set<string>();
 
 /** The ledger key of a CPV prefix (migration 0017): lexemes never start with a space. */
 export const cpvTermKey = (prefix: string) => ` cpv ${prefix}`;
@@ -118,24 +118,23 @@ export async function countAlternatives(
   );
 }
 
-/** Rows matching every one of `tsqueries`, per facet key. */
-const countTsquery = (db: Queryable, tsqueries: readonly string[]) =>
-  countTsqueryByFacet(db, tsqueries.map((tsquery) => `( ${tsquery} )`).join(' & '));
-
-/** Folds a lexeme's ledger in the background when writers have grown it; failures are harmless. */
-function compactWhenLong(db: Pool, lexeme: string, ledgerRows: number, facetKeys: number): void {
-  if (compacting.has(lexeme) || ledgerRows <= facetKeys + TERM_LEDGER_SLACK_ROWS) return;
-  compacting.add(lexeme);
-  compactTermFacetCounts(db, lexeme)
-    .catch(() => undefined)
-    .finally(() => compacting.delete(lexeme));
+/** Rows matching every one of `tsqueries`, per facet key: the search's own count, on one tsquery. */
+function countTsquery(db: Queryable, tsqueries: readonly string[]): Promise<FacetCount[]> {
+  const params = new SqlParams();
+  const tsquery = `${params.add(tsqueries.map((text) => `( ${text} )`).join(' & '))}::tsquery`;
+  return countMatchesByFacet(db, { where: `s.search_vector @@ ${tsquery}`, tsquery, params });
 }
 
 /** The exact counts per facet key of every row holding a key, or null when it is not counted. */
-export async function readCountedTerm(db: Pool, lexeme: string): Promise<FacetCount[] | null> {
-  const running = await readTermFacetCounts(db, lexeme);
+export async function readCountedTerm(db: Pool, key: string): Promise<FacetCount[] | null> {
+  const running = await readTermFacetCounts(db, key);
   if (!running) return null;
-  compactWhenLong(db, lexeme, running.ledgerRows, running.counts.length);
+  foldLedgerWhenLong(
+    `term ${key}`,
+    { ledgerRows: running.ledgerRows, facetKeys: running.counts.length },
+    TERM_LEDGER_SLACK_ROWS,
+    () => compactTermFacetCounts(db, key),
+  );
   return running.counts;
 }
 
@@ -151,6 +150,7 @@ export async function countFrequentTerms(
   const candidates = await findFrequentUncountedKeys(
     db,
     options.minDocuments ?? COUNTED_TERM_MIN_DOCUMENTS,
+    cpvTermKey(''),
   );
   const started: string[] = [];
   for (const [index, { key }] of candidates.entries()) {

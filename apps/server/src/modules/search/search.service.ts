@@ -10,6 +10,7 @@ import {
 import { type Pool, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
+import { foldLedgerWhenLong } from './ledger-compaction';
 import { choosePageStrategy } from './page-strategy';
 import {
   compactFacetLedger,
@@ -31,23 +32,8 @@ import { countAlternatives, countedKeyOf, readCountedTerm } from './search-term-
 /** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
 export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
 
-/** The ledger is folded once it holds this many more rows than there are facet combinations. */
+/** The facet ledger is folded once it holds this many more rows than there are facet keys. */
 const LEDGER_SLACK_ROWS = 2000;
-let isCompactingLedger = false;
-
-/**
- * Folds the facet ledger in the background when writers have grown it. A failure is harmless
- * (the ledger stays correct, only longer) and the next read tries again.
- */
-function compactLedgerWhenLong(db: Pool, ledgerRows: number, combinations: number): void {
-  if (isCompactingLedger || ledgerRows <= combinations + LEDGER_SLACK_ROWS) return;
-  isCompactingLedger = true;
-  compactFacetLedger(db)
-    .catch(() => undefined)
-    .finally(() => {
-      isCompactingLedger = false;
-    });
-}
 
 /** Filters and SQL conditions of a request, with the keyword's tsquery resolved first. */
 async function prepareSearch(db: Pool, query: SearchQuery) {
@@ -80,7 +66,12 @@ async function summariseFromRunningCounts(
   let counts: FacetCount[] | null = null;
   if (hasOnlyFacetFilters(filters)) {
     const ledger = await readFacetLedger(db);
-    compactLedgerWhenLong(db, ledger.ledgerRows, ledger.counts.length);
+    foldLedgerWhenLong(
+      'facets',
+      { ledgerRows: ledger.ledgerRows, facetKeys: ledger.counts.length },
+      LEDGER_SLACK_ROWS,
+      () => compactFacetLedger(db),
+    );
     counts = ledger.counts;
   } else if (countedKey !== null) {
     counts = await readCountedTerm(db, countedKey);
