@@ -1,5 +1,8 @@
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSharedBuffers } from './embedded-postgres';
+import { defaultSharedBuffers, ensureTraversable } from './embedded-postgres';
 
 const GIB = 2 ** 30;
 
@@ -8,5 +11,24 @@ describe('embedded Postgres page cache', () => {
     expect(defaultSharedBuffers(1 * GIB)).toBe('128MB');
     expect(defaultSharedBuffers(8 * GIB)).toBe('512MB');
     expect(defaultSharedBuffers(24 * GIB)).toBe('1024MB');
+  });
+});
+
+describe('embedded Postgres data directory access', () => {
+  it('adds only the search bit to ancestors and keeps a sticky, world-writable one as it was', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'wac-traverse-'));
+    try {
+      const shared = path.join(root, 'shared');
+      const privateDir = path.join(shared, 'private');
+      const dataDir = path.join(privateDir, 'data');
+      await mkdir(dataDir, { recursive: true });
+      await chmod(shared, 0o1777);
+      await chmod(privateDir, 0o700);
+      await ensureTraversable(dataDir);
+      expect((await stat(shared)).mode & 0o7777).toBe(0o1777);
+      expect((await stat(privateDir)).mode & 0o7777).toBe(0o711);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

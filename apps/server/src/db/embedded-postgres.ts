@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,10 +167,19 @@ async function initialiseCluster(
   }
 }
 
-/** Lets the postgres user traverse to the data directory when we run as root. */
-async function ensureTraversable(dir: string) {
+/**
+ * Lets the postgres user traverse to the data directory when we run as root: adds the search
+ * (execute) bit for group and others to each ancestor and keeps every other bit. Setting 0755
+ * outright would strip the sticky bit and world write from /tmp and break other programs (apt).
+ */
+export async function ensureTraversable(dir: string) {
   for (let current = dir; current !== path.dirname(current); current = path.dirname(current)) {
-    await chmod(current, 0o755).catch(() => undefined);
+    const mode = await stat(current).then(
+      (info) => info.mode & 0o7777,
+      () => undefined,
+    );
+    if (mode === undefined || (mode & 0o011) === 0o011) continue;
+    await chmod(current, mode | 0o011).catch(() => undefined);
   }
 }
 
