@@ -11,7 +11,7 @@ import { createPool } from './db/pool';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
-import { loadSampleDataWhenOffline } from './modules/sample-data/load-sample-data-when-offline';
+import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
 
@@ -68,14 +68,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {
       // Before listening, so the first page a visitor sees already has data to search.
-      await loadSampleDataWhenOffline(pool, {
-        portalBaseUrls: [env.CF_BASE_URL, env.FTS_BASE_URL],
+      await loadSampleDataUntilLive(pool, {
         count: env.SAMPLE_DATA_COUNT,
-        logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+        logger: { info: (m) => logger.info(m) },
       });
     }
     if (jobs && env.SYNC_ENABLED) {
-      // After the sample-data check, so an offline first start loads samples before syncing.
+      // After the sample-data check, so a first start loads samples before syncing.
       stopSync = await registerSyncJobs(jobs, deps, logger.child({ module: 'sync' }));
     }
     const url = await app.listen({ port: env.PORT, host: env.HOST });

@@ -4,18 +4,17 @@ import { loadEnv } from '../config/env';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createPool, type Pool } from '../db/pool';
-import { createContractsFinderFeed } from '../modules/ingest/contracts-finder-client';
-import { createFindATenderFeed } from '../modules/ingest/find-a-tender-client';
 import { importReleaseFiles } from '../modules/ingest/import-release-files';
 import type { IngestLogger } from '../modules/ingest/ingest-logger';
 import { findIngestSource } from '../modules/ingest/ingest-sources.repository';
 import { chooseSyncRange } from '../modules/ingest/plan-windows';
 import { recompileAllOcids } from '../modules/ingest/recompile-all';
 import {
-  parseSourceName,
-  SOURCE_SYSTEMS,
-  type SourceSystem,
-} from '../modules/ingest/source-systems';
+  createSourceFeedContext,
+  findSourceDefinition,
+  SYNC_SOURCES,
+} from '../modules/ingest/source-registry';
+import { parseSourceName, type SourceSystem } from '../modules/ingest/source-systems';
 import { syncSource } from '../modules/ingest/sync.service';
 import { createSyncProgressBars } from './ingest-progress-bars';
 
@@ -61,7 +60,7 @@ if (values.help) {
 const sourceName = values.source ?? (values.file || values.recompile ? undefined : 'all');
 const sources: SourceSystem[] =
   sourceName === undefined || sourceName === 'all'
-    ? [...SOURCE_SYSTEMS]
+    ? SYNC_SOURCES.map((definition) => definition.source)
     : [parseSourceName(sourceName) ?? fail(`unknown --source ${sourceName}`)];
 const from = parseDate(values.from, 'from');
 const to = parseDate(values.to, 'to') ?? new Date();
@@ -79,10 +78,7 @@ const controller = new AbortController();
 process.once('SIGINT', () => controller.abort(new Error('interrupted')));
 
 async function runSync(db: Pool): Promise<boolean> {
-  const feeds = {
-    ContractsFinder: createContractsFinderFeed({ baseUrl: env.CF_BASE_URL, logger }),
-    FTS: createFindATenderFeed({ baseUrl: env.FTS_BASE_URL, logger }),
-  };
+  const context = createSourceFeedContext(env, logger);
   const bars = createSyncProgressBars();
   try {
     // The portals are independent: each syncs at its own pace, one request at a time.
@@ -97,10 +93,10 @@ async function runSync(db: Pool): Promise<boolean> {
               backfillMs: env.SYNC_BACKFILL_DAYS * DAY_MS,
               overlapMs: RESUME_OVERLAP_MS,
             });
+        const feed = findSourceDefinition(source).createFeed(context);
         return syncSource(
-          { pool: db, feeds, logger },
+          { pool: db, feed, logger },
           {
-            source,
             from: range.start,
             to: range.end,
             signal: controller.signal,

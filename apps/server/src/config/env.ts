@@ -37,6 +37,9 @@ export const envSchema = z.object({
   SYNC_ENABLED: booleanFromString.default(true),
   SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(15),
   SYNC_BACKFILL_DAYS: z.coerce.number().int().min(1).default(30),
+  // The largest portal response read (streamed, then cut off): one oversized page must never
+  // exhaust the process's memory (ADR 0061). Real pages are a few MB.
+  PORTAL_MAX_RESPONSE_MB: z.coerce.number().positive().max(1024).default(50),
   // When alert digests go out: a cron expression in UK time (pg-boss schedule); daily at 07:00.
   ALERT_DIGEST_CRON: z
     .string()

@@ -1,4 +1,5 @@
 import type { IngestLogger } from './ingest-logger';
+import { planGridWindows } from './plan-windows';
 import { PortalClient } from './portal-client';
 import {
   buildPortalUrl,
@@ -30,6 +31,7 @@ export type ContractsFinderFeedOptions = {
   rateLimitPauseMs?: number;
   windowSizeMs?: number;
   pageSize?: number;
+  maxResponseBytes?: number;
 };
 
 /**
@@ -46,6 +48,7 @@ export function createContractsFinderFeed(options: ContractsFinderFeedOptions): 
     timeoutMs: options.timeoutMs,
     maxRetries: options.maxRetries,
     backoffBaseMs: options.backoffBaseMs,
+    maxResponseBytes: options.maxResponseBytes,
     minIntervalMs: options.minIntervalMs ?? CF_MIN_INTERVAL_MS,
     rateLimitWaitMs: (response) => (response.status === 403 ? pauseMs : null),
   });
@@ -60,8 +63,8 @@ export function createContractsFinderFeed(options: ContractsFinderFeedOptions): 
 
   return {
     source: 'ContractsFinder',
-    windowSizeMs: options.windowSizeMs ?? CF_WINDOW_MS,
-    pageSize,
+    planWindows: (range) =>
+      planGridWindows(range.start, range.end, options.windowSizeMs ?? CF_WINDOW_MS),
     fetchPage(window, nextUrl, signal) {
       const url = nextUrl ? resolveNextUrl(nextUrl, options.baseUrl) : firstPageUrl(window);
       return client.getPackage(url, signal);

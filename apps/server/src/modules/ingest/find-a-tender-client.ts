@@ -1,4 +1,5 @@
 import type { IngestLogger } from './ingest-logger';
+import { planGridWindows } from './plan-windows';
 import { PortalClient, parseRetryAfterMs } from './portal-client';
 import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
 
@@ -26,6 +27,7 @@ export type FindATenderFeedOptions = {
   defaultRetryAfterMs?: number;
   windowSizeMs?: number;
   pageSize?: number;
+  maxResponseBytes?: number;
 };
 
 /** `YYYY-MM-DDTHH:MM:SS` in UTC, the format the FTS API documents for updatedFrom/updatedTo. */
@@ -44,6 +46,7 @@ export function createFindATenderFeed(options: FindATenderFeedOptions): PortalFe
     timeoutMs: options.timeoutMs,
     maxRetries: options.maxRetries,
     backoffBaseMs: options.backoffBaseMs,
+    maxResponseBytes: options.maxResponseBytes,
     minIntervalMs: options.minIntervalMs ?? FTS_MIN_INTERVAL_MS,
     rateLimitWaitMs: (response) => {
       if (!RATE_LIMIT_STATUSES.has(response.status)) return null;
@@ -62,8 +65,8 @@ export function createFindATenderFeed(options: FindATenderFeedOptions): PortalFe
 
   return {
     source: 'FTS',
-    windowSizeMs: options.windowSizeMs ?? FTS_WINDOW_MS,
-    pageSize,
+    planWindows: (range) =>
+      planGridWindows(range.start, range.end, options.windowSizeMs ?? FTS_WINDOW_MS),
     fetchPage(window, nextUrl, signal) {
       const url = nextUrl ? resolveNextUrl(nextUrl, options.baseUrl) : firstPageUrl(window);
       return client.getPackage(url, signal);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseSyncRange, planWindows } from './plan-windows';
+import { chooseSyncRange, planGridWindows, planMonthWindows } from './plan-windows';
 
 const HOUR = 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString();
 
-describe('planWindows', () => {
+describe('planGridWindows', () => {
   it('cuts a range on a fixed grid, first and last windows partial', () => {
-    const windows = planWindows(
+    const windows = planGridWindows(
       new Date('2026-09-03T04:30:00Z'),
       new Date('2026-09-03T19:00:00Z'),
       6 * HOUR,
@@ -22,15 +22,31 @@ describe('planWindows', () => {
   it('gives the same windows for the same range and none for an empty range', () => {
     const from = new Date('2026-01-01T00:00:00Z');
     const to = new Date('2026-02-01T00:00:00Z');
-    expect(planWindows(from, to, 15 * 24 * HOUR)).toEqual(planWindows(from, to, 15 * 24 * HOUR));
-    expect(planWindows(to, from, HOUR)).toEqual([]);
+    expect(planGridWindows(from, to, 15 * 24 * HOUR)).toEqual(
+      planGridWindows(from, to, 15 * 24 * HOUR),
+    );
+    expect(planGridWindows(to, from, HOUR)).toEqual([]);
   });
 
   it('never makes a window longer than the size', () => {
-    const windows = planWindows(new Date(0), new Date(100 * 24 * HOUR + 5), 15 * 24 * HOUR);
+    const windows = planGridWindows(new Date(0), new Date(100 * 24 * HOUR + 5), 15 * 24 * HOUR);
     expect(windows.every((w) => w.end.getTime() - w.start.getTime() <= 15 * 24 * HOUR)).toBe(true);
     expect(windows[0].start.getTime()).toBe(0);
     expect(windows.at(-1)?.end.getTime()).toBe(100 * 24 * HOUR + 5);
+  });
+});
+
+describe('planMonthWindows', () => {
+  it('cuts at UTC month starts, the last window ending at the range end', () => {
+    const windows = planMonthWindows(
+      new Date('2026-01-20T00:00:00Z'),
+      new Date('2026-03-05T12:00:00Z'),
+    );
+    expect(windows.map((w) => [iso(w.start), iso(w.end)])).toEqual([
+      ['2026-01-20T00:00:00.000Z', '2026-02-01T00:00:00.000Z'],
+      ['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z'],
+      ['2026-03-01T00:00:00.000Z', '2026-03-05T12:00:00.000Z'],
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { DateWindow } from './portal-feed';
  * (multiples of `sizeMs` since the epoch). The same range always gives the same windows, so
  * planning twice inserts nothing new, and ranges of later runs share most boundaries.
  */
-export function planWindows(from: Date, to: Date, sizeMs: number): DateWindow[] {
+export function planGridWindows(from: Date, to: Date, sizeMs: number): DateWindow[] {
   if (!(sizeMs > 0)) throw new Error('window size must be positive');
   const windows: DateWindow[] = [];
   const end = to.getTime();
@@ -13,6 +13,23 @@ export function planWindows(from: Date, to: Date, sizeMs: number): DateWindow[] 
   while (start < end) {
     const gridEnd = (Math.floor(start / sizeMs) + 1) * sizeMs;
     const windowEnd = Math.min(gridEnd, end);
+    windows.push({ start: new Date(start), end: new Date(windowEnd) });
+    start = windowEnd;
+  }
+  return windows;
+}
+
+/**
+ * Cuts [from, to) at UTC calendar month starts: for portals asked one publication month at a
+ * time. The last window ends at `to`, so the current month is asked again (whole) by every run.
+ */
+export function planMonthWindows(from: Date, to: Date): DateWindow[] {
+  const windows: DateWindow[] = [];
+  let start = from.getTime();
+  while (start < to.getTime()) {
+    const date = new Date(start);
+    const monthEnd = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+    const windowEnd = Math.min(monthEnd, to.getTime());
     windows.push({ start: new Date(start), end: new Date(windowEnd) });
     start = windowEnd;
   }

@@ -2,10 +2,13 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { ParsedPackage } from './ocds-types';
 import { BrokenPageError, parseReleasePackage } from './parse-release-package';
+import { ResponseTooLargeError, readCappedBody } from './read-capped-body';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 5;
 export const DEFAULT_BACKOFF_BASE_MS = 2_000;
+/** `PORTAL_MAX_RESPONSE_MB`'s default, for clients built without the settings (tests, tools). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 const BACKOFF_MAX_MS = 120_000;
 
 export type PortalClientOptions = {
@@ -16,6 +19,8 @@ export type PortalClientOptions = {
   timeoutMs?: number;
   maxRetries?: number;
   backoffBaseMs?: number;
+  /** The largest body read; a longer answer fails the request without retries. */
+  maxResponseBytes?: number;
   /** Least time between the starts of two requests. */
   minIntervalMs?: number;
   /** Milliseconds to wait when `response` is this portal's rate-limit answer, else null. */
@@ -96,13 +101,23 @@ export class PortalClient {
         headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'WAC' },
         signal: requestSignal,
       });
-      body = new Uint8Array(await response.arrayBuffer());
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        return this.classifyFailure(response, attempt);
+      }
+      body = await readCappedBody(
+        response,
+        this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+      );
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (error instanceof ResponseTooLargeError) {
+        const message = `${this.options.portal}: ${error.message}`;
+        return { kind: 'fail', error: new PortalRequestError(message, null, { cause: error }) };
+      }
       const reason = timeout.aborted ? 'timed out' : `network error: ${(error as Error).message}`;
       return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: null };
     }
-    if (!response.ok) return this.classifyFailure(response, attempt);
     try {
       return { kind: 'ok', page: parseReleasePackage(body) };
     } catch (error) {

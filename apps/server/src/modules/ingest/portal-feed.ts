@@ -4,13 +4,22 @@ import type { SourceSystem } from './source-systems';
 /** A half-open publication window [start, end) asked of a portal. */
 export type DateWindow = { start: Date; end: Date };
 
-/** One portal's paged release feed, as the sync service sees it. */
+/**
+ * One portal's release feed, as the sync service sees it. The sync cuts its range into the
+ * feed's windows, then asks for pages until a page has no `nextUrl`. `nextUrl` is an opaque
+ * cursor owned by the feed: a portal's `links.next` URL (CF, FTS) or anything else the feed can
+ * resume from (e.g. the next notice type of a month for a portal without paging). It is saved
+ * after every stored page, so it must survive a restart as text.
+ */
 export interface PortalFeed {
   source: SourceSystem;
-  /** The longest window this portal answers completely (CF about 15 days, FTS 6 hours). */
-  windowSizeMs: number;
-  pageSize: number;
-  /** The first page of `window`, or the page behind a saved `links.next` URL. */
+  /**
+   * Cuts [range.start, range.end) into the windows this portal answers completely (CF about 15
+   * days, FTS 6 hours, a calendar month for portals queried by month). The same range must give
+   * the same windows, so planning twice adds nothing (`planGridWindows`, `planMonthWindows`).
+   */
+  planWindows(range: DateWindow): DateWindow[];
+  /** The first page of `window`, or the page behind a saved cursor. */
   fetchPage(
     window: DateWindow,
     nextUrl: string | null,

@@ -109,8 +109,8 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const logger = createRecordingLogger();
 
     const result = await syncSource(
-      { pool: database.pool, feeds: { ContractsFinder: cfFeed({ logger }) }, logger },
-      { source: 'ContractsFinder', ...CF_RANGE },
+      { pool: database.pool, feed: cfFeed({ logger }), logger },
+      { ...CF_RANGE },
     );
 
     const inRange = releasesIn(releases, CF_RANGE);
@@ -161,8 +161,8 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const logger = createRecordingLogger();
 
     const result = await syncSource(
-      { pool: database.pool, feeds: { FTS: ftsFeed({ logger }) }, logger },
-      { source: 'FTS', ...FTS_RANGE },
+      { pool: database.pool, feed: ftsFeed({ logger }), logger },
+      { ...FTS_RANGE },
     );
 
     const inRange = releasesIn(releases, FTS_RANGE);
@@ -191,8 +191,8 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     };
     await expect(
       syncSource(
-        { pool: database.pool, feeds: { ContractsFinder: cfFeed() } },
-        { source: 'ContractsFinder', ...CF_RANGE, signal: controller.signal, onProgress },
+        { pool: database.pool, feed: cfFeed() },
+        { ...CF_RANGE, signal: controller.signal, onProgress },
       ),
     ).rejects.toThrow();
     expect(releasesAtKill).toBeGreaterThan(0);
@@ -206,10 +206,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const requestsBeforeKill = portal.requests.length;
 
     // A new process: new feed, same database. It plans the same range again and resumes.
-    const result = await syncSource(
-      { pool: database.pool, feeds: { ContractsFinder: cfFeed() } },
-      { source: 'ContractsFinder', ...CF_RANGE },
-    );
+    const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
     expect(result.error).toBeNull();
     expect(portal.requests[requestsBeforeKill].hasCursor).toBe(true);
     expect(await countRaw()).toBe(200);
@@ -234,17 +231,14 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     };
     await expect(
       syncSource(
-        { pool: database.pool, feeds: { ContractsFinder: cfFeed() } },
-        { source: 'ContractsFinder', ...CF_RANGE, signal: controller.signal, onProgress },
+        { pool: database.pool, feed: cfFeed() },
+        { ...CF_RANGE, signal: controller.signal, onProgress },
       ),
     ).rejects.toThrow();
     expect(await countRaw()).toBe(releasesAtKill);
     expect(portal.requests).toHaveLength(5);
 
-    const result = await syncSource(
-      { pool: database.pool, feeds: { ContractsFinder: cfFeed() } },
-      { source: 'ContractsFinder', ...CF_RANGE },
-    );
+    const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
     expect(result.error).toBeNull();
     expect(await countRaw()).toBe(200);
     expect((await storedOpportunities()).length).toBe(
@@ -256,10 +250,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const releases = loadSampleReleases('FTS');
     portal = await startFakePortal({ FTS: releases });
     portal.addFault({ when: () => true, times: 6, fault: { type: 'status', status: 503 } });
-    const down = await syncSource(
-      { pool: database.pool, feeds: { FTS: ftsFeed() } },
-      { source: 'FTS', ...FTS_RANGE },
-    );
+    const down = await syncSource({ pool: database.pool, feed: ftsFeed() }, { ...FTS_RANGE });
     expect(down.error).toMatch(/rate limited \(503\)/);
     expect(down).toMatchObject({ windowsDone: 0, windowsFailed: 1, syncedUntil: null });
     const failed = await database.pool.query(
@@ -269,10 +260,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const source = await database.pool.query('SELECT last_error FROM ingest_sources');
     expect(source.rows[0].last_error).toMatch(/503/);
 
-    const up = await syncSource(
-      { pool: database.pool, feeds: { FTS: ftsFeed() } },
-      { source: 'FTS', ...FTS_RANGE },
-    );
+    const up = await syncSource({ pool: database.pool, feed: ftsFeed() }, { ...FTS_RANGE });
     expect(up).toMatchObject({ error: null, windowsDone: 4 });
     expect(up.syncedUntil?.toISOString()).toBe(FTS_RANGE.to.toISOString());
     expect(await countRaw()).toBe(releasesIn(releases, FTS_RANGE).length);
@@ -283,10 +271,10 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
   it('plans the same range twice without adding windows or data', async () => {
     const releases = loadSampleReleases('FTS');
     portal = await startFakePortal({ FTS: releases });
-    const deps = { pool: database.pool, feeds: { FTS: ftsFeed() } };
-    await syncSource(deps, { source: 'FTS', ...FTS_RANGE });
+    const deps = { pool: database.pool, feed: ftsFeed() };
+    await syncSource(deps, { ...FTS_RANGE });
     const before = await storedOpportunities();
-    const again = await syncSource(deps, { source: 'FTS', ...FTS_RANGE });
+    const again = await syncSource(deps, { ...FTS_RANGE });
     expect(again).toMatchObject({ windowsTotal: 0, error: null });
     const windows = await database.pool.query('SELECT count(*)::int AS n FROM ingest_windows');
     expect(windows.rows[0].n).toBe(4);
@@ -298,12 +286,12 @@ describe('sync locking', () => {
   it('lets only one sync of a source run at a time', async () => {
     portal = await startFakePortal({ FTS: [] });
     portal.addFault({ when: () => true, times: 10, fault: { type: 'delay', ms: 300 } });
-    const deps = { pool: database.pool, feeds: { FTS: ftsFeed() } };
+    const deps = { pool: database.pool, feed: ftsFeed() };
     const range = { from: new Date('2026-09-03T00:00:00Z'), to: new Date('2026-09-03T06:00:00Z') };
-    const first = syncSource(deps, { source: 'FTS', ...range });
+    const first = syncSource(deps, { ...range });
     // Start the second only once the first holds the lock and is waiting on the portal.
     while (portal.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await syncSource(deps, { source: 'FTS', ...range });
+    const second = await syncSource(deps, { ...range });
     expect(second.error).toBe('another sync of FTS is running');
     expect((await first).error).toBeNull();
     expect(portal.requests).toHaveLength(1);

@@ -13,7 +13,6 @@ import {
   recordSyncSuccess,
   updateSyncedUntil,
 } from './ingest-sources.repository';
-import { planWindows } from './plan-windows';
 import type { DateWindow, PortalFeed } from './portal-feed';
 import { withSourceLock } from './source-lock';
 import type { SourceSystem } from './source-systems';
@@ -26,8 +25,8 @@ const KEEP_DONE_WINDOWS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type SyncDeps = {
   pool: Pool;
-  /** The portal feed of each source to sync (`createContractsFinderFeed`, `createFindATenderFeed`). */
-  feeds: Partial<Record<SourceSystem, PortalFeed>>;
+  /** The feed of the source to sync (built from its entry in `SYNC_SOURCES`). */
+  feed: PortalFeed;
   logger?: IngestLogger;
 };
 
@@ -42,7 +41,6 @@ export type SyncProgress = {
 };
 
 export type SyncOptions = {
-  source: SourceSystem;
   from: Date;
   to: Date;
   signal?: AbortSignal;
@@ -65,16 +63,15 @@ export type SyncResult = SyncProgress & {
  * One sync per source at a time (across processes): a second one returns at once with `error`.
  */
 export async function syncSource(deps: SyncDeps, options: SyncOptions): Promise<SyncResult> {
-  const feed = deps.feeds[options.source];
-  if (!feed) throw new Error(`no portal feed configured for ${options.source}`);
-  const result = await withSourceLock(deps.pool, options.source, () =>
+  const { feed } = deps;
+  const result = await withSourceLock(deps.pool, feed.source, () =>
     syncLockedSource(deps, feed, options),
   );
   if (result) return result;
-  const error = `another sync of ${options.source} is running`;
-  (deps.logger ?? silentLogger).warn({ source: options.source }, error);
+  const error = `another sync of ${feed.source} is running`;
+  (deps.logger ?? silentLogger).warn({ source: feed.source }, error);
   return {
-    source: options.source,
+    source: feed.source,
     windowsTotal: 0,
     windowsDone: 0,
     pages: 0,
@@ -94,16 +91,16 @@ async function syncLockedSource(
 ): Promise<SyncResult> {
   const { pool } = deps;
   const logger = deps.logger ?? silentLogger;
-  await recordSyncAttempt(pool, options.source);
+  await recordSyncAttempt(pool, feed.source);
   await planIngestWindows(
     pool,
-    options.source,
-    planWindows(options.from, options.to, feed.windowSizeMs),
+    feed.source,
+    feed.planWindows({ start: options.from, end: options.to }),
   );
-  const windows = await findUnfinishedWindows(pool, options.source, MAX_WINDOW_ATTEMPTS);
+  const windows = await findUnfinishedWindows(pool, feed.source, MAX_WINDOW_ATTEMPTS);
 
   const progress: SyncProgress = {
-    source: options.source,
+    source: feed.source,
     windowsTotal: windows.length,
     windowsDone: 0,
     pages: 0,
@@ -127,12 +124,12 @@ async function syncLockedSource(
     progress.windowsDone += 1;
     report();
   }
-  if (error === null) await recordSyncSuccess(pool, options.source, options.from);
-  else await recordSyncError(pool, options.source, error);
-  const syncedUntil = await updateSyncedUntil(pool, options.source, MAX_WINDOW_ATTEMPTS);
+  if (error === null) await recordSyncSuccess(pool, feed.source, options.from);
+  else await recordSyncError(pool, feed.source, error);
+  const syncedUntil = await updateSyncedUntil(pool, feed.source, MAX_WINDOW_ATTEMPTS);
   if (syncedUntil) {
     const keepAfter = new Date(syncedUntil.getTime() - KEEP_DONE_WINDOWS_MS);
-    await pruneDoneWindows(pool, options.source, keepAfter);
+    await pruneDoneWindows(pool, feed.source, keepAfter);
   }
   progress.currentWindow = null;
   logger.info({ ...progress, syncedUntil, error }, 'sync finished');

@@ -7,12 +7,12 @@ import { createRecordingLogger } from '../ingest/testing/recording-logger';
 import { createCfRelease, createFtsRelease } from '../ingest/testing/release-factory';
 import { isLeaderboardSummaryStale } from '../leaderboards/leaderboards.repository';
 import { seedSampleData } from '../sample-data/seed-sample-data';
-import { runScheduledSync } from './run-scheduled-sync';
+import { runSourceSync } from './run-source-sync';
 
 const FAST = { backoffBaseMs: 1, minIntervalMs: 0, timeoutMs: 5_000, maxRetries: 1 };
 const now = new Date('2026-09-02T00:00:00Z');
 
-describe('scheduled sync', () => {
+describe('one source sync run', () => {
   let database: TestDatabase;
   let portal: FakePortal | undefined;
   beforeAll(async () => {
@@ -25,43 +25,37 @@ describe('scheduled sync', () => {
     await database.close();
   });
 
-  const feedsFor = (baseUrl: string, logger = createRecordingLogger()) => ({
-    ContractsFinder: createContractsFinderFeed({ baseUrl, logger, ...FAST, rateLimitPauseMs: 1 }),
-    FTS: createFindATenderFeed({ baseUrl, logger, ...FAST, defaultRetryAfterMs: 1 }),
-  });
-
-  it('keeps the site up with sample data while both portals are down', async () => {
-    await seedSampleData(database.pool, { count: 20 });
-    const logger = createRecordingLogger();
-    const results = await runScheduledSync({
+  const cfFeed = (baseUrl: string) =>
+    createContractsFinderFeed({ baseUrl, ...FAST, rateLimitPauseMs: 1 });
+  const ftsFeed = (baseUrl: string) =>
+    createFindATenderFeed({ baseUrl, ...FAST, defaultRetryAfterMs: 1 });
+  const run = (feed: ReturnType<typeof cfFeed>, at = now) =>
+    runSourceSync({
       pool: database.pool,
-      feeds: feedsFor('http://127.0.0.1:9', logger),
+      feed,
       backfillDays: 2,
       overlapMs: 3_600_000,
-      logger,
-      now: () => now,
+      logger: createRecordingLogger(),
+      now: () => at,
     });
-    expect(results.map((r) => r.error)).toEqual([expect.any(String), expect.any(String)]);
+
+  it('keeps the site up with sample data while a portal is down', async () => {
+    await seedSampleData(database.pool, { count: 20 });
+    const result = await run(ftsFeed('http://127.0.0.1:9'));
+    expect(result.error).toEqual(expect.any(String));
     const { rows } = await database.pool.query('SELECT count(*)::int AS n FROM opportunities');
     expect(rows[0].n).toBe(20);
   });
 
-  it('backfills both portals, then replaces the sample data with live data', async () => {
+  it('backfills each portal, then replaces the sample data with live data', async () => {
     portal = await startFakePortal({
       ContractsFinder: [createCfRelease({ date: '2026-09-01T10:00:00+01:00' })],
       FTS: [
         createFtsRelease({ date: '2026-09-01T09:00:00Z', tender: { title: 'Fleet telematics' } }),
       ],
     });
-    const results = await runScheduledSync({
-      pool: database.pool,
-      feeds: feedsFor(portal.baseUrl),
-      backfillDays: 2,
-      overlapMs: 3_600_000,
-      logger: createRecordingLogger(),
-      now: () => now,
-    });
-    expect(results.map((r) => r.error)).toEqual([null, null]);
+    expect((await run(cfFeed(portal.baseUrl))).error).toBeNull();
+    expect((await run(ftsFeed(portal.baseUrl))).error).toBeNull();
     const { rows } = await database.pool.query(
       `SELECT source_system, is_sample FROM opportunities ORDER BY source_system`,
     );
@@ -78,14 +72,7 @@ describe('scheduled sync', () => {
 
     // The next run starts from synced_until minus the overlap, not from the backfill start.
     const before = portal.requests.length;
-    await runScheduledSync({
-      pool: database.pool,
-      feeds: feedsFor(portal.baseUrl),
-      backfillDays: 2,
-      overlapMs: 3_600_000,
-      logger: createRecordingLogger(),
-      now: () => new Date(now.getTime() + 15 * 60_000),
-    });
+    await run(ftsFeed(portal.baseUrl), new Date(now.getTime() + 15 * 60_000));
     const later = portal.requests.slice(before);
     expect(later.length).toBeGreaterThan(0);
     expect(Math.min(...later.map((r) => r.from))).toBe(now.getTime() - 3_600_000);
