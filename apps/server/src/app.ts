@@ -3,7 +3,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { toFastifyTrustProxy } from './config/trust-proxy';
 import { registerErrorHandler } from './http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  MAX_PATH_PARAMETER_LENGTH,
+} from './http/framework-errors';
 import { rateLimitPluginOptions } from './http/pg-rate-limit-store';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
@@ -34,9 +40,12 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
-    trustProxy: options.deps.env.TRUST_PROXY,
+    trustProxy: toFastifyTrustProxy(options.deps.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Errors raised before any route runs get the envelope too (framework-errors.ts).
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('deps', options.deps);
   registerErrorHandler(app);

@@ -11,6 +11,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'LIMIT_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 /** The repository root: `./data` and the web build are resolved from here, not from the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,9 +23,8 @@ const optionalString = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
-  // Only behind a reverse proxy: otherwise clients could pick their own X-Forwarded-For (and so
-  // their rate-limit bucket).
-  TRUST_PROXY: booleanFromString.default(false),
+  // Only behind a reverse proxy: a hop count or the proxies' addresses (config/trust-proxy.ts).
+  TRUST_PROXY: trustProxySchema,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),

@@ -9,6 +9,8 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   LIMIT_EXCEEDED: 429,
   SERVICE_UNAVAILABLE: 503,
@@ -22,17 +24,25 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: FieldErrors;
   readonly redirectUrl?: string;
+  /** Sent as the `retry-after` header (seconds) with a 429 or 503. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { fieldErrors?: FieldErrors; redirectUrl?: string; cause?: unknown } = {},
+    options: {
+      fieldErrors?: FieldErrors;
+      redirectUrl?: string;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.redirectUrl = options.redirectUrl;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

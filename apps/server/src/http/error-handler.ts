@@ -38,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const appError = error instanceof AppError ? error : fromFastifyError(error);
     if (appError) {
       if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      if (appError.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', Math.max(1, Math.ceil(appError.retryAfterSeconds)));
+      }
       return reply.status(appError.statusCode).send(buildErrorBody(appError));
     }
     request.log.error({ err: error }, 'unhandled error');

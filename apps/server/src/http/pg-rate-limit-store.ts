@@ -1,7 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/pool';
+import { clientAddressKey } from './client-address';
+import {
+  type CounterRow,
+  INCREMENT_COUNTER_SQL,
+  storedCounterKey as storedKey,
+} from './rate-limit-counters';
 
 type StoreResult = { current: number; ttl: number };
 type StoreCallback = (error: Error | null, result?: StoreResult) => void;
@@ -17,20 +22,6 @@ type StoreParams = {
 /** Expired rows are deleted at most this often per process, off the request path. */
 export const PRUNE_INTERVAL_MS = 60_000;
 
-/** Longer keys (an attacker's megabyte "email") are stored as their hash: btree rows are small. */
-const MAX_KEY_LENGTH = 200;
-
-// One atomic statement per hit: a new row, a new window over an expired one, or one more hit in
-// the current window. Fixed windows on the database clock, so every process agrees; ttl is the
-// milliseconds left, as in the plugin's local store.
-const INCR_SQL = `
-  INSERT INTO rate_limit_counters AS c (key, hits, reset_at)
-  VALUES ($1, 1, now() + $2::double precision * interval '1 millisecond')
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.hits + 1 END,
-    reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
-  RETURNING hits, ceil(extract(epoch FROM reset_at - now()) * 1000)::bigint AS ttl_ms`;
-
 // `{ increment: false }`: a snapshot that never creates or changes a row.
 const READ_SQL = `
   SELECT hits, ceil(extract(epoch FROM reset_at - now()) * 1000)::bigint AS ttl_ms
@@ -39,18 +30,10 @@ const READ_SQL = `
 
 const PRUNE_SQL = 'DELETE FROM rate_limit_counters WHERE reset_at < now()';
 
-type CounterRow = { hits: number; ttl_ms: number | string };
-
 const toResult = (row: CounterRow): StoreResult => ({
   current: row.hits,
   ttl: Math.max(0, Number(row.ttl_ms)),
 });
-
-function storedKey(prefix: string, key: string): string {
-  const full = prefix + key;
-  if (full.length <= MAX_KEY_LENGTH) return full;
-  return `${prefix}sha256:${createHash('sha256').update(key).digest('hex')}`;
-}
 
 /** `route:POST /api/contact/:` for route config, `limiter:` for named limiters. */
 function keyPrefix(params: StoreParams): string {
@@ -107,7 +90,10 @@ export function createPgRateLimitStore(db: Queryable, log: FastifyBaseLogger) {
     }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
-      answer(db.query<CounterRow>(INCR_SQL, [storedKey(this.prefix, key), timeWindow]), callback);
+      answer(
+        db.query<CounterRow>(INCREMENT_COUNTER_SQL, [storedKey(this.prefix, key), timeWindow]),
+        callback,
+      );
       pruneNowAndThen();
     }
 
@@ -133,5 +119,11 @@ export function rateLimitPluginOptions(
   db: Queryable,
   log: FastifyBaseLogger,
 ): RateLimitPluginOptions {
-  return { global: false, store: createPgRateLimitStore(db, log), skipOnError: true };
+  return {
+    global: false,
+    store: createPgRateLimitStore(db, log),
+    skipOnError: true,
+    // Per client address (an IPv6 client per /64), unless a limit names its own key.
+    keyGenerator: clientAddressKey,
+  };
 }

@@ -6,6 +6,8 @@ export type AttachmentServer = {
   origin: string;
   /** Paths requested so far, in order. */
   requests: string[];
+  /** Answers every request to /files/held.pdf waiting so far (with a small PDF). */
+  releaseHeld(): void;
   close(): Promise<void>;
 };
 
@@ -18,6 +20,7 @@ const MEGABYTE = 1024 * 1024;
  */
 export async function startAttachmentServer(): Promise<AttachmentServer> {
   const requests: string[] = [];
+  const held: http.ServerResponse[] = [];
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -43,6 +46,10 @@ export async function startAttachmentServer(): Promise<AttachmentServer> {
         // Headers at once, then a trickle that never finishes.
         response.writeHead(200, { 'content-type': 'application/pdf' });
         response.write('%PDF');
+        return;
+      case '/files/held.pdf':
+        // Nothing until the test says so: a download that stays in progress.
+        held.push(response);
         return;
       case '/files/huge-declared.pdf':
         response.writeHead(200, {
@@ -95,6 +102,12 @@ export async function startAttachmentServer(): Promise<AttachmentServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
+    releaseHeld() {
+      for (const response of held.splice(0)) {
+        response.writeHead(200, { 'content-type': 'application/pdf' });
+        response.end(PDF_BYTES);
+      }
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

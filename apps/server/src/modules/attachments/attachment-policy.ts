@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import type { DownloadLimits } from './download-leases';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -19,6 +20,8 @@ export type AttachmentPolicy = {
   maxFiles: number;
   /** Parallel fetches: a few at once, to be quick without hammering a portal. */
   concurrency: number;
+  /** Zips in progress at once, per user and in all (download-leases.ts, ADR 0058). */
+  downloads: DownloadLimits;
 };
 
 // Portal attachments are tender packs: PDFs and office files rarely beyond a few megabytes.
@@ -30,6 +33,9 @@ export const DEFAULT_ATTACHMENT_LIMITS = {
   maxRedirects: 5,
   maxFiles: 50,
   concurrency: 3,
+  // Each zip may spool up to maxTotalBytes to the temporary folder: 6 at once is 600 MB at
+  // most, and 2 each is enough for a person opening tenders in two tabs.
+  downloads: { maxParallelPerUser: 2, maxParallelTotal: 6, leaseLifetimeMs: 15 * 60_000 },
 } as const;
 
 export function parseAllowedHosts(list: string): string[] {

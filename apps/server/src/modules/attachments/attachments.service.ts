@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buildAttachmentsZipName } from '@wac/contract';
-import type { Queryable } from '../../db/pool';
+import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { findDocuments } from '../opportunities/opportunities.repository';
@@ -12,6 +12,7 @@ import { recordUsage } from '../usage/usage.service';
 import type { AttachmentPolicy } from './attachment-policy';
 import { streamZip } from './attachments-zip';
 import { buildZipEntries } from './build-zip-entries';
+import { acquireDownloadLease } from './download-leases';
 import { type FetchedAttachment, fetchAttachmentToFile } from './fetch-attachment';
 
 export const DOWNLOAD_LOGIN_REQUIRED = 'You must be logged in to download attachments.';
@@ -56,7 +57,7 @@ async function fetchAllAttachments(
  * belongs after the attachment lookup, so asking for a zip that cannot exist costs nothing.
  */
 export async function downloadOpportunityAttachments(
-  deps: { db: Queryable; policy: AttachmentPolicy },
+  deps: { db: Pool; policy: AttachmentPolicy },
   user: AuthUser | null,
   wacId: string,
   signal: AbortSignal,
@@ -65,12 +66,18 @@ export async function downloadOpportunityAttachments(
   const opportunity = await getOpportunityOrThrow(deps.db, wacId);
   const attachments = await findDocuments(deps.db, opportunity.id, 'attachment');
   if (attachments.length === 0) throw new AppError('NOT_FOUND', NO_ATTACHMENTS);
-  await recordUsage(deps, user, 'attachment_download'); // issue 6: free-tier daily limit
-
-  const included = attachments.slice(0, deps.policy.maxFiles);
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-attachments-'));
-  const removeDir = () => void rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  // A place among the zips in progress first (issue 15 item 9): a refused one costs no action.
+  const releaseLease = await acquireDownloadLease(deps.db, user.id, deps.policy.downloads);
+  let dir: string | undefined;
+  // Once the zip has been sent or has failed: its files go, and so does its place.
+  const settle = () => {
+    if (dir) void rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    releaseLease().catch(() => undefined);
+  };
   try {
+    await recordUsage(deps, user, 'attachment_download'); // issue 6: free-tier daily limit
+    const included = attachments.slice(0, deps.policy.maxFiles);
+    dir = await mkdtemp(path.join(os.tmpdir(), 'wac-attachments-'));
     const urls = included.map((document) => document.url);
     const fetched = await fetchAllAttachments(urls, dir, deps.policy, signal);
     if (!fetched.some((result) => result.ok)) {
@@ -79,10 +86,10 @@ export async function downloadOpportunityAttachments(
     const entries = buildZipEntries(included, fetched, attachments.length);
     return {
       fileName: buildAttachmentsZipName(opportunity.wac_id),
-      stream: streamZip(entries, removeDir),
+      stream: streamZip(entries, settle),
     };
   } catch (error) {
-    removeDir();
+    settle();
     throw error;
   }
 }

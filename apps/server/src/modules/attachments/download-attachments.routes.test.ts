@@ -10,6 +10,7 @@ import {
   startAttachmentServer,
 } from '../../../test/helpers/attachment-server';
 import { readZip } from '../../../test/helpers/read-zip';
+import { DEFAULT_ATTACHMENT_LIMITS } from './attachment-policy';
 
 const attachment = (url: string, extra: Partial<DocumentInput> = {}): DocumentInput => ({
   document_type: 'attachment',
@@ -155,5 +156,103 @@ describe('GET /api/opportunities/{id}/download-attachments/', () => {
     await vi.waitFor(async () => {
       expect((await listSpoolDirs()).filter((name) => !before.has(name))).toEqual([]);
     });
+  });
+});
+
+describe('zips in progress at once (issue 15 item 9)', () => {
+  let testApp: TestApp;
+  let server: AttachmentServer;
+  const { maxParallelPerUser, maxParallelTotal } = DEFAULT_ATTACHMENT_LIMITS.downloads;
+
+  beforeAll(async () => {
+    server = await startAttachmentServer();
+    testApp = await createTestApp({
+      ATTACHMENT_HOSTS: '127.0.0.1',
+      ATTACHMENT_ALLOW_LOOPBACK: 'true',
+    });
+  });
+  afterAll(async () => {
+    server.releaseHeld();
+    await testApp.close();
+    await server.close();
+  });
+
+  const download = (wacId: string, headers: { authorization: string }) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: `/api/opportunities/${wacId}/download-attachments/`,
+      headers,
+    });
+  const heldRequests = () => server.requests.filter((path) => path === '/files/held.pdf').length;
+
+  /** Starts `count` downloads that stay in progress until the attachment host answers. */
+  async function startHeldDownloads(wacId: string, users: { authorization: string }[]) {
+    const before = heldRequests();
+    const pending = users.map((headers) => download(wacId, headers));
+    await vi.waitFor(() => expect(heldRequests()).toBe(before + users.length), {
+      timeout: 15_000,
+    });
+    return pending;
+  }
+
+  function expectRefused(response: Awaited<ReturnType<typeof download>>, detail: RegExp) {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({
+      code: 'RATE_LIMITED',
+      detail: expect.stringMatching(detail),
+    });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  it('refuses a user a third zip while two are in progress, and frees the place after', async () => {
+    const { wac_id } = await createOpportunity(testApp.database.pool, {
+      documents: [attachment(`${server.origin}/files/held.pdf`)],
+    });
+    const { authHeader, id: userId } = await createUser(testApp.database.pool);
+    const pending = await startHeldDownloads(
+      wac_id,
+      Array<{ authorization: string }>(maxParallelPerUser).fill(authHeader),
+    );
+
+    const refused = await download(wac_id, authHeader);
+    expectRefused(refused, /^You already have 2 attachment downloads in progress\./);
+    // Someone else is not held up by this user's downloads.
+    const other = (await createUser(testApp.database.pool)).authHeader;
+    const othersPending = await startHeldDownloads(wac_id, [other]);
+
+    server.releaseHeld();
+    for (const response of await Promise.all([...pending, ...othersPending])) {
+      expect(response.statusCode).toBe(200);
+    }
+    // The refused attempt cost no daily action; the places are free again.
+    await expect
+      .poll(async () => {
+        const { rows } = await testApp.database.pool.query(
+          'SELECT count(*)::int AS n FROM attachment_download_leases WHERE user_id = $1',
+          [userId],
+        );
+        return rows[0].n;
+      })
+      .toBe(0);
+    const again = await startHeldDownloads(wac_id, [authHeader]);
+    server.releaseHeld();
+    expect((await again[0])?.statusCode).toBe(200);
+  });
+
+  it(`caps the whole service at ${maxParallelTotal} zips in progress`, async () => {
+    const { wac_id } = await createOpportunity(testApp.database.pool, {
+      documents: [attachment(`${server.origin}/files/held.pdf`)],
+    });
+    const users = await Promise.all(
+      Array.from({ length: maxParallelTotal }, () => createUser(testApp.database.pool)),
+    );
+    const pending = await startHeldDownloads(
+      wac_id,
+      users.map((created) => created.authHeader),
+    );
+    const latecomer = (await createUser(testApp.database.pool)).authHeader;
+    expectRefused(await download(wac_id, latecomer), /^Too many attachment downloads/);
+    server.releaseHeld();
+    for (const response of await Promise.all(pending)) expect(response.statusCode).toBe(200);
   });
 });

@@ -1,19 +1,30 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { clientAddressKey } from '../../http/client-address';
 
 type Limit = { max: number; timeWindow: string };
 
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+
 /**
- * Attempts allowed per window (docs/decisions/0030-accounts-and-sessions.md). Per IP through
- * @fastify/rate-limit's route config; per account (the email in the body) through the limiters
- * below, so one address cannot be hammered from many IPs. Login counts only failed attempts
- * per account; registration and the mail-sending calls count every attempt.
+ * Failed sign-ins an account takes (login-throttle.ts, ADR 0055), counted before the password
+ * is checked. From one address: 5 a window, then that address waits. From every address
+ * together: 20 a window, then only addresses the account has signed in from before may try, so
+ * an attacker elsewhere can neither lock the owner out nor keep guessing from fresh addresses.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  perAccountAndAddress: { max: 5, windowMs: FIFTEEN_MINUTES_MS },
+  perAccountFromNewAddresses: { max: 20, windowMs: FIFTEEN_MINUTES_MS },
+} as const;
+
+/**
+ * Attempts allowed per window (docs/decisions/0030-accounts-and-sessions.md). Per client
+ * address through @fastify/rate-limit's route config; per account (the email in the body)
+ * through the limiters below, so one address cannot be hammered from many IPs. Registration and
+ * the mail-sending calls count every attempt; login's per-account limits are above.
  */
 export const AUTH_RATE_LIMITS = {
-  login: {
-    perIp: { max: 30, timeWindow: '15 minutes' },
-    perAccount: { max: 5, timeWindow: '15 minutes' },
-  },
+  login: { perIp: { max: 30, timeWindow: '15 minutes' } },
   register: {
     perIp: { max: 20, timeWindow: '1 hour' },
     perAccount: { max: 5, timeWindow: '1 hour' },
@@ -30,11 +41,13 @@ export const AUTH_RATE_LIMITS = {
   verifyEmail: { perIp: { max: 30, timeWindow: '1 hour' } },
 } as const satisfies Record<string, { perIp: Limit; perAccount?: Limit }>;
 
-function tooManyAttempts(after: string): AppError {
-  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${after}.`);
+export function tooManyAttempts(after: string, retryAfterSeconds?: number): AppError {
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${after}.`, {
+    retryAfterSeconds,
+  });
 }
 
-const formatSeconds = (seconds: number) =>
+export const formatSeconds = (seconds: number) =>
   seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.max(1, seconds)} seconds`;
 
 /** Route config for a per-IP limit, answering with our envelope and wording. */
@@ -54,16 +67,12 @@ export function readBodyEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
-/** The client address (X-Forwarded-For is trusted: the app runs behind one proxy at most). */
-export const readClientIp = (request: FastifyRequest): string => request.ip;
+/** The client address key (TRUST_PROXY decides which X-Forwarded-For hops count). */
+export const readClientIp = (request: FastifyRequest): string => clientAddressKey(request);
 
 export type AttemptLimiter = {
-  /** preHandler: refuses once the account has used up its attempts in the window. */
-  check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Counts one attempt against the account. */
-  record(request: FastifyRequest): Promise<void>;
   /** preHandler: counts this attempt, then refuses it if it is one too many. */
-  countAndCheck(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  countAndCheck(request: FastifyRequest): Promise<void>;
 };
 
 /**
@@ -81,21 +90,13 @@ export function createAttemptLimiter(
     ...limit,
     keyGenerator: (request) => `${name}:${keyOf(request)}`,
   });
-  const refuse = (reply: FastifyReply, ttlInSeconds: number) => {
-    reply.header('retry-after', ttlInSeconds);
-    throw tooManyAttempts(formatSeconds(ttlInSeconds));
+  const refuse = (ttlInSeconds: number) => {
+    throw tooManyAttempts(formatSeconds(ttlInSeconds), ttlInSeconds);
   };
   return {
-    async check(request, reply) {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) refuse(reply, state.ttlInSeconds);
-    },
-    async record(request) {
-      await limiter(request);
-    },
-    async countAndCheck(request, reply) {
+    async countAndCheck(request) {
       const state = await limiter(request);
-      if (!state.isAllowed && state.isExceeded) refuse(reply, state.ttlInSeconds);
+      if (!state.isAllowed && state.isExceeded) refuse(state.ttlInSeconds);
     },
   };
 }

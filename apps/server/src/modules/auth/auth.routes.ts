@@ -6,6 +6,7 @@ import {
   verifyEmailRequestSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { runAfterReply } from '../../http/after-reply';
 import { parseInput } from '../../http/validate';
 import { requireUser } from './auth-context';
 import {
@@ -14,10 +15,15 @@ import {
   perIpLimit,
   readClientIp,
 } from './auth-rate-limits';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import {
+  confirmPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+  sendPasswordResetLink,
+} from './password-reset.service';
 import {
   registerAccount,
-  resendVerificationEmail,
+  sendVerificationLinkAgain,
+  VERIFICATION_SENT_MESSAGE,
   verifyEmailAddress,
 } from './registration.service';
 import { loginWithPassword, logoutSession } from './session.service';
@@ -29,7 +35,6 @@ const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
 /** /api/auth: the spec's paths (public-area.md section 7), both registration paths included. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const limits = AUTH_RATE_LIMITS;
-  const loginPerAccount = createAttemptLimiter(app, 'login', limits.login.perAccount);
   const registerPerAccount = createAttemptLimiter(app, 'register', limits.register.perAccount);
   const resetPerAccount = createAttemptLimiter(app, 'reset', limits.passwordReset.perAccount);
   const resendPerAccount = createAttemptLimiter(
@@ -38,17 +43,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     limits.resendVerification.perAccount,
   );
 
-  app.post(
-    '/login',
-    {
-      config: perIpLimit(limits.login.perIp),
-      preHandler: loginPerAccount.check,
-      // Only failed attempts count against the account.
-      onResponse: async (request: FastifyRequest, reply: FastifyReply) => {
-        if (reply.statusCode === 400) await loginPerAccount.record(request);
-      },
-    },
-    async (request) => loginWithPassword(app.deps, parseInput(loginRequestSchema, request.body)),
+  // Failures per account are counted by the service, before the password is checked.
+  app.post('/login', { config: perIpLimit(limits.login.perIp) }, async (request) =>
+    loginWithPassword(
+      app.deps,
+      parseInput(loginRequestSchema, request.body),
+      readClientIp(request),
+    ),
   );
 
   app.post('/logout', async (request) => logoutSession(app.deps, request.authTokenHash));
@@ -69,7 +70,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     preHandler: [registerPerIp.countAndCheck, registerPerAccount.countAndCheck],
   };
   const register = async (request: FastifyRequest, reply: FastifyReply) => {
-    const answer = await registerAccount(app.deps, parseInput(registerRequestSchema, request.body));
+    const input = parseInput(registerRequestSchema, request.body);
+    const answer = await registerAccount(app.deps, input, readClientIp(request));
     return reply.status(201).send(answer);
   };
   app.post('/register', registerOptions, register);
@@ -88,8 +90,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: perIpLimit(limits.resendVerification.perIp),
       preHandler: resendPerAccount.countAndCheck,
     },
-    async (request) =>
-      resendVerificationEmail(app.deps, parseInput(emailOnlyRequestSchema, request.body).email),
+    async (request, reply) => {
+      const { email } = parseInput(emailOnlyRequestSchema, request.body);
+      runAfterReply(reply, request.log, 'verification resend', () =>
+        sendVerificationLinkAgain(app.deps, email),
+      );
+      return { detail: VERIFICATION_SENT_MESSAGE };
+    },
   );
 
   app.post(
@@ -98,8 +105,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       config: perIpLimit(limits.passwordReset.perIp),
       preHandler: resetPerAccount.countAndCheck,
     },
-    async (request) =>
-      requestPasswordReset(app.deps, parseInput(emailOnlyRequestSchema, request.body).email),
+    async (request, reply) => {
+      const { email } = parseInput(emailOnlyRequestSchema, request.body);
+      runAfterReply(reply, request.log, 'password reset request', () =>
+        sendPasswordResetLink(app.deps, email),
+      );
+      return { detail: RESET_REQUESTED_MESSAGE };
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { enqueueEmail } from '../email/email.service';
 import { decodeUid, encodeUid, PASSWORD_RESET_LIFETIME_MINUTES } from './account-tokens';
 import { buildPasswordResetEmail } from './auth-emails';
 import { hasFieldErrors, validationError } from './field-errors';
+import { forgetLoginFailures } from './login-throttle';
 import { hashPassword } from './password-hash';
 import { findPasswordProblems } from './password-strength';
 import {
@@ -32,8 +33,12 @@ const USED_LINK = 'This password reset link has already been used.';
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
 type ConfirmInput = z.output<typeof passwordResetConfirmRequestSchema>;
 
-/** Emails a single-use reset link to an active account; the answer is the same either way. */
-export async function requestPasswordReset(deps: Deps, emailAddress: string) {
+/**
+ * Emails a single-use reset link to an active account, and does nothing for any other address.
+ * The route answers RESET_REQUESTED_MESSAGE first and runs this after the reply (ADR 0057), so
+ * neither the answer nor its timing tells whether the account exists.
+ */
+export async function sendPasswordResetLink(deps: Deps, emailAddress: string): Promise<void> {
   const user = await findUserByEmail(deps.db, emailAddress);
   if (user?.is_active) {
     const { token, hash } = createRandomToken();
@@ -49,23 +54,25 @@ export async function requestPasswordReset(deps: Deps, emailAddress: string) {
     });
     await enqueueEmail(deps, email);
   }
-  return { detail: RESET_REQUESTED_MESSAGE };
 }
+
+// Matches no user: a uid that does not decode is looked up like any other, with the same work.
+const NO_USER_ID = 0;
 
 /**
  * Sets the new password if the link is live. In one transaction: the password changes, every
  * open reset link of the user is used up, every session is signed out, and the address counts
  * as confirmed (the link proved the user reads that mailbox). A weak password leaves the link
- * usable for another try.
+ * usable for another try. A bad uid and a bad token get the same answer after the same queries
+ * (the token is looked up for that user first), so neither says which accounts exist.
  */
 export async function confirmPasswordReset(deps: Pick<AppDeps, 'db'>, input: ConfirmInput) {
-  const userId = decodeUid(input.uid);
-  if (userId === null) throw invalidLink(INVALID_LINK, 'uid');
-  await withTransaction(deps.db, async (client) => {
-    const user = await findUserById(client, userId);
-    if (!user?.is_active) throw invalidLink(INVALID_LINK, 'uid');
+  const userId = decodeUid(input.uid) ?? NO_USER_ID;
+  const email = await withTransaction(deps.db, async (client) => {
     const lock = await lockPasswordResetToken(client, hashToken(input.token), userId);
-    if (lock !== true) throw invalidLink(lock === 'used' ? USED_LINK : INVALID_LINK, 'token');
+    if (lock !== true) throw invalidLink(lock === 'used' ? USED_LINK : INVALID_LINK);
+    const user = await findUserById(client, userId);
+    if (!user?.is_active) throw invalidLink(INVALID_LINK);
 
     const fieldErrors: FieldErrors = {};
     const problems = findPasswordProblems(input.new_password1, user.email);
@@ -79,10 +86,13 @@ export async function confirmPasswordReset(deps: Pick<AppDeps, 'db'>, input: Con
     await usePasswordResetTokensOfUser(client, userId);
     await deleteAuthTokensOfUser(client, userId);
     await markEmailVerified(client, userId, user.email);
+    return user.email;
   });
+  await forgetLoginFailures(deps.db, email);
   return { detail: 'Password has been reset with the new password.' };
 }
 
-function invalidLink(detail: string, field: 'uid' | 'token'): AppError {
-  return new AppError('BAD_REQUEST', detail, { fieldErrors: { [field]: [detail] } });
+/** The link as a whole is refused: which of its two parts was wrong is not said. */
+function invalidLink(detail: string): AppError {
+  return new AppError('BAD_REQUEST', detail, { fieldErrors: { non_field_errors: [detail] } });
 }

@@ -111,33 +111,56 @@ describe('the PostgreSQL rate-limit store', () => {
   });
 
   it('does not count a check-only call (increment: false): no row is created or changed', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(fastifyRateLimit, rateLimitPluginOptions(database.pool, app.log));
+    const name = `check-only-${randomBytes(4).toString('hex')}`;
+    const limiter = app.createRateLimit({
+      max: 5,
+      timeWindow: '1 minute',
+      keyGenerator: () => name,
+    });
+    app.get('/check', async (request) => limiter(request, { increment: false }));
+    app.get('/count', async (request) => limiter(request));
+    try {
+      const key = `limiter:${name}`;
+      await app.inject({ url: '/check' });
+      expect(await counters(key)).toEqual([]);
+      await app.inject({ url: '/count' });
+      const before = await database.pool.query(
+        'SELECT reset_at FROM rate_limit_counters WHERE key = $1',
+        [key],
+      );
+      const check = await app.inject({ url: '/check' });
+      expect(check.json()).toMatchObject({ remaining: 4, isExceeded: false });
+      expect(await counters(key)).toEqual([{ key, hits: 1 }]);
+      const after = await database.pool.query(
+        'SELECT reset_at FROM rate_limit_counters WHERE key = $1',
+        [key],
+      );
+      expect(after.rows).toEqual(before.rows);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts login failures before answering, shared by both apps, and takes a success back', async () => {
     const { user } = await registerThroughApi(appA);
-    const key = `limiter:login:${user.email.toLowerCase()}`;
+    const ip = randomClientIp();
+    const email = user.email.toLowerCase();
     const login = (app: FastifyInstance, password: string) =>
-      post(app, '/api/auth/login/', { email: user.email, password });
+      post(app, '/api/auth/login/', { email: user.email, password }, ip);
+    const expected = (hits: number) => [
+      { key: `login-failures:account:${email}`, hits },
+      { key: `login-failures:pair:${ip} ${email}`, hits },
+    ];
 
-    // Successful logins only run the limiter's check.
-    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.login.perAccount.max + 2; attempt += 1) {
-      expect((await login(attempt % 2 === 0 ? appA : appB, STRONG_PASSWORD)).statusCode).toBe(200);
+    for (const app of [appA, appB, appA]) {
+      expect((await login(app, 'Wrong-1-pass')).statusCode).toBe(400);
     }
-    expect(await counters(key)).toEqual([]);
-
-    // A failed one is recorded after the answer (onResponse), so wait for the row.
-    expect((await login(appB, 'Wrong-1-pass')).statusCode).toBe(400);
-    await vi.waitFor(async () => expect(await counters(key)).toEqual([{ key, hits: 1 }]));
-    const before = await database.pool.query(
-      'SELECT reset_at FROM rate_limit_counters WHERE key = $1',
-      [key],
-    );
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await login(appA, STRONG_PASSWORD)).statusCode).toBe(200);
-    }
-    const after = await database.pool.query(
-      'SELECT reset_at FROM rate_limit_counters WHERE key = $1',
-      [key],
-    );
-    expect(await counters(key)).toEqual([{ key, hits: 1 }]);
-    expect(after.rows).toEqual(before.rows);
+    // No waiting: the row is written before the answer (issue 14 item 12).
+    expect(await counters(`login-failures:%${email}`)).toEqual(expected(3));
+    expect((await login(appB, STRONG_PASSWORD)).statusCode).toBe(200);
+    expect(await counters(`login-failures:%${email}`)).toEqual(expected(3));
   });
 
   it('stores over-long keys (a huge "email") as a hash and still counts them', async () => {

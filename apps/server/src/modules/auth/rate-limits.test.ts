@@ -7,7 +7,10 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { AUTH_RATE_LIMITS } from './auth-rate-limits';
+import { encodeUid } from './account-tokens';
+import { AUTH_RATE_LIMITS, LOGIN_FAILURE_LIMITS } from './auth-rate-limits';
+import { insertPasswordResetToken } from './token.repository';
+import { createRandomToken } from './token-hash';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -29,39 +32,89 @@ function expectRateLimited(response: Awaited<ReturnType<typeof post>>) {
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 
+const login = (email: string, password: string, ip?: string) =>
+  post('/api/auth/login/', { email, password }, ip);
+
 describe('login limits', () => {
-  it('locks an account after 5 failed attempts, from any address, even with the right password', async () => {
+  const { perAccountAndAddress, perAccountFromNewAddresses } = LOGIN_FAILURE_LIMITS;
+
+  it("stops an attacker's address after 5 failures without locking the owner out (issue 15 item 6)", async () => {
     const { user } = await registerThroughApi(testApp.app);
-    const { max } = AUTH_RATE_LIMITS.login.perAccount;
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      const response = await post('/api/auth/login/', {
-        email: user.email,
-        password: 'Wrong-1-pass',
-      });
-      expect(response.statusCode).toBe(400);
+    const attacker = randomClientIp();
+    for (let attempt = 0; attempt < perAccountAndAddress.max; attempt += 1) {
+      expect((await login(user.email, 'Wrong-1-pass', attacker)).statusCode).toBe(400);
     }
-    const blocked = await post('/api/auth/login/', {
-      email: user.email,
-      password: STRONG_PASSWORD,
-    });
-    expectRateLimited(blocked);
-    // The same address in another case is the same account.
-    expectRateLimited(
-      await post('/api/auth/login/', {
-        email: user.email.toUpperCase(),
-        password: STRONG_PASSWORD,
-      }),
+    // The attacker's address is stopped, even with the right password, in any letter case.
+    expectRateLimited(await login(user.email, STRONG_PASSWORD, attacker));
+    expectRateLimited(await login(user.email.toUpperCase(), STRONG_PASSWORD, attacker));
+    // The owner, from their own address, signs in.
+    expect((await login(user.email, STRONG_PASSWORD, randomClientIp())).statusCode).toBe(200);
+  });
+
+  it('lets only known addresses try once an account has failed 20 times from everywhere', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const ownerAddress = randomClientIp();
+    expect((await login(user.email, STRONG_PASSWORD, ownerAddress)).statusCode).toBe(200);
+    const failures = await Promise.all(
+      Array.from({ length: perAccountFromNewAddresses.max }, () =>
+        login(user.email, 'Wrong-1-pass', randomClientIp()),
+      ),
     );
+    expect(failures.map((failure) => failure.statusCode)).toEqual(
+      Array<number>(perAccountFromNewAddresses.max).fill(400),
+    );
+    // A fresh address is refused before its password is checked...
+    expectRateLimited(await login(user.email, STRONG_PASSWORD, randomClientIp()));
+    expectRateLimited(await login(user.email, 'Wrong-2-pass', randomClientIp()));
+    // ...an unknown account the same way (nothing to learn from the answer)...
+    const nobody = `nobody-${Date.now()}@example.test`;
+    await Promise.all(
+      Array.from({ length: perAccountFromNewAddresses.max }, () =>
+        login(nobody, 'Wrong-1-pass', randomClientIp()),
+      ),
+    );
+    expectRateLimited(await login(nobody, 'Wrong-1-pass', randomClientIp()));
+    // ...while the owner's known address still gets in.
+    expect((await login(user.email, STRONG_PASSWORD, ownerAddress)).statusCode).toBe(200);
+
+    // A password reset makes the failures worthless: the owner can sign in from anywhere.
+    const { token, hash } = createRandomToken();
+    await insertPasswordResetToken(testApp.database.pool, {
+      hash,
+      userId: user.id,
+      lifetimeMinutes: 60,
+    });
+    const newPassword = 'Fresh-Start-88';
+    const reset = await post('/api/auth/password/reset/confirm/', {
+      uid: encodeUid(user.id),
+      token,
+      new_password1: newPassword,
+      new_password2: newPassword,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, newPassword, randomClientIp())).statusCode).toBe(200);
+  }, 180_000); // about 45 password hashes
+
+  it('counts each attempt before answering, so parallel attempts cannot slip past (issue 14 item 12)', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const attacker = randomClientIp();
+    const answers = await Promise.all(
+      Array.from({ length: perAccountAndAddress.max * 2 }, () =>
+        login(user.email, 'Wrong-1-pass', attacker),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([
+      ...Array<number>(perAccountAndAddress.max).fill(400),
+      ...Array<number>(perAccountAndAddress.max).fill(429),
+    ]);
   });
 
   it('does not count successful logins against the account', async () => {
     const { user } = await registerThroughApi(testApp.app);
-    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.login.perAccount.max + 1; attempt += 1) {
-      const response = await post('/api/auth/login/', {
-        email: user.email,
-        password: STRONG_PASSWORD,
-      });
-      expect(response.statusCode).toBe(200);
+    const address = randomClientIp();
+    for (let attempt = 0; attempt < perAccountAndAddress.max + 1; attempt += 1) {
+      expect((await login(user.email, STRONG_PASSWORD, address)).statusCode).toBe(200);
     }
   });
 

@@ -10,6 +10,7 @@ import { hasFieldErrors, validationError } from './field-errors';
 import { hashPassword } from './password-hash';
 import { findPasswordProblems } from './password-strength';
 import { issueSessionToken } from './session.service';
+import { rememberSignInAddress } from './sign-in-addresses.repository';
 import {
   consumeEmailVerificationToken,
   insertEmailVerificationToken,
@@ -54,7 +55,11 @@ async function createVerificationEmail(
  * Creates the account, signs it in and emails a confirmation link. Every problem is reported at
  * once, by field: email taken, weak password, passwords that differ.
  */
-export async function registerAccount(deps: Deps, input: RegisterInput): Promise<RegisterResponse> {
+export async function registerAccount(
+  deps: Deps,
+  input: RegisterInput,
+  clientAddressKey: string,
+): Promise<RegisterResponse> {
   const fieldErrors: FieldErrors = {};
   if (await findUserByEmail(deps.db, input.email)) fieldErrors.email = [EMAIL_TAKEN_MESSAGE];
   const passwordProblems = findPasswordProblems(input.password, input.email);
@@ -76,6 +81,8 @@ export async function registerAccount(deps: Deps, input: RegisterInput): Promise
     };
   });
   await enqueueEmail(deps, email);
+  // Registering signs in: the owner's own address is known from the start (ADR 0055).
+  await rememberSignInAddress(deps.db, user.id, clientAddressKey);
   return { user: toUserResponse(user), token: key, key };
 }
 
@@ -89,12 +96,14 @@ export async function verifyEmailAddress(deps: Pick<AppDeps, 'db'>, key: string)
   return { detail: 'Your email address has been confirmed.' };
 }
 
-/** Sends a fresh link to an unconfirmed account; answers the same whatever the address. */
-export async function resendVerificationEmail(deps: Deps, emailAddress: string) {
+/**
+ * Sends a fresh link to an unconfirmed account, nothing otherwise. Like reset requests, the
+ * route answers VERIFICATION_SENT_MESSAGE first and runs this after the reply (ADR 0057).
+ */
+export async function sendVerificationLinkAgain(deps: Deps, emailAddress: string): Promise<void> {
   const user = await findUserByEmail(deps.db, emailAddress);
   if (user?.is_active && !user.email_verified) {
     const email = await createVerificationEmail(deps, deps.db, user);
     await enqueueEmail(deps, email);
   }
-  return { detail: VERIFICATION_SENT_MESSAGE };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import { TOKEN_IDLE_LIFETIME_DAYS } from './auth-context';
+import { admitLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import {
   deleteAuthToken,
@@ -25,12 +26,15 @@ export async function issueSessionToken(db: Queryable, userId: number): Promise<
 
 /**
  * Email and password to `{ user, key }`. Unknown email, wrong password and deactivated account
- * all give the same answer, after the same hashing work. Unverified accounts may sign in.
+ * all give the same answer, after the same hashing work. Unverified accounts may sign in. The
+ * attempt is counted against the account before the password is checked (login-throttle.ts).
  */
 export async function loginWithPassword(
   deps: Pick<AppDeps, 'db'>,
   input: { email: string; password: string },
+  clientAddressKey: string,
 ): Promise<LoginResponse> {
+  const attempt = await admitLoginAttempt(deps.db, input.email, clientAddressKey);
   const user = await findUserByEmail(deps.db, input.email);
   const isMatch = await verifyPassword(input.password, user?.password_hash ?? null);
   if (!user || !isMatch || !user.is_active) {
@@ -43,6 +47,7 @@ export async function loginWithPassword(
   }
   const key = await issueSessionToken(deps.db, user.id);
   await recordLogin(deps.db, user.id);
+  await attempt.succeeded(user.id);
   return { user: toUserResponse(user), key };
 }
 
