@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { toFastifyTrustProxy } from './config/trust-proxy';
+import { collectWebScriptHashes, securityHeaderOptions } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import {
   answerClientError,
@@ -50,22 +51,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', options.deps);
   registerErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The inline theme script in index.html runs before paint to avoid a theme flash.
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // Served web build (none in API-only tests): its inline scripts' hashes go into the CSP.
+  const webDistDir = options.serveWeb === false ? undefined : options.deps.env.WEB_DIST_DIR;
+  const webScriptHashes = await collectWebScriptHashes(webDistDir);
+  await app.register(fastifyHelmet, securityHeaderOptions(webScriptHashes));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Per-route limits (auth, contact) opt in with `config.rateLimit`; every count, theirs and
   // `app.createRateLimit`'s, lives in PostgreSQL, shared by all API processes.
@@ -94,9 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
 
-  await registerStaticWeb(
-    app,
-    options.serveWeb === false ? '/nonexistent' : options.deps.env.WEB_DIST_DIR,
-  );
+  await registerStaticWeb(app, webDistDir ?? '/nonexistent');
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,12 @@ describe('serving the web app', () => {
     expect(response.headers['content-encoding']).toMatch(/br|gzip/);
   });
 
+  it('sends a CSP that lets no inline script run (the page has none)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(/(^|;)\s*script-src 'self'(;|$)/);
+  });
+
   it('does not cache un-hashed files', async () => {
     const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
@@ -92,6 +99,11 @@ describe('serving the web app', () => {
   });
 });
 
+const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', true);";
+const HEAD_SCRIPT = 'window.__WAC_SSR__=true;';
+const sha256Source = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 describe('server rendering (ADR 0048)', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -102,7 +114,7 @@ describe('server rendering (ADR 0048)', () => {
     await mkdir(dist);
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Plain</title>\n<meta\n  name="description"\n  content="plain" />\n</head><body><div id="root"></div></body></html>',
+      `<!doctype html><html><head><title>Plain</title>\n<meta\n  name="description"\n  content="plain" />\n<script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
     );
     // A stand-in for the built apps/web/src/entry-server.tsx with the same interface: it asks
     // the API in process, echoes what it got, and fails on `/`.
@@ -110,7 +122,8 @@ describe('server rendering (ADR 0048)', () => {
     await writeFile(
       path.join(root, 'web-ssr', 'entry-server.mjs'),
       `export const SERVER_RENDERED_PATHS = ['/', '/search'];
-      export const SERVER_HEAD_SCRIPT = '<script>window.__WAC_SSR__=true;</script>';
+      export const SERVER_HEAD_SCRIPT = '<script>${HEAD_SCRIPT}</script>';
+      export const QUERY_STATE_ELEMENT_ID = 'wac-query-state';
       export async function render(url, getJson) {
         if (url === '/') throw new Error('render failed');
         if (!url.startsWith('/search')) return undefined;
@@ -158,7 +171,9 @@ describe('server rendering (ADR 0048)', () => {
     expect(body).toContain(
       '<div id="root" data-server-rendered><main>Results for $& ok undefined</main><p>',
     );
-    expect(body).toContain('<script>window.__WAC_QUERY_STATE__={"queries":[]}</script>');
+    expect(body).toContain(
+      '<script type="application/json" id="wac-query-state">{"queries":[]}</script>',
+    );
     expect(body).toContain('<title>Search &lt;Opportunities&gt; | WAC</title>');
     expect(body).toContain(
       '<meta name="description" content="Find &quot;tenders&quot; &amp; more" />',
@@ -178,6 +193,21 @@ describe('server rendering (ADR 0048)', () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<title>Plain</title>');
     expect(warnings.join('\n')).toContain('server rendering failed');
+  });
+
+  it('allows exactly its own inline scripts by hash, never unsafe-inline (issue 15 item 11)', async () => {
+    const scriptSources = (response: { headers: Record<string, unknown> }) => {
+      const policy = String(response.headers['content-security-policy']);
+      return /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
+    };
+    const expected = ["'self'", sha256Source(HEAD_SCRIPT), sha256Source(THEME_SCRIPT)];
+    for (const url of ['/search?q=road', '/login']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(scriptSources(response).sort()).toEqual([...expected].sort());
+    }
+    // The rendered page's data is a JSON block, which never runs and needs no hash.
+    const rendered = await app.inject({ method: 'GET', url: '/search?q=road' });
+    expect(rendered.body).not.toMatch(/<script>window\.__WAC_QUERY_STATE__/);
   });
 
   it('sends other routes as the plain page', async () => {

@@ -32,7 +32,7 @@ import {
 import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
 import { createQueryClient } from './lib/query-client';
 
-export { SERVER_HEAD_SCRIPT } from './lib/server-rendering';
+export { QUERY_STATE_ELEMENT_ID, SERVER_HEAD_SCRIPT } from './lib/server-rendering';
 
 /**
  * Routes rendered on the server (React Router and Fastify read `:param` alike); every other
@@ -58,7 +58,7 @@ export type ServerRenderResult = {
   /** The full document title and the meta description of the page. */
   title?: string;
   description?: string;
-  /** The query cache as JSON, for `window.__WAC_QUERY_STATE__`. */
+  /** The query cache as JSON, for the QUERY_STATE_ELEMENT_ID data block. */
   queryState: string;
   /** 404 when the page's subject (an opportunity) does not exist, else 200. */
   status: number;

@@ -6,21 +6,20 @@ import { createAppRouter, resolveLazyRoutes, whenFirstPageIsReady } from './app/
 import { reportRecoverableError } from './lib/error-reporting';
 import { settlePrefetch } from './lib/prefetched-response';
 import { createQueryClient } from './lib/query-client';
-import { SIGNED_IN_ATTRIBUTE } from './lib/server-rendering';
+import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './lib/server-rendering';
 import './index.css';
 
-declare global {
-  interface Window {
-    /** The query cache the server rendered the page with (src/entry-server.tsx). */
-    __WAC_QUERY_STATE__?: DehydratedState;
-  }
+/** The query cache the server rendered the page with (src/entry-server.tsx), if it did. */
+function readServerState(): DehydratedState | undefined {
+  const text = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing <div id="root">.');
 
 const queryClient = createQueryClient();
-const serverState = window.__WAC_QUERY_STATE__;
+const serverState = readServerState();
 // The server renders pages as an anonymous visitor sees them; a signed-in visitor's browser
 // renders its own. The server's head script decided which before paint (lib/server-rendering.ts),
 // and the stylesheet hides the anonymous markup by the same mark.

@@ -13,3 +13,10 @@ export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
  * already holds its data, and marks a signed-in visitor's document.
  */
 export const SERVER_HEAD_SCRIPT = `<script>window.__WAC_SSR__=true;try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.authToken)}))document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}</script>`;
+
+/**
+ * The id of the `<script type="application/json">` element in which a page rendered on the
+ * server carries its query cache (main.tsx reads it). A data block, not a script: it never runs,
+ * so the Content-Security-Policy needs no hash for a body that changes with every page.
+ */
+export const QUERY_STATE_ELEMENT_ID = 'wac-query-state';

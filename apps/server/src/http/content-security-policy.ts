@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { serverBundleDir } from './server-render';
+
+// An inline <script> element: its attributes and its text, exactly as the browser hashes it.
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** `'sha256-...'` for every inline script in `html` that runs (not `src=`, not a data block). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The hashes of every inline script the web build can send (ADR 0059): those in index.html (the
+ * theme script that runs before paint, the first-route preloads) and the head script the server
+ * adds to rendered pages (from the server bundle). Read once at start-up; none without a build.
+ */
+export async function collectWebScriptHashes(distDir: string | undefined): Promise<string[]> {
+  if (!distDir) return [];
+  const sources: string[] = [];
+  const indexFile = path.join(distDir, 'index.html');
+  if (existsSync(indexFile)) sources.push(readFileSync(indexFile, 'utf8'));
+  const entryFile = path.join(serverBundleDir(distDir), 'entry-server.mjs');
+  if (existsSync(entryFile)) {
+    const entry = (await import(pathToFileURL(entryFile).href)) as { SERVER_HEAD_SCRIPT?: string };
+    if (entry.SERVER_HEAD_SCRIPT) sources.push(entry.SERVER_HEAD_SCRIPT);
+  }
+  return [...new Set(sources.flatMap(inlineScriptHashes))];
+}
+
+/**
+ * Security headers (helmet). Scripts: our own files and the inline scripts whose hashes are
+ * listed, nothing else: no 'unsafe-inline', so markup injected into a page cannot run and read
+ * the session token in localStorage. Styles keep 'unsafe-inline' (React and Radix set style
+ * attributes; a style cannot read storage).
+ */
+export function securityHeaderOptions(scriptHashes: string[]): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  };
+}
