@@ -1,3 +1,5 @@
+// First: before any schema is built (lib/zod-without-eval.ts).
+import './lib/zod-without-eval';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
