@@ -28,7 +28,11 @@ export type SearchStage = (typeof SEARCH_STAGES)[number];
 export const SEARCH_CATEGORIES = ['goods', 'services', 'works'] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
-export const SEARCH_SOURCE_SYSTEMS = ['ContractsFinder', 'FTS'] as const;
+/**
+ * The four portals, in the order of their facet codes (position + 1, migrations 0011 and 0130):
+ * the order is part of the stored search copy, so new sources are only ever appended.
+ */
+export const SEARCH_SOURCE_SYSTEMS = ['ContractsFinder', 'FTS', 'PCS', 'Sell2Wales'] as const;
 export type SearchSourceSystem = (typeof SEARCH_SOURCE_SYSTEMS)[number];
 
 /** The twelve UK NUTS 1 regions (public-area.md section 9). */

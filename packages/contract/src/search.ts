@@ -224,7 +224,10 @@ export const searchQuerySchema = z.object({
   ),
   cpv_codes: cpvCodeList,
   include_sub_cpv: scalar(booleanText).transform((value) => value ?? true),
-  source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', { CF: 'ContractsFinder' }),
+  source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', {
+    CF: 'ContractsFinder',
+    S2W: 'Sell2Wales',
+  }),
   sort: scalar(
     z.enum(SEARCH_SORTS, { message: `Use one of ${SEARCH_SORTS.join(', ')}.` }),
   ).transform((value) => value ?? DEFAULT_SEARCH_SORT),

@@ -48,6 +48,11 @@ export const envSchema = z.object({
     .default('0 7 * * *'),
   CF_BASE_URL: z.string().url().default('https://www.contractsfinder.service.gov.uk'),
   FTS_BASE_URL: z.string().url().default('https://www.find-tender.service.gov.uk'),
+  PCS_BASE_URL: z.string().url().default('https://api.publiccontractsscotland.gov.uk'),
+  S2W_BASE_URL: z.string().url().default('https://api.sell2wales.gov.wales'),
+  // Extra CA certificates (PEM) trusted next to Node's own roots for the PCS and Sell2Wales APIs,
+  // whose hosts do not send their intermediate certificate (ADR 0067). Default: the one shipped.
+  PORTAL_EXTRA_CA_FILE: optionalString,
   SAMPLE_DATA_ON_EMPTY: booleanFromString.default(true),
   SAMPLE_DATA_COUNT: z.coerce.number().int().min(0).default(3000),
   // Search: remember exact totals per search until the data changes (ADR 0023).
@@ -57,7 +62,14 @@ export const envSchema = z.object({
   // when NODE_ENV=test and ATTACHMENT_ALLOW_LOOPBACK=true, so tests can use a local server.
   ATTACHMENT_HOSTS: z
     .string()
-    .default('www.contractsfinder.service.gov.uk,www.find-tender.service.gov.uk'),
+    .default(
+      [
+        'www.contractsfinder.service.gov.uk',
+        'www.find-tender.service.gov.uk',
+        'www.publiccontractsscotland.gov.uk',
+        'www.sell2wales.gov.wales',
+      ].join(','),
+    ),
   ATTACHMENT_ALLOW_LOOPBACK: booleanFromString.default(false),
   // Email
   SMTP_URL: optionalString,

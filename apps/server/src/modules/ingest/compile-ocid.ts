@@ -4,7 +4,8 @@ import { type CpvLabel, collectCpvClassifications } from './cpv';
 import { timestampMillis } from './json-values';
 import { mapOpportunity } from './map-opportunity';
 import type { OcdsRelease } from './ocds-types';
-import type { SourceSystem } from './source-systems';
+import { scopePartyIdsByName } from './proactis-parties';
+import { PROACTIS_SOURCES, type SourceSystem } from './source-systems';
 
 export type CompiledOcid = {
   opportunity: CompiledOpportunity;
@@ -15,7 +16,9 @@ export type CompiledOcid = {
 
 /** Pure: the releases of one ocid to its opportunity and CPV labels (no database). */
 export function compileOcid(source: SourceSystem, releases: OcdsRelease[]): CompiledOcid {
-  const record = compileReleases(releases);
+  const record = compileReleases(
+    PROACTIS_SOURCES.includes(source) ? releases.map(scopePartyIdsByName) : releases,
+  );
   const firstDated = record.releases.find(
     (release) => !Number.isNaN(timestampMillis(release.date)),
   );

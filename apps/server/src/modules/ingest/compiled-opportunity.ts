@@ -79,7 +79,13 @@ export type Stage = 'planning' | 'tender' | 'tenderAmendment' | 'award' | 'award
 /** The spec's award criteria: free text, or a list of names with weights in percent. */
 export type AwardCriteriaDetails = string | Array<{ name: string; weight: number | null }>;
 
-export type SourceLink = { ocid: string; source_system: SourceSystem; notice_url: string | null };
+export type SourceLink = {
+  ocid: string;
+  source_system: SourceSystem;
+  notice_url: string | null;
+  /** PCS / Sell2Wales ocids this ocid names or is (`collectCrossPostRefs`); overlap = cross-post. */
+  cross_post_refs?: string[];
+};
 
 /** An award in publication order; position 0 is "the first award" cards and details show. */
 export type CompiledAward = {

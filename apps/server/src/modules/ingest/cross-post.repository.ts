@@ -59,3 +59,36 @@ export async function findCrossPostCandidates(
     firstReleaseDate: row.first_release_date?.toISOString() ?? null,
   }));
 }
+
+/**
+ * Serialises cross-post decisions for the same portal references across concurrent syncs (PCS
+ * and FTS run at the same time). Locks are taken in sorted order, so two syncs cannot deadlock.
+ */
+export async function lockCrossPostRefs(db: Queryable, refs: readonly string[]) {
+  for (const ref of [...refs].sort()) {
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cross-post-ref:${ref}`]);
+  }
+}
+
+/**
+ * The real opportunity (not yet holding `source`) one of whose ocids shares a cross-post
+ * reference with `refs`, or null: the oldest such opportunity when several do.
+ */
+export async function findOpportunityByCrossPostRefs(
+  db: Queryable,
+  options: { refs: string[]; source: SourceSystem; ocid: string },
+): Promise<number | null> {
+  if (options.refs.length === 0) return null;
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT o.id
+       FROM opportunity_sources s JOIN opportunities o ON o.id = s.opportunity_id
+      WHERE s.cross_post_refs && $1::text[] AND s.cross_post_refs <> '{}'
+        AND s.ocid <> $3
+        AND NOT ($2 = ANY (o.sources))
+        AND NOT o.is_sample
+      ORDER BY o.id
+      LIMIT 1`,
+    [options.refs, options.source, options.ocid],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -24,3 +24,13 @@ export function isTestText(text: string | null): boolean {
 export function isTestNotice(title: string | null, buyerName: string | null): boolean {
   return isTestText(title) && isTestText(buyerName);
 }
+
+/**
+ * Buyers that only ever publish test notices. Sell2Wales's software vendor publishes its tests
+ * to production under its own name (DATA-SOURCES.md).
+ */
+const TEST_NOTICE_BUYERS = new Set(['proactis tenders']);
+
+export function isTestNoticeBuyer(buyerName: string | null): boolean {
+  return buyerName !== null && TEST_NOTICE_BUYERS.has(normaliseName(buyerName));
+}

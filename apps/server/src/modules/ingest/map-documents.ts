@@ -6,11 +6,14 @@ import type { JsonObject } from './ocds-types';
 // The portals' own notice pages: shown as the notice URL, not as documents.
 const NOTICE_PAGE =
   /^https?:\/\/(?:www\.)?(?:contractsfinder\.service\.gov\.uk\/Notice\/[0-9a-f-]{36}|find-tender\.service\.gov\.uk\/Notice\/\d{6}-\d{4})\/?$/i;
+// PCS and Sell2Wales notice pages: `.../search/show/search_view.aspx?ID=APR350379`.
+const PROACTIS_NOTICE_PAGE =
+  /^https?:\/\/(?:www\.)?(?:publiccontractsscotland\.gov\.uk|sell2wales\.gov\.wales)\/search\/show\/search_view\.aspx\?ID=[A-Z]{3}\d+$/i;
 const CF_ATTACHMENT = /\/Notice\/Attachment\//i;
 
-/** True for a portal notice page URL (CF `/Notice/{guid}`, FTS `/Notice/{nnnnnn-yyyy}`). */
+/** True for a portal notice page URL (CF `/Notice/{guid}`, FTS `/Notice/{nnnnnn-yyyy}`, PCS/S2W). */
 export function isNoticePageUrl(url: string): boolean {
-  return NOTICE_PAGE.test(url);
+  return NOTICE_PAGE.test(url) || PROACTIS_NOTICE_PAGE.test(url);
 }
 
 /**

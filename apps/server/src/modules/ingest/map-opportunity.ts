@@ -1,8 +1,9 @@
 import type { CompiledRecord } from './compile-record';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import { collectCpvClassifications } from './cpv';
+import { collectCrossPostRefs } from './cross-post-refs';
 import { finaliseOpportunity } from './finalise-opportunity';
-import { isTestNotice } from './is-test-notice';
+import { isTestNotice, isTestNoticeBuyer } from './is-test-notice';
 import { asObject, asObjectArray, asText, asTimestamp } from './json-values';
 import { mapAwards, mapMoney } from './map-awards';
 import { mapDocuments } from './map-documents';
@@ -17,8 +18,9 @@ import {
   mapSuitability,
 } from './map-tender-details';
 import { deriveNoticeUrl } from './notice-url';
+import { isNameScopedPartyId } from './proactis-parties';
 import { collectRegionCodes } from './regions';
-import type { SourceSystem } from './source-systems';
+import { PROACTIS_SOURCES, type SourceSystem } from './source-systems';
 
 function awardPublishedDate(award: unknown): string | null {
   const own = asTimestamp(asObject(award).datePublished);
@@ -32,6 +34,8 @@ function awardPublishedDate(award: unknown): string | null {
 /**
  * Maps the compiled state of one ocid to the opportunity columns of the spec's Opportunity
  * response and card. The stage is the latest release's; `stages` holds every stage seen.
+ * PCS and Sell2Wales put portal boilerplate in `release.description`: their text is
+ * `tender.description` only, and their per-release party ids are never shown as identifiers.
  */
 export function mapOpportunity(record: CompiledRecord, source: SourceSystem): CompiledOpportunity {
   const release = record.compiled;
@@ -45,12 +49,14 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
   const awardPeriod = asObject(tender.awardPeriod);
   const title = asText(tender.title) ?? asText(release.title) ?? '';
   const noticeUrl = deriveNoticeUrl(source, record.latest);
+  const isProactis = PROACTIS_SOURCES.includes(source);
+  const ownId = (id: string | null) => (isNameScopedPartyId(id) ? null : id);
 
   return finaliseOpportunity({
     ocid: record.ocid,
     source_system: source,
     title,
-    description: asText(tender.description) ?? asText(release.description),
+    description: asText(tender.description) ?? (isProactis ? null : asText(release.description)),
     stage: releaseStage(record.latest),
     stages: collectStages(record.releases),
     notice_type: findNoticeType(record.latest),
@@ -85,9 +91,24 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
     region_codes: collectRegionCodes(release, buyerParty),
     notice_url: noticeUrl,
     ...buyer,
+    buyer_id_from_source: ownId(buyer.buyer_id_from_source),
     is_sample: false,
-    is_test_notice: isTestNotice(title, buyer.buyer_name),
-    awards,
+    is_test_notice: isTestNotice(title, buyer.buyer_name) || isTestNoticeBuyer(buyer.buyer_name),
+    awards: awards.map((award) => ({
+      ...award,
+      suppliers: award.suppliers.map((supplier) => ({
+        ...supplier,
+        party_id: ownId(supplier.party_id),
+      })),
+    })),
     documents: mapDocuments(release),
+    source_links: [
+      {
+        ocid: record.ocid,
+        source_system: source,
+        notice_url: noticeUrl,
+        cross_post_refs: collectCrossPostRefs(source, record.ocid, record.releases),
+      },
+    ],
   });
 }

@@ -8,6 +8,18 @@ const FTS_NOTICE_PAGE =
   /^https?:\/\/(?:www\.)?find-tender\.service\.gov\.uk\/Notice\/\d{6}-\d{4}$/i;
 const CF_RELEASE_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-\d+$/i;
 const FTS_NOTICE_ID = /^\d{6}-\d{4}$/;
+// A notice page of the Proactis portals: `.../search/show/search_view.aspx?ID=APR351989`.
+const PROACTIS_NOTICE_PAGE: Partial<Record<SourceSystem, RegExp>> = {
+  PCS: /^https?:\/\/(?:www\.)?publiccontractsscotland\.gov\.uk\/search\/show\/search_view\.aspx\?ID=[A-Z]{3}\d+$/i,
+  Sell2Wales:
+    /^https?:\/\/(?:www\.)?sell2wales\.gov\.wales\/search\/show\/search_view\.aspx\?ID=[A-Z]{3}\d+$/i,
+};
+// The per-process page, with the ocid's number without leading zeros (ocid numbers are digits).
+const PROCESS_PAGE_PATH: Partial<Record<SourceSystem, string>> = {
+  PCS: '/Search/Search_Switch.aspx?ID=',
+  Sell2Wales: '/search/search_switch.aspx?ID=',
+};
+const OCID_NUMBER = /^ocds-[a-z0-9]{6}-0*(\d+)$/i;
 
 function documentUrls(release: JsonObject): string[] {
   const documents = [
@@ -24,9 +36,16 @@ function documentUrls(release: JsonObject): string[] {
  * - CF: the notice document's URL, else the release id without its trailing `-n`. The notice
  *   GUID is not the ocid's GUID, so the URL is never built from the ocid.
  * - FTS: the release id is the notice id (`083563-2026`); else the notice document's URL.
+ * - PCS, Sell2Wales: the notice document's page (`search_view.aspx?ID=APR351989`), else the
+ *   process page built from the ocid's number. Their `links[rel=canonical]` is an API URL, and
+ *   Sell2Wales's is malformed, so it is never used.
  */
 export function deriveNoticeUrl(source: SourceSystem, latest: OcdsRelease): string | null {
   const urls = documentUrls(latest);
+  const proactisPage = PROACTIS_NOTICE_PAGE[source];
+  if (proactisPage) {
+    return urls.find((url) => proactisPage.test(url)) ?? deriveProcessUrl(source, latest.ocid);
+  }
   if (source === 'ContractsFinder') {
     const fromDocument = urls.find((url) => CF_NOTICE_PAGE.test(url));
     if (fromDocument) return fromDocument;
@@ -35,4 +54,14 @@ export function deriveNoticeUrl(source: SourceSystem, latest: OcdsRelease): stri
   }
   if (FTS_NOTICE_ID.test(latest.id)) return `${NOTICE_PAGE_ORIGINS.FTS}/Notice/${latest.id}`;
   return urls.find((url) => FTS_NOTICE_PAGE.test(url)) ?? null;
+}
+
+/**
+ * The page of a whole PCS or Sell2Wales procurement (every notice of the ocid):
+ * `.../Search/Search_Switch.aspx?ID=548866` for `ocds-r6ebe6-0000548866`.
+ */
+export function deriveProcessUrl(source: SourceSystem, ocid: string): string | null {
+  const path = PROCESS_PAGE_PATH[source];
+  const number = OCID_NUMBER.exec(ocid)?.[1];
+  return path && number ? `${NOTICE_PAGE_ORIGINS[source]}${path}${number}` : null;
 }

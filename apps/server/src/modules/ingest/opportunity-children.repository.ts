@@ -81,11 +81,14 @@ export async function upsertSourceLinks(
   links: SourceLink[],
 ): Promise<void> {
   await db.query(
-    `INSERT INTO opportunity_sources (ocid, opportunity_id, source_system, notice_url)
-     SELECT x.ocid, $1, x.source_system, x.notice_url
-       FROM jsonb_to_recordset($2::jsonb) AS x(ocid text, source_system text, notice_url text)
+    `INSERT INTO opportunity_sources
+            (ocid, opportunity_id, source_system, notice_url, cross_post_refs)
+     SELECT x.ocid, $1, x.source_system, x.notice_url, coalesce(x.cross_post_refs, '{}')
+       FROM jsonb_to_recordset($2::jsonb)
+         AS x(ocid text, source_system text, notice_url text, cross_post_refs text[])
      ON CONFLICT (ocid) DO UPDATE SET opportunity_id = EXCLUDED.opportunity_id,
-       source_system = EXCLUDED.source_system, notice_url = EXCLUDED.notice_url`,
+       source_system = EXCLUDED.source_system, notice_url = EXCLUDED.notice_url,
+       cross_post_refs = EXCLUDED.cross_post_refs`,
     [opportunityId, toJsonbText(links)],
   );
 }

@@ -4,7 +4,12 @@ import type { CompiledOpportunity } from './compiled-opportunity';
 import type { CpvLabel } from './cpv';
 import { upsertIngestedCpvLabels } from './cpv-labels.repository';
 import { pickCrossPostMatch } from './cross-post';
-import { findCrossPostCandidates, lockBuyerForCrossPost } from './cross-post.repository';
+import {
+  findCrossPostCandidates,
+  findOpportunityByCrossPostRefs,
+  lockBuyerForCrossPost,
+  lockCrossPostRefs,
+} from './cross-post.repository';
 import {
   findOpportunityMembers,
   findOpportunityMembersById,
@@ -67,8 +72,39 @@ async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: I
   await upsertOpportunity(db, mergeCrossPosted(key, [opportunity, ...otherCompiled]));
 }
 
-/** The opportunity of the other portal this new ocid is a cross-post of, plus the new ocid. */
+/**
+ * The opportunity of another portal this new ocid is a cross-post of, plus the new ocid: first
+ * by a shared portal reference (`(SC Ref:n)`, ADR 0066), else by the buyer-title-date rule.
+ */
 async function findCrossPostedMembers(db: Queryable, compiled: CompiledOcid, logger: IngestLogger) {
+  const byReference = await findMembersByCrossPostRefs(db, compiled);
+  if (byReference) {
+    logger.info({ ocid: compiled.opportunity.ocid }, 'cross-post linked by portal reference');
+    return byReference;
+  }
+  return findMembersByBuyerAndTitle(db, compiled, logger);
+}
+
+async function findMembersByCrossPostRefs(db: Queryable, compiled: CompiledOcid) {
+  const { opportunity } = compiled;
+  const refs = opportunity.source_links.flatMap((link) => link.cross_post_refs ?? []);
+  if (refs.length === 0) return null;
+  await lockCrossPostRefs(db, refs);
+  const opportunityId = await findOpportunityByCrossPostRefs(db, {
+    refs,
+    source: opportunity.source_system,
+    ocid: opportunity.ocid,
+  });
+  if (opportunityId === null) return null;
+  const existing = await findOpportunityMembersById(db, opportunityId);
+  return existing ? { ...existing, ocids: [...existing.ocids, opportunity.ocid] } : null;
+}
+
+async function findMembersByBuyerAndTitle(
+  db: Queryable,
+  compiled: CompiledOcid,
+  logger: IngestLogger,
+) {
   const { opportunity, firstReleaseDate } = compiled;
   const buyer = opportunity.buyer_name_normalised;
   if (!buyer || !firstReleaseDate) return null;

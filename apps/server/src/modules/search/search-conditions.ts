@@ -4,7 +4,7 @@ import {
   FACET_MASKS,
   facetTokens,
   regionBit,
-  sourceCode,
+  sourceBits,
   stageBits,
 } from './search-facets';
 import type { DayRange, SearchFilters } from './search-filters';
@@ -161,7 +161,7 @@ function facetConditions(
     addBoth(values.map(toToken), `(${key} & ${mask}) = ANY (${bits}::int[])`);
   };
   const { sourceSystems, stages, categories, regions } = filters;
-  addOneOf(sourceSystems, facetTokens.source, sourceCode, FACET_MASKS.source);
+  addOneOf(sourceSystems, facetTokens.source, sourceBits, FACET_MASKS.source);
   addOneOf(stages, facetTokens.stage, stageBits, FACET_MASKS.stage);
   addOneOf(categories, facetTokens.category, categoryBits, FACET_MASKS.category);
   if (regions?.length) {

@@ -12,12 +12,16 @@ import {
 } from '@wac/contract';
 
 /**
- * The facet key of migration 0011 (`search_facet_key`): source, stage group, category and NUTS 1
- * regions of an opportunity packed into one integer. Codes are the position in the contract's
- * lists plus one (0 means "none of these"):
- *   bits 0-1 source, bits 2-3 stage, bits 4-5 category, bits 6-17 one bit per region.
+ * The facet key of migration 0011 (`search_facet_key`, widened by 0130): source, stage group,
+ * category and NUTS 1 regions of an opportunity packed into one integer. Codes are the position
+ * in the contract's lists plus one (0 means "none of these"):
+ *   bits 0-1 and 18 source (code bits 0-1 in place, code bit 2 at bit 18), bits 2-3 stage,
+ *   bits 4-5 category, bits 6-17 one bit per region.
+ * The third source bit sits above the regions so that the keys of ContractsFinder (1) and FTS (2)
+ * stored before PCS (3) and Sell2Wales (4) existed stay valid as they are.
  */
-const SOURCE_MASK = 0b11;
+const SOURCE_HIGH_BIT_SHIFT = 16; // code bit 2 (value 4) moves to bit 18
+const SOURCE_MASK = 0b11 | (0b100 << SOURCE_HIGH_BIT_SHIFT);
 const STAGE_SHIFT = 2;
 const CATEGORY_SHIFT = 4;
 const REGION_SHIFT = 6;
@@ -29,8 +33,20 @@ export const FACET_MASKS = {
   category: TWO_BITS << CATEGORY_SHIFT,
 } as const;
 
+/** The source's code (1..4): its facet token. */
 export function sourceCode(source: SearchSourceSystem): number {
   return SEARCH_SOURCE_SYSTEMS.indexOf(source) + 1;
+}
+
+/** The source bits of a source, in place in the facet key. */
+export function sourceBits(source: SearchSourceSystem): number {
+  const code = sourceCode(source);
+  return (code & 0b11) | ((code & 0b100) << SOURCE_HIGH_BIT_SHIFT);
+}
+
+/** The source code (0 = none) held in a facet key. */
+export function sourceCodeOfKey(facetKey: number): number {
+  return (facetKey & 0b11) | ((facetKey >> SOURCE_HIGH_BIT_SHIFT) & 0b100);
 }
 
 /** The stage bits of a stage group, in place (already shifted). */
@@ -48,7 +64,7 @@ export function regionBit(region: SearchRegion): number {
 
 /**
  * Facet values as the tokens of `search_facet_tokens(facet_key)` (migration 0012), whose GIN
- * index finds the rows holding any of them: source 1-2, stage 11-13, category 21-23, regions
+ * index finds the rows holding any of them: source 1-4, stage 11-13, category 21-23, regions
  * 100-111.
  */
 export const facetTokens = {
@@ -71,7 +87,7 @@ export function matchesFacetFilters(facetKey: number, filters: FacetFilters): bo
   const { sourceSystems, stages, categories, regions } = filters;
   if (
     sourceSystems?.length &&
-    !sourceSystems.some((s) => (facetKey & SOURCE_MASK) === sourceCode(s))
+    !sourceSystems.some((s) => sourceCodeOfKey(facetKey) === sourceCode(s))
   )
     return false;
   if (stages?.length && !stages.some((s) => (facetKey & FACET_MASKS.stage) === stageBits(s)))
@@ -113,7 +129,7 @@ export function summariseFacetCounts(rows: readonly FacetCount[]): {
   let total = 0;
   for (const { facet_key: key, doc_count: count } of rows) {
     total += count;
-    const source = SEARCH_SOURCE_SYSTEMS[(key & SOURCE_MASK) - 1];
+    const source = SEARCH_SOURCE_SYSTEMS[sourceCodeOfKey(key) - 1];
     if (source) addTo(sources, source, count);
     const stage = SEARCH_STAGES[((key >> STAGE_SHIFT) & TWO_BITS) - 1];
     if (stage) addTo(stages, stage, count);

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { categoryBits, regionBit, sourceCode, stageBits } from './search-facets';
+import { categoryBits, regionBit, sourceBits, sourceCode, stageBits } from './search-facets';
 
 let testApp: TestApp;
 
@@ -46,12 +46,15 @@ describe('search copy and facet counts', () => {
       for (const [index, stage] of ['planning', 'tenderAmendment', 'awardUpdate'].entries()) {
         const category = SEARCH_CATEGORIES[index]!;
         const regions = SEARCH_REGIONS.filter((_, i) => i % (index + 2) === 0);
-        const { rows } = await db().query<{ key: number }>(
-          'SELECT search_facet_key($1, $2, $3, $4) AS key',
+        const { rows } = await db().query<{ key: number; tokens: number[] }>(
+          `SELECT key, search_facet_tokens(key) AS tokens
+             FROM search_facet_key($1, $2, $3, $4) AS key`,
           [source, stage, category, [...regions, 'UKZ', 'FR1']],
         );
+        // The source token is the source's code, whichever bits of the key hold it.
+        expect(rows[0]!.tokens[0]).toBe(sourceCode(source));
         const expected =
-          sourceCode(source) |
+          sourceBits(source) |
           stageBits(SEARCH_STAGES[index]!) |
           categoryBits(category) |
           regions.reduce((bits, region) => bits | regionBit(region), 0);

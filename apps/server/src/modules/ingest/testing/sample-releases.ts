@@ -16,6 +16,8 @@ export const SAMPLES_DIR = path.resolve(REPO_ROOT, '../shared/ocds-samples');
 export const SAMPLE_DIRS: Record<SourceSystem, string> = {
   ContractsFinder: path.join(SAMPLES_DIR, 'contracts-finder'),
   FTS: path.join(SAMPLES_DIR, 'find-a-tender'),
+  PCS: path.join(SAMPLES_DIR, 'public-contracts-scotland'),
+  Sell2Wales: path.join(SAMPLES_DIR, 'sell2wales'),
 };
 
 /** Whether the real OCDS samples are present; tests that need them are skipped otherwise. */
