@@ -1,7 +1,7 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { ParsedPackage } from './ocds-types';
-import { BrokenPageError, parseReleasePackage } from './parse-release-package';
+import { BrokenPageError, type ParseOptions, parseReleasePackage } from './parse-release-package';
 import { ResponseTooLargeError, readCappedBody } from './read-capped-body';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -26,6 +26,8 @@ export type PortalClientOptions = {
   /** Milliseconds to wait when `response` is this portal's rate-limit answer, else null. */
   rateLimitWaitMs(response: Response): number | null;
   userAgent?: string;
+  /** How answers are read (PCS and Sell2Wales: a package without `releases` is empty). */
+  parse?: ParseOptions;
 };
 
 /** A request that failed for good: a 4xx that is not a rate limit, or retries used up. */
@@ -102,8 +104,9 @@ export class PortalClient {
         signal: requestSignal,
       });
       if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        return this.classifyFailure(response, attempt);
+        // Only the start of an error answer is read: enough for its message, never the rest.
+        const excerpt = await readBodyStart(response, ERROR_EXCERPT_BYTES);
+        return this.classifyFailure(response, excerpt, attempt);
       }
       body = await readCappedBody(
         response,
@@ -119,7 +122,7 @@ export class PortalClient {
       return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: null };
     }
     try {
-      return { kind: 'ok', page: parseReleasePackage(body) };
+      return { kind: 'ok', page: parseReleasePackage(body, this.options.parse) };
     } catch (error) {
       if (!(error instanceof BrokenPageError)) throw error;
       const reason = `broken page (${body.length} bytes): ${error.message}`;
@@ -127,7 +130,7 @@ export class PortalClient {
     }
   }
 
-  private classifyFailure(response: Response, attempt: number): Attempt {
+  private classifyFailure(response: Response, body: Uint8Array, attempt: number): Attempt {
     const status = response.status;
     const rateLimitWait = this.options.rateLimitWaitMs(response);
     if (rateLimitWait !== null) {
@@ -135,7 +138,9 @@ export class PortalClient {
     }
     if (status >= 500 || status === 408) {
       const waitMs = this.backoffMs(attempt);
-      return { kind: 'retry', waitMs, reason: `server error ${status}`, status };
+      const said = describeErrorBody(body);
+      const reason = `server error ${status}${said ? `: ${said}` : ''}`;
+      return { kind: 'retry', waitMs, reason, status };
     }
     const message = `${this.options.portal} answered ${status} ${response.statusText}`.trim();
     return { kind: 'fail', error: new PortalRequestError(message, status) };
@@ -160,4 +165,43 @@ export function parseRetryAfterMs(header: string | null, now = Date.now()): numb
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
   const date = Date.parse(header);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+const ERROR_TEXT_LENGTH = 160;
+const ERROR_EXCERPT_BYTES = 4096;
+
+/** The first `maxBytes` of a body (or less), then the download is cancelled. */
+async function readBodyStart(response: Response, maxBytes: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  try {
+    while (length < maxBytes) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+    }
+  } catch {
+    // A connection dropped mid-error-page: what was read is enough.
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, maxBytes);
+}
+
+/**
+ * A short plain-text excerpt of an error answer, for logs and the sync status staff see (Sell2Wales
+ * answers 500 with SQL Server's "Error converting data type nvarchar to float"). Markup is dropped;
+ * the text is only ever shown as text.
+ */
+function describeErrorBody(body: Uint8Array): string {
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(body)
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > ERROR_TEXT_LENGTH ? `${text.slice(0, ERROR_TEXT_LENGTH)}…` : text;
 }
