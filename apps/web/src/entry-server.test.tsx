@@ -15,6 +15,12 @@ const STATS: SiteStatsResponse = {
   open_opportunities: 1234,
   open_value_gbp: 56_000_000,
   new_this_week: 78,
+  open_by_source: [
+    { source_system: 'ContractsFinder', open_opportunities: 900 },
+    { source_system: 'FTS', open_opportunities: 200 },
+    { source_system: 'PCS', open_opportunities: 100 },
+    { source_system: 'Sell2Wales', open_opportunities: 34 },
+  ],
   as_of: '2026-11-22T10:00:00.000Z',
 };
 

@@ -5,6 +5,7 @@ export * from './errors';
 export * from './favourites';
 export * from './health';
 export * from './leaderboards';
+export * from './notice-types';
 export * from './opportunities';
 export * from './profile';
 export * from './public-site';

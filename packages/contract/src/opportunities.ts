@@ -88,6 +88,12 @@ export const opportunityDetailSchema = z.object({
   /** Comma-separated CPV codes, e.g. `72000000,72200000`; empty when there are none. */
   cpv_codes: z.string(),
   notice_url: z.string().nullable(),
+  /** The notice page on each portal that published the opportunity (a cross-post has two). */
+  notice_links: z.array(z.object({ source_system: z.string(), url: z.string() })),
+  /** The latest notice's type as the portal names it (`UK4`, `contractNotice`), or null. */
+  notice_type: z.string().nullable(),
+  /** Its plain-English name (`UK4 Tender notice`), null when unknown. */
+  notice_type_label: z.string().nullable(),
   /** Staff only: the raw OCDS releases of the opportunity's ocids. Absent for everybody else. */
   raw_release_json: z.array(z.unknown()).nullable().optional(),
   buyer_name: z.string().nullable(),

@@ -67,6 +67,10 @@ export const siteStatsResponseSchema = z.object({
   open_value_gbp: z.number(),
   /** Opportunities published in the last seven days. */
   new_this_week: z.number().int(),
+  /** Open opportunities per portal (by each opportunity's first source), every portal listed. */
+  open_by_source: z.array(
+    z.object({ source_system: z.string(), open_opportunities: z.number().int() }),
+  ),
   /** When the figures were computed (ISO 8601). */
   as_of: z.string(),
 });

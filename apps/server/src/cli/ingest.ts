@@ -19,12 +19,14 @@ import { syncSource } from '../modules/ingest/sync.service';
 import { createSyncProgressBars } from './ingest-progress-bars';
 
 const USAGE = `Usage:
-  npm run ingest -- --source cf|fts|all [--from DATE] [--to DATE]
-  npm run ingest -- --file PATH [--file PATH ...] [--source cf|fts]
+  npm run ingest -- --source cf|fts|pcs|s2w|all [--from DATE] [--to DATE]
+  npm run ingest -- --file PATH [--file PATH ...] [--source cf|fts|pcs|s2w]
   npm run ingest -- --recompile
 DATE is YYYY-MM-DD or an ISO timestamp (UTC unless it has an offset). Without --from the sync
 resumes from where the last one stopped (or backfills SYNC_BACKFILL_DAYS); --to defaults to now.
-A stopped sync (Ctrl-C, crash) resumes from its saved cursor when run again.`;
+A stopped sync (Ctrl-C, crash) resumes from its saved cursor when run again. Files are filed under
+their ocids' portals (ocds-b5fd17 CF, ocds-h6vhtk FTS, ocds-r6ebe6 PCS, ocds-kuma6s Sell2Wales);
+--source only covers releases whose ocid names no portal.`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // The window re-read on every resumed run, for notices published late into it.

@@ -37,7 +37,7 @@ export const REGION_OPTIONS = [
   { code: 'UKN', name: 'Northern Ireland' },
 ] as const;
 
-export const SOURCE_SYSTEMS = ['ContractsFinder', 'FTS'] as const;
+export const SOURCE_SYSTEMS = ['ContractsFinder', 'FTS', 'PCS', 'Sell2Wales'] as const;
 export type SourceSystem = (typeof SOURCE_SYSTEMS)[number];
 
 export const CATEGORY_VALUES = ['goods', 'services', 'works'] as const;

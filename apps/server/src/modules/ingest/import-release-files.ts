@@ -36,7 +36,9 @@ export async function listReleaseFiles(paths: string[]): Promise<string[]> {
 /**
  * Imports saved release packages (as the portals serve them, or a bare array of releases) one
  * file at a time, through the same path as the live sync: raw store, then compilation. A release
- * is filed under its ocid's portal, else under `source`; without either it is skipped. A file
+ * is filed under its ocid's portal (so a package of PCS or Sell2Wales releases needs no `--source`),
+ * else under `source`; without either it is skipped. Record packages and single releases are read
+ * too. A file
  * that cannot be read or parsed is logged and skipped.
  */
 export async function importReleaseFiles(
@@ -59,7 +61,10 @@ export async function importReleaseFiles(
   };
   for (const file of files) {
     try {
-      const { releases } = parseReleasePackage(await readFile(file));
+      // A saved PCS / Sell2Wales answer for a month without notices has no `releases`: empty.
+      const { releases } = parseReleasePackage(await readFile(file), {
+        missingReleasesIsEmpty: true,
+      });
       const bySource = groupBySource(releases, options.source ?? null);
       progress.skippedReleases += bySource.get(null)?.length ?? 0;
       for (const [source, group] of bySource) {

@@ -1,3 +1,4 @@
+import { PROCUREMENT_ACT_NOTICE_TYPES } from '@wac/contract';
 import type { Stage } from './compiled-opportunity';
 import { asObject, asObjectArray, asStringArray, asText } from './json-values';
 import type { JsonObject, OcdsRelease } from './ocds-types';
@@ -22,27 +23,6 @@ const STAGE_BY_TAG: Record<string, Stage> = {
   contractTermination: 'awardUpdate',
   implementation: 'awardUpdate',
   implementationUpdate: 'awardUpdate',
-};
-
-/** Procurement Act 2023 notice types, used only when a release has no usable tag. */
-const STAGE_BY_NOTICE_TYPE: Record<string, Stage> = {
-  UK1: 'planning',
-  UK2: 'planning',
-  UK3: 'planning',
-  UK4: 'tender',
-  UK5: 'award',
-  UK6: 'award',
-  UK7: 'award',
-  UK8: 'awardUpdate',
-  UK9: 'awardUpdate',
-  UK10: 'awardUpdate',
-  UK11: 'awardUpdate',
-  UK12: 'tenderAmendment',
-  UK13: 'tender',
-  UK14: 'tenderAmendment',
-  UK15: 'awardUpdate',
-  UK16: 'tender',
-  UK17: 'tender',
 };
 
 const STAGE_BY_TENDER_STATUS: Record<string, Stage> = {
@@ -79,9 +59,11 @@ export function releaseStage(release: OcdsRelease): Stage | null {
   for (const tag of asStringArray(release.tag)) {
     if (Object.hasOwn(STAGE_BY_TAG, tag)) return STAGE_BY_TAG[tag];
   }
+  // Procurement Act notice types, used only when a release has no usable tag.
   const noticeType = findNoticeType(release);
-  if (noticeType && Object.hasOwn(STAGE_BY_NOTICE_TYPE, noticeType)) {
-    return STAGE_BY_NOTICE_TYPE[noticeType];
+  if (noticeType && Object.hasOwn(PROCUREMENT_ACT_NOTICE_TYPES, noticeType)) {
+    return PROCUREMENT_ACT_NOTICE_TYPES[noticeType as keyof typeof PROCUREMENT_ACT_NOTICE_TYPES]
+      .stage;
   }
   const status = asText(asObject(release.tender).status);
   return status && Object.hasOwn(STAGE_BY_TENDER_STATUS, status)

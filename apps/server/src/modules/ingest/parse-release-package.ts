@@ -47,7 +47,7 @@ export function parseReleasePackage(
     throw new BrokenPageError(`invalid JSON: ${(error as Error).message}`, { cause: error });
   }
   let items = Array.isArray(json) ? json : isObject(json) ? json.releases : undefined;
-  if (items === undefined && options.missingReleasesIsEmpty && isObject(json)) items = [];
+  if (items === undefined && isObject(json)) items = releasesOfOtherShapes(json, options);
   if (!Array.isArray(items)) throw new BrokenPageError('body is not a release package');
 
   const releases: OcdsRelease[] = [];
@@ -61,6 +61,21 @@ export function parseReleasePackage(
   }
   const nextUrl = isObject(json) ? asText(asObject(json.links).next) : null;
   return { releases, nextUrl, droppedReleases };
+}
+
+/**
+ * Releases of a saved file that is not a release package: a record package (the records'
+ * `releases`), or a single release. Undefined when it is neither; an empty list for a package
+ * without `releases` when that means "no notices".
+ */
+function releasesOfOtherShapes(json: Record<string, unknown>, options: ParseOptions) {
+  if (Array.isArray(json.records)) {
+    return json.records.flatMap((record) =>
+      isObject(record) && Array.isArray(record.releases) ? record.releases : [],
+    );
+  }
+  if (typeof json.ocid === 'string') return [json];
+  return options.missingReleasesIsEmpty ? [] : undefined;
 }
 
 function derivedId(ocid: string | null, release: Record<string, unknown>): string | null {

@@ -32,6 +32,7 @@ export type OpportunityRow = {
   award_criteria_details: unknown;
   cpv_codes: string[];
   notice_url: string | null;
+  notice_type: string | null;
   buyer_name: string | null;
   buyer_address_street: string | null;
   buyer_address_locality: string | null;
@@ -66,7 +67,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   release_date, tender_deadline_date, enquiry_deadline_date, estimated_tender_publication_date,
   estimated_award_date, award_date_published, tender_estimated_start_date,
   tender_estimated_end_date, submission_instructions, is_electronic_submission_allowed,
-  submission_languages, award_criteria_details, cpv_codes, notice_url, buyer_name,
+  submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
   buyer_address_country`;
 
@@ -147,4 +148,21 @@ export async function findRawReleasePayloads(
     [opportunityId, primaryOcid],
   );
   return rows.map((row) => row.payload);
+}
+
+export type NoticeLinkRow = { source_system: string; notice_url: string };
+
+/** The notice page of every ocid linked to the opportunity: its first ocid first. */
+export async function findNoticeLinks(
+  db: Queryable,
+  opportunityId: number,
+  primaryOcid: string,
+): Promise<NoticeLinkRow[]> {
+  const { rows } = await db.query<NoticeLinkRow>(
+    `SELECT source_system, notice_url FROM opportunity_sources
+      WHERE opportunity_id = $1 AND notice_url IS NOT NULL
+      ORDER BY ocid = $2 DESC, linked_at, ocid`,
+    [opportunityId, primaryOcid],
+  );
+  return rows;
 }

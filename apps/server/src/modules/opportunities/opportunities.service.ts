@@ -6,6 +6,7 @@ import { recordUsage } from '../usage/usage.service';
 import {
   findAwardsWithSuppliers,
   findDocuments,
+  findNoticeLinks,
   findOpportunityByWacId,
   findRawReleasePayloads,
   isOpportunityFavourited,
@@ -34,11 +35,19 @@ export async function getOpportunityDetail(
 ): Promise<OpportunityDetail> {
   const opportunity = await getOpportunityOrThrow(db, wacId);
   await recordUsage({ db }, user, 'opportunity_view'); // issue 6: free-tier daily limit
-  const [awards, documents, isFavourited, rawReleases] = await Promise.all([
+  const [awards, documents, noticeLinks, isFavourited, rawReleases] = await Promise.all([
     findAwardsWithSuppliers(db, opportunity.id),
     findDocuments(db, opportunity.id),
+    findNoticeLinks(db, opportunity.id, opportunity.ocid),
     user ? isOpportunityFavourited(db, user.id, opportunity.id) : false,
     user?.is_staff ? findRawReleasePayloads(db, opportunity.id, opportunity.ocid) : undefined,
   ]);
-  return toOpportunityDetail({ opportunity, awards, documents, isFavourited, rawReleases });
+  return toOpportunityDetail({
+    opportunity,
+    awards,
+    documents,
+    noticeLinks,
+    isFavourited,
+    rawReleases,
+  });
 }

@@ -1,6 +1,16 @@
-import type { AdditionalDocument, OpportunityAward, OpportunityDetail } from '@wac/contract';
+import {
+  type AdditionalDocument,
+  describeNoticeType,
+  type OpportunityAward,
+  type OpportunityDetail,
+} from '@wac/contract';
 import { normaliseAwardCriteria } from './award-criteria';
-import type { AwardRow, DocumentRow, OpportunityRow } from './opportunities.repository';
+import type {
+  AwardRow,
+  DocumentRow,
+  NoticeLinkRow,
+  OpportunityRow,
+} from './opportunities.repository';
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -36,6 +46,8 @@ export type OpportunityDetailParts = {
   opportunity: OpportunityRow;
   awards: AwardRow[];
   documents: DocumentRow[];
+  /** Absent: the opportunity's own notice URL only. */
+  noticeLinks?: NoticeLinkRow[];
   isFavourited: boolean;
   /** Undefined leaves the field out of the response (everyone but staff). */
   rawReleases?: unknown[];
@@ -44,6 +56,9 @@ export type OpportunityDetailParts = {
 /** Builds the detail response; `id` is the WAC ID, the only identifier the API exposes. */
 export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityDetail {
   const { opportunity: row, awards, documents, isFavourited, rawReleases } = parts;
+  const noticeLinks = parts.noticeLinks ?? [
+    ...(row.notice_url ? [{ source_system: row.source_system, notice_url: row.notice_url }] : []),
+  ];
   const detail: OpportunityDetail = {
     id: row.wac_id,
     wac_id: row.wac_id,
@@ -76,6 +91,12 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
     award_criteria_details: normaliseAwardCriteria(row.award_criteria_details),
     cpv_codes: row.cpv_codes.join(','),
     notice_url: row.notice_url,
+    notice_links: noticeLinks.map((link) => ({
+      source_system: link.source_system,
+      url: link.notice_url,
+    })),
+    notice_type: row.notice_type,
+    notice_type_label: describeNoticeType(row.notice_type),
     buyer_name: row.buyer_name,
     buyer_address_street: row.buyer_address_street,
     buyer_address_locality: row.buyer_address_locality,

@@ -1,9 +1,12 @@
 import type { Queryable } from '../../db/pool';
 
+import { SOURCE_SYSTEMS } from '../ingest/source-systems';
+
 export type LiveFigures = {
   open_opportunities: number;
   open_value_gbp: number;
   new_this_week: number;
+  open_by_source: Array<{ source_system: string; open_opportunities: number }>;
 };
 
 /**
@@ -15,7 +18,7 @@ export type LiveFigures = {
 export async function countLiveFigures(db: Queryable): Promise<LiveFigures> {
   const { rows } = await db.query<LiveFigures>(
     `WITH open_now AS (
-       SELECT tender_value_amount, tender_value_currency FROM opportunities
+       SELECT tender_value_amount, tender_value_currency, source_system FROM opportunities
         WHERE tender_deadline_date > now() AND NOT is_test_notice
           AND coalesce(stage, '') NOT IN ('award', 'awardUpdate', 'contract')
      )
@@ -25,7 +28,15 @@ export async function countLiveFigures(db: Queryable): Promise<LiveFigures> {
          WHERE coalesce(tender_value_currency, 'GBP') = 'GBP')::float8 AS open_value_gbp,
        (SELECT count(*) FROM opportunities
          WHERE release_date > now() - interval '7 days' AND release_date <= now()
-           AND NOT is_test_notice)::int AS new_this_week`,
+           AND NOT is_test_notice)::int AS new_this_week,
+       (SELECT coalesce(json_agg(json_build_object(
+                 'source_system', source, 'open_opportunities', coalesce(open.n, 0))
+               ORDER BY position), '[]')
+          FROM unnest($1::text[]) WITH ORDINALITY AS portal(source, position)
+          LEFT JOIN (SELECT source_system, count(*)::int AS n FROM open_now
+                      GROUP BY source_system) open ON open.source_system = portal.source
+       ) AS open_by_source`,
+    [SOURCE_SYSTEMS],
   );
   return rows[0]!;
 }

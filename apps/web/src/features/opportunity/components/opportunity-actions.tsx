@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buildOpportunityPath } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { getSourceLabel } from '@/lib/source-label';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useShareOpportunity } from '../hooks/use-share-opportunity';
@@ -28,7 +29,19 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <NoticeLink noticeUrl={opportunity.notice_url} isPaid={viewer.isPaid} />
+      {opportunity.notice_links.length > 1 ? (
+        // A cross-posted notice: one link per portal that published it.
+        opportunity.notice_links.map((link) => (
+          <NoticeLink
+            key={link.url}
+            noticeUrl={link.url}
+            isPaid={viewer.isPaid}
+            sourceLabel={getSourceLabel(link.source_system)}
+          />
+        ))
+      ) : (
+        <NoticeLink noticeUrl={opportunity.notice_url} isPaid={viewer.isPaid} />
+      )}
       <Button variant="secondary" onClick={() => setIsQrOpen(true)}>
         <QrCode aria-hidden className="size-4" />
         QR Code

@@ -55,6 +55,9 @@ export function OpportunityHeader({ opportunity, modes, children }: OpportunityH
         />
         <Fact label="Tender Status" value={humanise(opportunity.tender_status) ?? NOT_SPECIFIED} />
         {awardStatus && <Fact label="Award Status" value={awardStatus} />}
+        {opportunity.notice_type_label && (
+          <Fact label="Notice Type" value={opportunity.notice_type_label} />
+        )}
         <div>
           <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
             Suitability

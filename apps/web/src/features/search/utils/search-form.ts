@@ -76,7 +76,8 @@ function readSources(value: string | null): SearchSourceSystem[] {
   const sources = SEARCH_SOURCE_SYSTEMS.filter(
     (source) =>
       wanted.includes(source.toLowerCase()) ||
-      (source === 'ContractsFinder' && wanted.includes('cf')),
+      (source === 'ContractsFinder' && wanted.includes('cf')) ||
+      (source === 'Sell2Wales' && wanted.includes('s2w')),
   );
   // At least one source always stays selected (section 5).
   return sources.length > 0 ? sources : [...SEARCH_SOURCE_SYSTEMS];
