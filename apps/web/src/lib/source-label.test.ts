@@ -7,8 +7,13 @@ describe('getSourceLabel', () => {
     expect(getSourceLabel('FTS')).toBe('FTS');
   });
 
+  it('labels Public Contracts Scotland PCS and Sell2Wales S2W', () => {
+    expect(getSourceLabel('PCS')).toBe('PCS');
+    expect(getSourceLabel('Sell2Wales')).toBe('S2W');
+  });
+
   it('shows any other value as-is', () => {
-    expect(getSourceLabel('Sell2Wales')).toBe('Sell2Wales');
+    expect(getSourceLabel('eTendersNI')).toBe('eTendersNI');
   });
 
   it('shows N/A for a missing value', () => {

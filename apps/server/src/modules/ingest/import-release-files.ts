@@ -64,6 +64,7 @@ export async function importReleaseFiles(
       // A saved PCS / Sell2Wales answer for a month without notices has no `releases`: empty.
       const { releases } = parseReleasePackage(await readFile(file), {
         missingReleasesIsEmpty: true,
+        isSavedFile: true,
       });
       const bySource = groupBySource(releases, options.source ?? null);
       progress.skippedReleases += bySource.get(null)?.length ?? 0;

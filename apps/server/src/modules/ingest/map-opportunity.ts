@@ -17,6 +17,7 @@ import {
   mapSubmissionLanguages,
   mapSuitability,
 } from './map-tender-details';
+import { isUnderNorthernIrishRules } from './northern-ireland';
 import { deriveNoticeUrl } from './notice-url';
 import { isNameScopedPartyId } from './proactis-parties';
 import { collectRegionCodes } from './regions';
@@ -88,7 +89,10 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
     submission_languages: mapSubmissionLanguages(tender),
     award_criteria_details: mapAwardCriteria(tender),
     cpv_codes: collectCpvClassifications(release).map((classification) => classification.code),
-    region_codes: collectRegionCodes(release, buyerParty),
+    region_codes: [
+      ...collectRegionCodes(release, buyerParty),
+      ...(isUnderNorthernIrishRules(release, buyerParty) ? ['UKN'] : []),
+    ],
     notice_url: noticeUrl,
     ...buyer,
     buyer_id_from_source: ownId(buyer.buyer_id_from_source),

@@ -22,6 +22,36 @@ describe('parseReleasePackage', () => {
     expect(parseReleasePackage('[{"ocid":"a","id":"1"}]').releases).toHaveLength(1);
   });
 
+  it('reads PCS / Sell2Wales answers without `releases` as empty when told to', () => {
+    const empty = '{"uri":"x","version":"1.1","publishedDate":"2026-10-01T10:00:00Z"}';
+    expect(() => parseReleasePackage(empty)).toThrow(BrokenPageError);
+    expect(parseReleasePackage(empty, { missingReleasesIsEmpty: true }).releases).toEqual([]);
+  });
+
+  it('derives a stable id for PCS releases that have none, and drops other id-less ones', () => {
+    const body = JSON.stringify({
+      releases: [
+        { ocid: 'ocds-r6ebe6-0000548866', date: '2019-04-01T00:00:00Z', tag: ['tender'] },
+        { ocid: 'ocds-b5fd17-0000', date: '2019-04-01T00:00:00Z', tag: ['tender'] },
+      ],
+    });
+    const first = parseReleasePackage(body);
+    expect(first.releases.map((release) => release.id)).toEqual([
+      'ocds-r6ebe6-0000548866-2019-04-01T00:00:00Z-tender',
+    ]);
+    expect(first.droppedReleases).toBe(1);
+    expect(parseReleasePackage(body).releases[0].id).toBe(first.releases[0].id);
+  });
+
+  it('reads record packages and single releases from saved files only', () => {
+    const records = '{"records":[{"ocid":"a","releases":[{"ocid":"a","id":"1"}]}]}';
+    expect(parseReleasePackage(records, { isSavedFile: true }).releases).toHaveLength(1);
+    expect(
+      parseReleasePackage('{"ocid":"a","id":"1"}', { isSavedFile: true }).releases,
+    ).toHaveLength(1);
+    expect(() => parseReleasePackage(records)).toThrow(BrokenPageError);
+  });
+
   it('throws BrokenPageError for HTML, truncated JSON and non-packages', () => {
     for (const body of ['<html>rate limit</html>', '{"releases": [', '{"records": []}']) {
       expect(() => parseReleasePackage(body)).toThrow(BrokenPageError);

@@ -15,6 +15,11 @@ export type ParseOptions = {
    * Contracts Scotland and Sell2Wales answer so for a month and notice type with no notices.
    */
   missingReleasesIsEmpty?: boolean;
+  /**
+   * A file saved by hand (`--file`): a record package (its records' releases) or one bare
+   * release is read too. A portal answer of those shapes is still a broken page.
+   */
+  isSavedFile?: boolean;
 };
 
 /**
@@ -69,12 +74,12 @@ export function parseReleasePackage(
  * without `releases` when that means "no notices".
  */
 function releasesOfOtherShapes(json: Record<string, unknown>, options: ParseOptions) {
-  if (Array.isArray(json.records)) {
+  if (options.isSavedFile && Array.isArray(json.records)) {
     return json.records.flatMap((record) =>
       isObject(record) && Array.isArray(record.releases) ? record.releases : [],
     );
   }
-  if (typeof json.ocid === 'string') return [json];
+  if (options.isSavedFile && typeof json.ocid === 'string') return [json];
   return options.missingReleasesIsEmpty ? [] : undefined;
 }
 

@@ -203,5 +203,7 @@ function describeErrorBody(body: Uint8Array): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // A bare status number ("<body>500</body>") says nothing the status does not.
+  if (!/\p{L}/u.test(text)) return '';
   return text.length > ERROR_TEXT_LENGTH ? `${text.slice(0, ERROR_TEXT_LENGTH)}…` : text;
 }

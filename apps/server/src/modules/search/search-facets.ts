@@ -103,9 +103,13 @@ export function matchesFacetFilters(facetKey: number, filters: FacetFilters): bo
 
 export type FacetCount = { facet_key: number; doc_count: number };
 
-function toBuckets(counts: Map<string, number>): FacetBucket[] {
+function toBuckets(
+  counts: Map<string, number>,
+  alwaysListed: readonly string[] = [],
+): FacetBucket[] {
+  for (const key of alwaysListed) if (!counts.has(key)) counts.set(key, 0);
   return [...counts]
-    .filter(([, count]) => count > 0)
+    .filter(([key, count]) => count > 0 || alwaysListed.includes(key))
     .map(([key, doc_count]) => ({ key, doc_count }))
     .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
 }
@@ -142,7 +146,8 @@ export function summariseFacetCounts(rows: readonly FacetCount[]): {
   return {
     total,
     aggregations: {
-      source_systems: toBuckets(sources),
+      // Every portal is listed, with 0 when none matches: the Sources filter names all four.
+      source_systems: toBuckets(sources, SEARCH_SOURCE_SYSTEMS),
       stages: toBuckets(stages),
       regions: toBuckets(regions),
       categories: toBuckets(categories),

@@ -187,6 +187,8 @@ describe('search response', () => {
       source_systems: [
         { key: 'ContractsFinder', doc_count: 3 },
         { key: 'FTS', doc_count: 2 },
+        { key: 'PCS', doc_count: 0 },
+        { key: 'Sell2Wales', doc_count: 0 },
       ],
       stages: [
         { key: 'award', doc_count: 2 },
@@ -213,6 +215,8 @@ describe('search response', () => {
       source_systems: [
         { key: 'ContractsFinder', doc_count: 1 },
         { key: 'FTS', doc_count: 1 },
+        { key: 'PCS', doc_count: 0 },
+        { key: 'Sell2Wales', doc_count: 0 },
       ],
       stages: [{ key: 'tender', doc_count: 2 }],
       regions: [

@@ -37,8 +37,14 @@ describe('search form and URL', () => {
     expect(readSearchForm(params('source_system=nope')).source_system).toEqual([
       'ContractsFinder',
       'FTS',
+      'PCS',
+      'Sell2Wales',
     ]);
     expect(readSearchForm(params('source_system=cf')).source_system).toEqual(['ContractsFinder']);
+    expect(readSearchForm(params('source_system=PCS,s2w')).source_system).toEqual([
+      'PCS',
+      'Sell2Wales',
+    ]);
   });
 
   it('writes only what is set, with the sort and the page', () => {
