@@ -7,10 +7,17 @@ import type {
 import { finaliseOpportunity } from '../ingest/finalise-opportunity';
 import { createRandom, type Random } from './random';
 import {
+  pickSamplePlace,
+  pickSampleSource,
+  sampleAttachmentUrl,
+  sampleNoticeType,
+  sampleNoticeUrl,
+  sampleOcid,
+} from './sample-sources';
+import {
   BUYER_KINDS,
   NATIONAL_BUYERS,
   SAMPLE_CATEGORIES,
-  SAMPLE_PLACES,
   type SamplePlace,
   SUPPLIER_STEMS,
   SUPPLIER_SUFFIXES,
@@ -69,14 +76,11 @@ export function* generateSampleOpportunities(options: {
   const startIndex = options.startIndex ?? 0;
   for (let index = startIndex; index < startIndex + options.count; index++) {
     const random = createRandom((options.seed ?? 20_261_122) ^ Math.imul(index + 1, 2_654_435_761));
-    const source = random.chance(0.6) ? 'ContractsFinder' : 'FTS';
+    const source = pickSampleSource(random);
     const guid = createHash('sha1').update(`sample-${index}`).digest('hex');
-    const ocid =
-      source === 'FTS'
-        ? `ocds-h6vhtk-${guid.slice(0, 12)}`
-        : `ocds-b5fd17-${guid.slice(0, 8)}-${guid.slice(8, 12)}-${guid.slice(12, 16)}-${guid.slice(16, 20)}-${guid.slice(20, 32)}`;
+    const ocid = sampleOcid(source, guid);
     const category = random.pick(SAMPLE_CATEGORIES);
-    const place = random.pick(SAMPLE_PLACES);
+    const place = pickSamplePlace(random, source);
     const buyer = buyerFor(random, place);
     const subject = random.pick(category.subjects);
     const stage = random.weighted([
@@ -91,10 +95,6 @@ export function* generateSampleOpportunities(options: {
     const value = Math.round((low + (high - low) * random.next() ** 2) / 1000) * 1000;
     const isAward = stage === 'award' || stage === 'awardUpdate';
     const deadline = stage === 'planning' ? null : released + random.int(14, 60) * DAY;
-    const noticeId =
-      source === 'FTS'
-        ? `${String(100_000 + (index % 899_999)).padStart(6, '0')}-${new Date(released).getUTCFullYear()}`
-        : guid.slice(0, 32);
     const subCode = random.chance(0.4) ? random.pick(SAMPLE_CATEGORIES).cpv : null;
     const awards: CompiledAward[] = isAward
       ? Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => {
@@ -140,12 +140,12 @@ export function* generateSampleOpportunities(options: {
       ] as const);
       documents.push({
         document_type: 'attachment',
-        url: `https://www.contractsfinder.service.gov.uk/Notice/Attachment/${guid.slice(d, d + 32)}`,
+        url: sampleAttachmentUrl(source, guid, d),
         true_filename: `${title.replaceAll(' ', '_')}.${extension}`,
         title,
         description: null,
         format,
-        source_document_type: 'tenderNotice',
+        source_document_type: source === 'ContractsFinder' ? 'tenderNotice' : 'contractNotice',
       });
     }
     if (!isAward && random.chance(0.7)) {
@@ -168,7 +168,7 @@ export function* generateSampleOpportunities(options: {
       description: `${buyer.name} is seeking suitably experienced providers for ${subject.toLowerCase()} across ${place.county}.\n\nThe contract covers ${category.label.toLowerCase()}. This is generated sample data shown while live data from the portals is unavailable.`,
       stage,
       stages: [stage],
-      notice_type: null,
+      notice_type: sampleNoticeType(source, stage, random),
       main_procurement_category: category.category,
       procurement_method: random.pick(['open', 'selective', 'limited']),
       procurement_method_details: random.pick([
@@ -207,10 +207,7 @@ export function* generateSampleOpportunities(options: {
         : null,
       cpv_codes: subCode && subCode !== category.cpv ? [category.cpv, subCode] : [category.cpv],
       region_codes: [place.region],
-      notice_url:
-        source === 'FTS'
-          ? `https://www.find-tender.service.gov.uk/Notice/${noticeId}`
-          : `https://www.contractsfinder.service.gov.uk/Notice/${noticeId}`,
+      notice_url: sampleNoticeUrl(source, { guid, index, released }),
       buyer_name: buyer.name,
       buyer_id_from_source: buyer.id,
       buyer_address_street: `${random.int(1, 200)} High Street`,

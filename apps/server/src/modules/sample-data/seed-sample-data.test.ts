@@ -23,13 +23,26 @@ describe('sample data', () => {
     expect(first.every((o) => /^WAC-[0-9A-Z]{10}$/.test(o.wac_id!))).toBe(true);
   });
 
-  it('covers every stage, region and both sources', () => {
+  it('covers every stage, region and all four sources in realistic shares', () => {
     const rows = [...generateSampleOpportunities({ count: 2000, anchor })];
     expect(new Set(rows.map((o) => o.stage))).toEqual(
       new Set(['planning', 'tender', 'tenderAmendment', 'award', 'awardUpdate']),
     );
     expect(new Set(rows.flatMap((o) => o.region_codes)).size).toBe(12);
-    expect(new Set(rows.map((o) => o.source_system))).toEqual(new Set(['ContractsFinder', 'FTS']));
+    const share = (source: string) =>
+      rows.filter((o) => o.source_system === source).length / rows.length;
+    expect(share('ContractsFinder')).toBeGreaterThan(0.4);
+    expect(share('FTS')).toBeGreaterThan(0.2);
+    expect(share('PCS')).toBeGreaterThan(0.1);
+    expect(share('Sell2Wales')).toBeGreaterThan(0.05);
+    // The devolved portals publish their own nation's notices, on their own hosts.
+    const pcs = rows.filter((o) => o.source_system === 'PCS');
+    expect(pcs.every((o) => o.region_codes.includes('UKM'))).toBe(true);
+    expect(pcs.every((o) => o.ocid.startsWith('ocds-r6ebe6-'))).toBe(true);
+    expect(pcs[0].notice_url).toMatch(/^https:\/\/www\.publiccontractsscotland\.gov\.uk\//);
+    const s2w = rows.filter((o) => o.source_system === 'Sell2Wales');
+    expect(s2w.every((o) => o.region_codes.includes('UKL'))).toBe(true);
+    expect(s2w[0].notice_url).toMatch(/^https:\/\/www\.sell2wales\.gov\.wales\//);
     const awarded = rows.filter((o) => o.stage === 'award');
     expect(awarded.every((o) => o.awards.length > 0 && o.award_value_amount !== null)).toBe(true);
   });
