@@ -1,11 +1,12 @@
 /**
  * `npm run bench:ingest`: speed and memory of the CPU-bound part of the ingest.
  *
- * Generates BENCH_RELEASES (default 50,000) releases as portal-style release package files in a
- * temp dir (clones of the real samples; one file in ten with mojibake and FTS's invalid numbers),
- * then streams them one file at a time through decode -> repair -> parse -> OCDS merge -> map,
- * with no database. Prints releases/s and peak RSS/heap. Target: >= 2,000 releases/s with flat
- * memory (files are processed one at a time, nothing is kept).
+ * For each portal, generates BENCH_RELEASES (default 50,000) releases as portal-style release
+ * package files in a temp dir (clones of that portal's real samples; one file in ten with mojibake
+ * and FTS's invalid numbers), then streams them one file at a time through decode -> repair ->
+ * parse -> OCDS merge -> map, with no database. Prints releases/s per portal, the load average
+ * and peak RSS/heap. Target: >= 2,000 releases/s per portal with flat memory (files are
+ * processed one at a time, nothing is kept). BENCH_SOURCES=cf,fts limits the portals.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,8 +14,12 @@ import path from 'node:path';
 import { compileOcid } from '../src/modules/ingest/compile-ocid';
 import type { OcdsRelease } from '../src/modules/ingest/ocds-types';
 import { parseReleasePackage } from '../src/modules/ingest/parse-release-package';
-import { sourceFromOcid } from '../src/modules/ingest/source-systems';
-import { generateReleaseFiles } from './bench-ingest/generate-release-files';
+import {
+  parseSourceName,
+  type SourceSystem,
+  sourceFromOcid,
+} from '../src/modules/ingest/source-systems';
+import { benchSources, generateReleaseFiles } from './bench-ingest/generate-release-files';
 
 const TARGET_RELEASES_PER_SECOND = 2_000;
 const count = Number(process.env.BENCH_RELEASES ?? 50_000);
@@ -55,40 +60,64 @@ async function compileFiles(files: string[]) {
   return { releases, ocids, heapAt };
 }
 
-const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-bench-ingest-'));
-try {
-  let started = performance.now();
-  const generated = await generateReleaseFiles(dir, count);
-  const generateSeconds = (performance.now() - started) / 1000;
-  console.log(
-    `Generated ${number(generated.releases)} releases in ${number(generated.files.length)} files (${mb(generated.bytes)}) in ${generateSeconds.toFixed(1)} s`,
-  );
+const wanted = process.env.BENCH_SOURCES?.split(',').map((name) => parseSourceName(name));
+const sources = benchSources().filter((source) => !wanted || wanted.includes(source));
+console.log(
+  `Load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')} (${os.cpus().length} CPUs), Node ${process.version}`,
+);
 
-  global.gc?.();
-  peak.rss = 0;
-  peak.heap = 0;
-  const sampler = setInterval(sampleMemory, 25);
-  started = performance.now();
-  const cpuStarted = process.cpuUsage();
-  const result = await compileFiles(generated.files);
-  const seconds = (performance.now() - started) / 1000;
-  const cpu = process.cpuUsage(cpuStarted);
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-  clearInterval(sampler);
-  const rate = result.releases / seconds;
+async function benchSource(source: SourceSystem) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-bench-ingest-'));
+  try {
+    let started = performance.now();
+    const generated = await generateReleaseFiles(dir, count, source);
+    const generateSeconds = (performance.now() - started) / 1000;
+    console.log(
+      `\n${source}: generated ${number(generated.releases)} releases in ${number(generated.files.length)} files (${mb(generated.bytes)}) in ${generateSeconds.toFixed(1)} s`,
+    );
+
+    global.gc?.();
+    peak.rss = 0;
+    peak.heap = 0;
+    const sampler = setInterval(sampleMemory, 25);
+    started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const result = await compileFiles(generated.files);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuStarted);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    clearInterval(sampler);
+    const rate = result.releases / seconds;
+    console.log(
+      `${source}: compiled ${number(result.releases)} releases (${number(result.ocids)} ocids) in ${seconds.toFixed(1)} s: ${number(rate)} releases/s`,
+    );
+    // On a busy machine wall time includes waiting for a CPU; CPU time is what the code costs.
+    console.log(
+      `${source}: CPU time ${cpuSeconds.toFixed(1)} s: ${number(result.releases / cpuSeconds)} releases per CPU-second`,
+    );
+    console.log(
+      `${source}: peak RSS ${mb(peak.rss)}, peak heap ${mb(peak.heap)}; heap after 10% / 50% / 100% of files: ${result.heapAt.join(' / ')}`,
+    );
+    return { source, rate };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const rates: Array<{ source: SourceSystem; rate: number }> = [];
+for (const source of sources) rates.push(await benchSource(source));
+console.log(
+  `\nLoad average at the end ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+for (const { source, rate } of rates) {
+  const verdict = rate >= TARGET_RELEASES_PER_SECOND ? 'met' : 'NOT met';
   console.log(
-    `Compiled ${number(result.releases)} releases (${number(result.ocids)} ocids) in ${seconds.toFixed(1)} s: ${number(rate)} releases/s`,
+    `${source.padEnd(16)} ${number(rate).padStart(7)} releases/s (target >= ${number(TARGET_RELEASES_PER_SECOND)}: ${verdict})`,
   );
-  // On a busy machine wall time includes waiting for a CPU; CPU time is what the code costs.
-  console.log(
-    `CPU time ${cpuSeconds.toFixed(1)} s: ${number(result.releases / cpuSeconds)} releases per CPU-second`,
-  );
-  console.log(
-    `Peak RSS ${mb(peak.rss)}, peak heap ${mb(peak.heap)}; heap after 10% / 50% / 100% of files: ${result.heapAt.join(' / ')}`,
-  );
-  console.log(
-    `Target >= ${number(TARGET_RELEASES_PER_SECOND)} releases/s: ${rate >= TARGET_RELEASES_PER_SECOND ? 'met' : 'NOT met'}`,
-  );
-} finally {
-  await rm(dir, { recursive: true, force: true });
 }
