@@ -1,4 +1,5 @@
 import type { IngestLogger } from './ingest-logger';
+import { planMonthWindows } from './plan-windows';
 import { PortalClient, parseRetryAfterMs } from './portal-client';
 import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
 import type { SourceSystem } from './source-systems';
@@ -22,8 +23,6 @@ export const PROACTIS_NOTICE_TYPES: Record<'PCS' | 'Sell2Wales', readonly number
 
 const PORTAL_NAMES = { PCS: 'Public Contracts Scotland', Sell2Wales: 'Sell2Wales' } as const;
 const NOTICES_PATH = 'v1/Notices';
-/** Nominal: a window is one calendar month (see `planMonthWindows`). */
-export const PROACTIS_WINDOW_MS = 31 * 24 * 60 * 60 * 1000;
 // No documented rate limit: one request at a time, a second apart, like Contracts Finder.
 const PROACTIS_MIN_INTERVAL_MS = 1_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
@@ -36,6 +35,8 @@ export type ProactisFeedOptions = {
   /** The CA-extending fetch (`createPortalFetch`): the hosts omit their intermediate. */
   fetch?: typeof fetch;
   noticeTypes?: readonly number[];
+  /** The largest body read (`PORTAL_MAX_RESPONSE_MB`): a month of one type can be large. */
+  maxResponseBytes?: number;
   timeoutMs?: number;
   maxRetries?: number;
   backoffBaseMs?: number;
@@ -46,23 +47,6 @@ export type ProactisFeedOptions = {
 /** `MM-YYYY` of a window's month (windows never cross a month boundary). */
 export function formatProactisMonth(date: Date): string {
   return `${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
-}
-
-/**
- * [from, to) cut at UTC month starts. One request per month and notice type answers the whole
- * month, so a window is at most a month; the same range always gives the same windows.
- */
-export function planMonthWindows(from: Date, to: Date): DateWindow[] {
-  const windows: DateWindow[] = [];
-  let start = from.getTime();
-  while (start < to.getTime()) {
-    const month = new Date(start);
-    const nextMonth = Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1);
-    const end = Math.min(nextMonth, to.getTime());
-    windows.push({ start: new Date(start), end: new Date(end) });
-    start = end;
-  }
-  return windows;
 }
 
 /**
@@ -85,6 +69,7 @@ export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
     timeoutMs: options.timeoutMs,
     maxRetries: options.maxRetries,
     backoffBaseMs: options.backoffBaseMs,
+    maxResponseBytes: options.maxResponseBytes,
     minIntervalMs: options.minIntervalMs ?? PROACTIS_MIN_INTERVAL_MS,
     parse: { missingReleasesIsEmpty: true },
     rateLimitWaitMs: (response) => {
@@ -105,9 +90,7 @@ export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
   const source: SourceSystem = options.source;
   return {
     source,
-    windowSizeMs: PROACTIS_WINDOW_MS,
-    pageSize: Number.POSITIVE_INFINITY,
-    planWindows: planMonthWindows,
+    planWindows: (range) => planMonthWindows(range.start, range.end),
     async fetchPage(window, nextUrl, signal) {
       const url = nextUrl
         ? resolveNextUrl(nextUrl, options.baseUrl)

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { createFetchWithExtraCa } from './portal-tls';
-import { createProactisFeed, PROACTIS_NOTICE_TYPES, planMonthWindows } from './proactis-client';
+import { createProactisFeed, PROACTIS_NOTICE_TYPES } from './proactis-client';
 import { syncSource } from './sync.service';
 import {
   type FakeProactisPortal,
@@ -58,13 +58,7 @@ function pcsFeed(fetchImpl?: typeof fetch) {
 describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NOTE}`, () => {
   it('asks for each notice type of each month and stores that month’s releases', async () => {
     portal = await startFakeProactisPortal({ 2: pcsReleases() });
-    const result = await syncSource(
-      { pool: database.pool, feeds: { PCS: pcsFeed() } },
-      {
-        source: 'PCS',
-        ...APRIL_2019,
-      },
-    );
+    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
     expect(result.error).toBeNull();
     expect(portal.requests.map((request) => request.noticeType)).toEqual([
       ...PROACTIS_NOTICE_TYPES.PCS,
@@ -85,8 +79,8 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
       fault: SQL_ERROR_FAULT,
       times: 3,
     });
-    const deps = { pool: database.pool, feeds: { PCS: pcsFeed() } };
-    const failed = await syncSource(deps, { source: 'PCS', ...APRIL_2019 });
+    const deps = { pool: database.pool, feed: pcsFeed() };
+    const failed = await syncSource(deps, APRIL_2019);
     expect(failed.error).toContain('Error converting data type nvarchar to float');
     expect(await count('raw_releases')).toBe(0);
     const { rows } = await database.pool.query(
@@ -96,7 +90,7 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     expect(rows[0].next_cursor).toContain('noticeType=2');
 
     const before = portal.requests.length;
-    const retried = await syncSource(deps, { source: 'PCS', ...APRIL_2019 });
+    const retried = await syncSource(deps, APRIL_2019);
     expect(retried.error).toBeNull();
     // The rerun resumed at the failed notice type rather than starting the month again.
     expect(portal.requests[before].noticeType).toBe(2);
@@ -110,32 +104,18 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     );
     const root = readChain('root.pem');
     const withoutIntermediate = await syncSource(
-      { pool: database.pool, feeds: { PCS: pcsFeed(createFetchWithExtraCa([], [root])) } },
-      { source: 'PCS', ...APRIL_2019 },
+      { pool: database.pool, feed: pcsFeed(createFetchWithExtraCa([], [root])) },
+      APRIL_2019,
     );
     expect(withoutIntermediate.error).toMatch(/network error|certificate/i);
     expect(portal.requests).toHaveLength(0);
 
     const fetchWithIntermediate = createFetchWithExtraCa([readChain('intermediate.pem')], [root]);
     const verified = await syncSource(
-      { pool: database.pool, feeds: { PCS: pcsFeed(fetchWithIntermediate) } },
-      { source: 'PCS', ...APRIL_2019 },
+      { pool: database.pool, feed: pcsFeed(fetchWithIntermediate) },
+      APRIL_2019,
     );
     expect(verified.error).toBeNull();
     expect(await count('opportunities')).toBe(aprilOcids().size);
-  });
-});
-
-describe('month windows', () => {
-  it('cut a range at UTC month starts', () => {
-    const windows = planMonthWindows(
-      new Date('2026-01-20T06:00:00Z'),
-      new Date('2026-03-02T00:00:00Z'),
-    );
-    expect(windows.map((w) => [w.start.toISOString(), w.end.toISOString()])).toEqual([
-      ['2026-01-20T06:00:00.000Z', '2026-02-01T00:00:00.000Z'],
-      ['2026-02-01T00:00:00.000Z', '2026-03-01T00:00:00.000Z'],
-      ['2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z'],
-    ]);
   });
 });
