@@ -167,9 +167,16 @@ test('excluding a source keeps the last one ticked and shows a chip', async ({ p
   await showFilters(page);
   const cf = page.getByRole('checkbox', { name: /Contracts Finder/ });
   const fts = page.getByRole('checkbox', { name: /Find a Tender/ });
-  await fts.click();
-  await expect(fts).not.toBeChecked();
+  const pcs = page.getByRole('checkbox', { name: /Public Contracts Scotland/ });
+  const s2w = page.getByRole('checkbox', { name: /Sell2Wales/ });
+  // Four sources: unticking three leaves the fourth ticked and disabled.
+  for (const source of [fts, pcs, s2w]) {
+    await source.click();
+    await expect(source).not.toBeChecked();
+    if (source !== s2w) await expect(cf).toBeEnabled();
+  }
   await expect(cf).toBeDisabled();
+  await expect(page.getByText('At least one source must stay selected.')).toBeVisible();
   const chip = page.getByRole('listitem').filter({ hasText: 'Source Excluded: FTS' });
   await expect(chip).toHaveAttribute('data-pending', 'true');
   await page.getByRole('button', { name: 'Remove Source Excluded: FTS' }).click();

@@ -54,3 +54,36 @@ export function createSyncProgressBars() {
     stop: () => multibar.stop(),
   };
 }
+
+/** One bar for `--file` imports: files done, releases read and new, on stderr. */
+export function createFileImportProgressBar() {
+  const bar = new cliProgress.SingleBar(
+    {
+      format: 'files |{bar}| {value}/{total} files | {releases} releases ({newReleases} new)',
+      hideCursor: true,
+      barsize: 30,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update(progress: {
+      filesDone: number;
+      filesTotal: number;
+      releases: number;
+      newReleases: number;
+    }) {
+      const payload = {
+        releases: progress.releases.toLocaleString('en-GB'),
+        newReleases: progress.newReleases.toLocaleString('en-GB'),
+      };
+      if (!started) {
+        bar.start(progress.filesTotal, progress.filesDone, payload);
+        started = true;
+      } else bar.update(progress.filesDone, payload);
+    },
+    stop: () => {
+      if (started) bar.stop();
+    },
+  };
+}

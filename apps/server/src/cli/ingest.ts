@@ -16,7 +16,7 @@ import {
 } from '../modules/ingest/source-registry';
 import { parseSourceName, type SourceSystem } from '../modules/ingest/source-systems';
 import { syncSource } from '../modules/ingest/sync.service';
-import { createSyncProgressBars } from './ingest-progress-bars';
+import { createFileImportProgressBar, createSyncProgressBars } from './ingest-progress-bars';
 
 const USAGE = `Usage:
   npm run ingest -- --source cf|fts|pcs|s2w|all [--from DATE] [--to DATE]
@@ -132,15 +132,16 @@ try {
     );
     console.log(`\nRecompiled ${compiled} ocids.`);
   } else if (values.file) {
+    const fileBar = createFileImportProgressBar();
     const summary = await importReleaseFiles(
       { pool, logger },
       {
         paths: values.file,
         source: sources.length === 1 ? sources[0] : undefined,
-        onProgress: (p) =>
-          process.stderr.write(`\r${p.filesDone}/${p.filesTotal} files, ${p.releases} releases`),
+        onProgress: fileBar.update,
       },
     );
+    fileBar.stop();
     console.log(
       `\nImported ${summary.releases} releases (${summary.newReleases} new) from ${summary.filesDone} files; ${summary.failedFiles} files failed, ${summary.skippedReleases} releases of unknown portal skipped.`,
     );
