@@ -32,6 +32,7 @@ const SCALAR_COLUMNS = [
   ['submission_instructions', 'text'],
   ['is_electronic_submission_allowed', 'boolean'],
   ['notice_url', 'text'],
+  ['notice_type', 'text'],
   ['buyer_name', 'text'],
   ['buyer_name_normalised', 'text'],
   ['buyer_id_from_source', 'text'],

@@ -57,12 +57,14 @@ describe('sample data', () => {
              (SELECT count(*) FROM awards)::int AS awards,
              (SELECT count(*) FROM award_suppliers WHERE identifier IS NOT NULL)::int AS suppliers,
              (SELECT count(*) FROM documents)::int AS documents,
-             (SELECT count(*) FROM opportunity_sources)::int AS sources`);
+             (SELECT count(*) FROM opportunity_sources)::int AS sources,
+             (SELECT count(*) FROM opportunities WHERE notice_type IS NULL)::int AS untyped`);
     expect(rows[0].opportunities).toBe(1500);
     expect(rows[0].awards).toBeGreaterThan(400);
     expect(rows[0].suppliers).toBeGreaterThan(300);
     expect(rows[0].documents).toBeGreaterThan(1000);
     expect(rows[0].sources).toBe(1500);
+    expect(rows[0].untyped).toBe(0);
     const match = await database.pool.query(
       `SELECT count(*)::int AS n FROM opportunities
         WHERE search_vector @@ websearch_to_tsquery('english', 'cleaning')`,

@@ -5,7 +5,7 @@ export default function AboutRoute() {
   usePageMeta({
     title: 'About Us',
     description:
-      'WAC gathers UK public-sector tenders, planning notices and awards from Contracts Finder and Find a Tender into one search, for suppliers of every size.',
+      'WAC gathers UK public-sector tenders, planning notices and awards from Contracts Finder, Find a Tender, Public Contracts Scotland and Sell2Wales into one search, for suppliers of every size.',
   });
   return <AboutPage />;
 }

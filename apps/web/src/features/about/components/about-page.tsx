@@ -10,7 +10,7 @@ const OFFERS = [
   {
     Icon: Search,
     title: 'Search without an account',
-    text: 'Every planning notice, tender and award from both portals, with filters for stage, region, value, buyer, CPV code, dates and source.',
+    text: 'Every planning notice, tender and award from all four portals, with filters for stage, region, value, buyer, CPV code, dates and source.',
   },
   {
     Icon: Trophy,
@@ -35,20 +35,22 @@ export function AboutPage() {
         </h1>
         <p className="mt-4 text-lg text-fg-muted">
           WAC helps suppliers find UK public-sector procurement opportunities: planning notices,
-          open tenders and contract awards, gathered from the government’s two publication portals
+          open tenders and contract awards, gathered from the UK governments’ publication portals
           and made searchable in one place.
         </p>
 
         <AboutSection Icon={Building2} title="Why we built it">
           <p>
             Public bodies publish lower-value opportunities on Contracts Finder and high-value ones
-            on Find a Tender. A bid team that wants to see everything has to check both every day,
-            in two formats, and work out which notices are the same procurement posted twice.
+            on Find a Tender; Scottish and Welsh buyers publish on Public Contracts Scotland and
+            Sell2Wales, and Northern Ireland’s larger contracts reach Find a Tender. A bid team that
+            wants to see everything has to check them all every day, in different formats, and work
+            out which notices are the same procurement posted twice.
           </p>
           <p>
-            WAC reads both portals every few minutes, merges notices that were cross-posted, and
-            gives each opportunity one page and one WAC ID that you can paste into the search bar or
-            share with colleagues.
+            WAC reads all four portals regularly, merges notices that were cross-posted, and gives
+            each opportunity one page and one WAC ID that you can paste into the search bar or share
+            with colleagues.
           </p>
         </AboutSection>
 

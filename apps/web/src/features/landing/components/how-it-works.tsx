@@ -10,7 +10,7 @@ interface Step {
 const STEPS: Step[] = [
   {
     title: 'Search and discover',
-    text: 'Search every notice from Contracts Finder and Find a Tender at once, by keyword, buyer, CPV code, region, value or date.',
+    text: 'Search every notice from Contracts Finder, Find a Tender, Public Contracts Scotland and Sell2Wales at once, by keyword, buyer, CPV code, region, value or date.',
     Icon: Search,
   },
   {

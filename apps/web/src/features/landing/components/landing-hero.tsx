@@ -9,7 +9,7 @@ export function LandingHero() {
     >
       <div className="mx-auto w-full max-w-7xl px-4 pt-14 pb-12 text-center sm:px-6 sm:pt-20 lg:px-8">
         <p className="text-sm font-semibold tracking-wide text-brand-soft-fg uppercase">
-          Contracts Finder and Find a Tender in one search
+          Four UK government portals in one search
         </p>
         <h1
           id="landing-title"

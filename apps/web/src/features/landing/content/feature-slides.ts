@@ -17,7 +17,7 @@ export const FEATURE_SLIDES: FeatureSlide[] = [
   {
     title: 'One search for every notice',
     description:
-      'Combine keywords, CPV codes, regions, values and dates across both portals. Every filter lives in the link, so a search is easy to bookmark or share.',
+      'Combine keywords, CPV codes, regions, values and dates across all four portals. Every filter lives in the link, so a search is easy to bookmark or share.',
     Image: SearchIllustration,
   },
   {
