@@ -16,6 +16,7 @@ import {
 } from '../modules/ingest/source-registry';
 import { parseSourceName, type SourceSystem } from '../modules/ingest/source-systems';
 import { syncSource } from '../modules/ingest/sync.service';
+import { replaceSampleDataWithLiveData } from '../modules/sync/replace-sample-data';
 import { createFileImportProgressBar, createSyncProgressBars } from './ingest-progress-bars';
 
 const USAGE = `Usage:
@@ -142,6 +143,9 @@ try {
       },
     );
     fileBar.stop();
+    // Imported releases are live data: the generated sample set stops standing in for it now,
+    // not at the next scheduled sync.
+    if (summary.newReleases > 0) await replaceSampleDataWithLiveData(pool, logger);
     console.log(
       `\nImported ${summary.releases} releases (${summary.newReleases} new) from ${summary.filesDone} files; ${summary.failedFiles} files failed, ${summary.skippedReleases} releases of unknown portal skipped.`,
     );
