@@ -16,7 +16,8 @@ export function ocidOfPortalRef(kind: 'SC' | 'WA', number: string): string {
 }
 
 function footerRefs(text: string | null): string[] {
-  if (!text) return [];
+  // Most descriptions have no footer: skip the regular expression for them.
+  if (!text?.includes(' Ref:')) return [];
   return [...text.matchAll(FOOTER)].map((match) =>
     ocidOfPortalRef(match[1] as 'SC' | 'WA', match[2]),
   );

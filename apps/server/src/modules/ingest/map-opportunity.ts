@@ -98,13 +98,15 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
     buyer_id_from_source: ownId(buyer.buyer_id_from_source),
     is_sample: false,
     is_test_notice: isTestNotice(title, buyer.buyer_name) || isTestNoticeBuyer(buyer.buyer_name),
-    awards: awards.map((award) => ({
-      ...award,
-      suppliers: award.suppliers.map((supplier) => ({
-        ...supplier,
-        party_id: ownId(supplier.party_id),
-      })),
-    })),
+    awards: isProactis
+      ? awards.map((award) => ({
+          ...award,
+          suppliers: award.suppliers.map((supplier) => ({
+            ...supplier,
+            party_id: ownId(supplier.party_id),
+          })),
+        }))
+      : awards,
     documents: mapDocuments(release),
     source_links: [
       {
