@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.account, ...lazyPage(() => import('./routes/account-profile')) },
           { path: paths.accountProfile, ...lazyPage(() => import('./routes/account-profile')) },
           { path: paths.favourites, ...lazyPage(() => import('./routes/favourites')) },
+          { path: paths.staffSources, ...lazyPage(() => import('./routes/staff-sources')) },
           { path: paths.alerts, ...lazyPage(() => import('./routes/alerts')) },
           { path: paths.alertUnsubscribe, ...lazyPage(() => import('./routes/alert-unsubscribe')) },
           { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },

@@ -18,6 +18,8 @@ export const paths = {
   privacy: '/privacy',
   account: '/account',
   accountProfile: '/account/profile',
+  /** Staff only: each portal's sync state. */
+  staffSources: '/staff/sources',
   favourites: '/account/favourites',
   alerts: '/account/alerts',
   /** The one-click unsubscribe link of alert digests (the server writes the token in). */

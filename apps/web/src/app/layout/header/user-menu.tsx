@@ -1,4 +1,13 @@
-import { Bell, ChevronDown, CircleUser, Heart, LogOut, Sparkles, UserRound } from 'lucide-react';
+import {
+  Bell,
+  ChevronDown,
+  CircleUser,
+  Database,
+  Heart,
+  LogOut,
+  Sparkles,
+  UserRound,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -59,6 +68,11 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <MenuLink to={paths.favourites} icon={<Heart aria-hidden className={iconClass} />}>
             My Favourites
           </MenuLink>
+          {user.is_staff && (
+            <MenuLink to={paths.staffSources} icon={<Database aria-hidden className={iconClass} />}>
+              Data sources
+            </MenuLink>
+          )}
           <MenuLink to={paths.alerts} icon={<Bell aria-hidden className={iconClass} />}>
             My Alert Profiles
             {isFree && (
