@@ -26,7 +26,8 @@ function footerRefs(text: string | null): string[] {
 /**
  * The cross-post references of one ocid, as ocids of Public Contracts Scotland or Sell2Wales: two
  * ocids whose references overlap are the same procurement published twice (ADR 0066).
- * - Any portal: every `(SC Ref:n)` / `(WA Ref:n)` footer in a release or tender description.
+ * - Find a Tender, PCS, Sell2Wales: every `(SC Ref:n)` / `(WA Ref:n)` footer in a release or
+ *   tender description (Contracts Finder carries no copies of them).
  * - PCS and Sell2Wales also name themselves: their own ocid, and (Sell2Wales) the number of each
  *   release id, because the footer's number is that of the notice, which is the process's number
  *   only for its first notice.
@@ -36,6 +37,8 @@ export function collectCrossPostRefs(
   ocid: string,
   releases: readonly OcdsRelease[],
 ): string[] {
+  // Scottish and Welsh notices are copied to Find a Tender, not to Contracts Finder.
+  if (source === 'ContractsFinder') return [];
   const refs = new Set<string>();
   if (PROACTIS_SOURCES.includes(source)) refs.add(ocid);
   for (const release of releases) {

@@ -91,13 +91,15 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
     cpv_codes: collectCpvClassifications(release).map((classification) => classification.code),
     region_codes: [
       ...collectRegionCodes(release, buyerParty),
-      ...(isUnderNorthernIrishRules(release, buyerParty) ? ['UKN'] : []),
+      ...(source === 'FTS' && isUnderNorthernIrishRules(release, buyerParty) ? ['UKN'] : []),
     ],
     notice_url: noticeUrl,
     ...buyer,
     buyer_id_from_source: ownId(buyer.buyer_id_from_source),
     is_sample: false,
-    is_test_notice: isTestNotice(title, buyer.buyer_name) || isTestNoticeBuyer(buyer.buyer_name),
+    // The vendor's own test buyer publishes only on the Proactis portals (Sell2Wales).
+    is_test_notice:
+      isTestNotice(title, buyer.buyer_name) || (isProactis && isTestNoticeBuyer(buyer.buyer_name)),
     awards: isProactis
       ? awards.map((award) => ({
           ...award,
