@@ -1,15 +1,38 @@
 import { z } from 'zod';
 
+/** A failed sync window waiting for its retry: data between `from` and `to` may be missing. */
+export const syncGapSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  attempts: z.number(),
+  last_error: z.string().nullable(),
+  retry_at: z.string().nullable(),
+});
+
 export const sourceSyncStatusSchema = z.object({
   source_system: z.string(),
+  /** `degraded` while the source has an error, a gap, or has never synced. */
+  status: z.enum(['ok', 'degraded']),
   last_success_at: z.string().nullable(),
   last_attempt_at: z.string().nullable(),
   last_error: z.string().nullable(),
+  last_error_at: z.string().nullable(),
+  failing_since: z.string().nullable(),
+  errors_total: z.number(),
+  /** Everything published before this is stored. */
   synced_until: z.string().nullable(),
+  /** Seconds between now and `synced_until`. */
+  lag_seconds: z.number().nullable(),
+  open_windows: z.number(),
+  failed_windows: z.number(),
+  /** The oldest failed windows (at most ten). */
+  gaps: z.array(syncGapSchema),
 });
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
+  /** Why the status is `degraded`, one line each; empty when `ok`. */
+  problems: z.array(z.string()),
   database: z.object({ ok: z.boolean(), embedded: z.boolean(), latency_ms: z.number() }),
   migrations: z.object({
     applied: z.number(),
@@ -21,3 +44,4 @@ export const healthResponseSchema = z.object({
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+export type SourceSyncStatus = z.infer<typeof sourceSyncStatusSchema>;

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/open-database';
 import { createPool, type Pool } from '../db/pool';
 import { importReleaseFiles } from '../modules/ingest/import-release-files';
 import type { IngestLogger } from '../modules/ingest/ingest-logger';
+import { findPlannedUntil } from '../modules/ingest/ingest-progress.repository';
 import { findIngestSource } from '../modules/ingest/ingest-sources.repository';
 import { chooseSyncRange } from '../modules/ingest/plan-windows';
 import { recompileAllOcids } from '../modules/ingest/recompile-all';
@@ -88,11 +89,13 @@ async function runSync(db: Pool): Promise<boolean> {
     const results = await Promise.all(
       sources.map(async (source) => {
         const status = await findIngestSource(db, source);
+        const plannedUntil = await findPlannedUntil(db, source);
         const range = from
           ? { start: from, end: to }
           : chooseSyncRange({
               now: to,
               syncedUntil: status?.synced_until ?? null,
+              plannedUntil,
               backfillMs: env.SYNC_BACKFILL_DAYS * DAY_MS,
               overlapMs: RESUME_OVERLAP_MS,
             });

@@ -15,8 +15,13 @@ const MIGRATION_LOCK_ID = 7_351_001;
 export type Migration = { name: string; sql: string; checksum: string };
 export type MigrationStatus = { applied: string[]; pending: string[] };
 
+/** The migration file names in `dir`, in the order they apply. */
+async function readMigrationNames(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+}
+
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const names = (await readdir(dir)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const names = await readMigrationNames(dir);
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name), 'utf8');
@@ -84,11 +89,12 @@ export async function getMigrationStatus(
   db: Pick<pg.Pool, 'query'>,
   dir = MIGRATIONS_DIR,
 ): Promise<MigrationStatus> {
-  const migrations = await readMigrations(dir);
-  const { rows } = await db.query<{ name: string }>(
-    `SELECT name FROM schema_migrations ORDER BY name`,
-  );
+  // Names only: health asks this on every call, and the files' contents do not matter here.
+  const [names, { rows }] = await Promise.all([
+    readMigrationNames(dir),
+    db.query<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name`),
+  ]);
   const applied = rows.map((row) => row.name);
-  const pending = migrations.map((m) => m.name).filter((name) => !applied.includes(name));
+  const pending = names.filter((name) => !applied.includes(name));
   return { applied, pending };
 }

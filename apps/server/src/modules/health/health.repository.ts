@@ -1,21 +1,5 @@
 import type { Queryable } from '../../db/pool';
 
-export type SyncStatusRow = {
-  source_system: string;
-  last_success_at: Date | null;
-  last_attempt_at: Date | null;
-  last_error: string | null;
-  synced_until: Date | null;
-};
-
-export async function findSyncStatuses(db: Queryable): Promise<SyncStatusRow[]> {
-  const { rows } = await db.query<SyncStatusRow>(
-    `SELECT source_system, last_success_at, last_attempt_at, last_error, synced_until
-       FROM ingest_sources ORDER BY source_system`,
-  );
-  return rows;
-}
-
 export async function countOpportunities(
   db: Queryable,
 ): Promise<{ total: number; sample: number }> {

@@ -1,41 +1,52 @@
 import type { HealthResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { getMigrationStatus } from '../../db/migrate';
-import { countOpportunities, findSyncStatuses } from './health.repository';
+import { findSourceSyncStates } from '../ingest/source-sync-state.repository';
+import { describeSourceSync, describeSyncProblems } from './describe-sync-health';
+import { countOpportunities } from './health.repository';
 
-const toIso = (date: Date | null) => (date ? date.toISOString() : null);
-
-/** Database reachability, migration state, last sync per source; never throws. */
+/**
+ * Database reachability, migration state and each source's sync (errors, gaps, lag); never
+ * throws. `degraded` lists its reasons in `problems`: pending migrations, a source failing or
+ * with a gap, or the sample data still standing in for live data.
+ */
 export async function getHealth(deps: AppDeps): Promise<HealthResponse> {
   const started = performance.now();
+  let latencyMs = -1;
   try {
-    const migrations = await getMigrationStatus(deps.db);
-    const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-    const [sync, counts] = await Promise.all([
-      findSyncStatuses(deps.db),
+    const [migrations, states, counts] = await Promise.all([
+      getMigrationStatus(deps.db).then((status) => {
+        latencyMs = Math.round((performance.now() - started) * 10) / 10;
+        return status;
+      }),
+      findSourceSyncStates(deps.db),
       countOpportunities(deps.db),
     ]);
+    const now = new Date();
+    const sync = states.map((state) => describeSourceSync(state, now));
+    const isSampleData = counts.sample > 0;
+    const problems = [
+      ...(migrations.pending.length > 0 ? [`${migrations.pending.length} migrations pending`] : []),
+      ...sync.flatMap(describeSyncProblems),
+      ...(isSampleData ? ['showing generated sample data: no live data synced yet'] : []),
+    ];
     return {
-      status: migrations.pending.length === 0 ? 'ok' : 'degraded',
+      status: problems.length === 0 ? 'ok' : 'degraded',
+      problems,
       database: { ok: true, embedded: deps.isEmbeddedDatabase, latency_ms: latencyMs },
       migrations: {
         applied: migrations.applied.length,
         pending: migrations.pending,
         latest: migrations.applied.at(-1) ?? null,
       },
-      sync: sync.map((row) => ({
-        source_system: row.source_system,
-        last_success_at: toIso(row.last_success_at),
-        last_attempt_at: toIso(row.last_attempt_at),
-        last_error: row.last_error,
-        synced_until: toIso(row.synced_until),
-      })),
-      opportunities: { total: counts.total, is_sample_data: counts.sample > 0 },
+      sync,
+      opportunities: { total: counts.total, is_sample_data: isSampleData },
       version: deps.version,
     };
   } catch {
     return {
       status: 'degraded',
+      problems: ['database unreachable'],
       database: { ok: false, embedded: deps.isEmbeddedDatabase, latency_ms: -1 },
       migrations: { applied: 0, pending: [], latest: null },
       sync: [],

@@ -15,6 +15,8 @@ export type IngestWindow = {
   releases: number;
   attempts: number;
   last_error: string | null;
+  /** A failed window is retried from this time on (its back-off). */
+  retry_at: Date | null;
 };
 
 type WindowKey = Pick<IngestWindow, 'source_system' | 'window_start' | 'window_end'>;
@@ -38,23 +40,34 @@ export async function planIngestWindows(
 }
 
 /**
- * Windows still to do, oldest first: pending ones, running ones a killed run left behind (they
- * resume from their saved cursor) and failed ones with attempts left.
+ * Windows to work on now, oldest first: pending ones, running ones a killed run left behind (they
+ * resume from their saved cursor) and failed ones whose back-off is over. A failed window is
+ * never given up: it stays here until it succeeds.
  */
-export async function findUnfinishedWindows(
+export async function findDueWindows(
   db: Queryable,
   source: SourceSystem,
-  maxAttempts: number,
+  now: Date,
 ): Promise<IngestWindow[]> {
   const { rows } = await db.query<IngestWindow>(
     `SELECT source_system, window_start, window_end, status, next_cursor, pages, releases,
-            attempts, last_error
+            attempts, last_error, retry_at
        FROM ingest_windows
-      WHERE source_system = $1 AND status <> 'done' AND NOT (status = 'failed' AND attempts >= $2)
+      WHERE source_system = $1 AND status <> 'done'
+        AND NOT (status = 'failed' AND retry_at > $2)
       ORDER BY window_start, window_end`,
-    [source, maxAttempts],
+    [source, now],
   );
   return rows;
+}
+
+/** The end of the latest window ever planned for the source: the next run plans from here. */
+export async function findPlannedUntil(db: Queryable, source: SourceSystem): Promise<Date | null> {
+  const { rows } = await db.query<{ planned_until: Date | null }>(
+    'SELECT max(window_end) AS planned_until FROM ingest_windows WHERE source_system = $1',
+    [source],
+  );
+  return rows[0]?.planned_until ?? null;
 }
 
 export async function markWindowRunning(db: Queryable, key: WindowKey): Promise<void> {
@@ -82,22 +95,26 @@ export async function saveWindowCursor(
 export async function markWindowDone(db: Queryable, key: WindowKey): Promise<void> {
   await db.query(
     `UPDATE ingest_windows SET status = 'done', next_cursor = NULL, last_error = NULL,
-            updated_at = now()
+            retry_at = NULL, updated_at = now()
       WHERE ${KEY_WHERE}`,
     keyValues(key),
   );
 }
 
-/** A failed window keeps its cursor, so the retry resumes where the failure happened. */
+/**
+ * A failed window keeps its cursor, so the retry resumes where the failure happened, and is due
+ * again at `retryAt`.
+ */
 export async function markWindowFailed(
   db: Queryable,
   key: WindowKey,
-  error: string,
+  failure: { error: string; retryAt: Date },
 ): Promise<void> {
   await db.query(
-    `UPDATE ingest_windows SET status = 'failed', last_error = $4, updated_at = now()
+    `UPDATE ingest_windows SET status = 'failed', last_error = $4, retry_at = $5,
+            updated_at = now()
       WHERE ${KEY_WHERE}`,
-    [...keyValues(key), error],
+    [...keyValues(key), failure.error, failure.retryAt],
   );
 }
 

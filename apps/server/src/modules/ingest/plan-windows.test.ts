@@ -74,4 +74,15 @@ describe('chooseSyncRange', () => {
     });
     expect(iso(range.start)).toBe('2026-04-30T23:00:00.000Z');
   });
+
+  it('plans on from where planning got to when a failed window holds synced_until back', () => {
+    const range = chooseSyncRange({
+      now,
+      syncedUntil: new Date('2026-09-01T00:00:00Z'),
+      plannedUntil: new Date('2026-09-03T11:45:00Z'),
+      backfillMs: 30 * 24 * HOUR,
+      overlapMs: HOUR,
+    });
+    expect(iso(range.start)).toBe('2026-09-03T10:45:00.000Z');
+  });
 });

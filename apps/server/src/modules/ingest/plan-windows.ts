@@ -37,19 +37,23 @@ export function planMonthWindows(from: Date, to: Date): DateWindow[] {
 }
 
 /**
- * The range the next scheduled sync should cover: from `syncedUntil` minus an overlap (a release
- * published late into an already-synced window is still seen; storing it twice changes nothing),
- * or a backfill of `backfillMs` on the first run. A long outage is caught up in full: no gap.
+ * The range the next scheduled sync should cover: from where planning got to (`plannedUntil`,
+ * else `syncedUntil`) minus an overlap (a release published late into an already-synced window
+ * is still seen; storing it twice changes nothing), or a backfill of `backfillMs` on the first
+ * run. Windows before that are already planned: failed ones stay due until they succeed, so a
+ * gap is retried without planning it again. A long outage is caught up in full: no gap.
  */
 export function chooseSyncRange(options: {
   now: Date;
   syncedUntil: Date | null;
+  plannedUntil?: Date | null;
   backfillMs: number;
   overlapMs: number;
 }): DateWindow {
-  const { now, syncedUntil, backfillMs, overlapMs } = options;
-  const start = syncedUntil
-    ? Math.min(syncedUntil.getTime(), now.getTime()) - overlapMs
+  const { now, backfillMs, overlapMs } = options;
+  const resumeFrom = options.plannedUntil ?? options.syncedUntil;
+  const start = resumeFrom
+    ? Math.min(resumeFrom.getTime(), now.getTime()) - overlapMs
     : now.getTime() - backfillMs;
   return { start: new Date(start), end: now };
 }

@@ -1,8 +1,8 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { ParsedPackage } from './ocds-types';
-import { BrokenPageError, type ParseOptions, parseReleasePackage } from './parse-release-package';
-import { ResponseTooLargeError, readCappedBody } from './read-capped-body';
+import { BrokenPageError, type ParseOptions } from './parse-release-package';
+import { ResponseTooLargeError, readReleasePackage } from './read-release-package';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 5;
@@ -97,7 +97,6 @@ export class PortalClient {
     const requestSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
     this.lastRequestStartedAt = Date.now();
     let response: Response;
-    let body: Uint8Array;
     try {
       response = await fetchImpl(url, {
         headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'WAC' },
@@ -108,25 +107,21 @@ export class PortalClient {
         const excerpt = await readBodyStart(response, ERROR_EXCERPT_BYTES);
         return this.classifyFailure(response, excerpt, attempt);
       }
-      body = await readCappedBody(
-        response,
-        this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
-      );
+      const maxBytes = this.options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+      return { kind: 'ok', page: await readReleasePackage(response, maxBytes, this.options.parse) };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (error instanceof ResponseTooLargeError) {
+        // Asking again brings the same page: the window fails now and is retried later.
         const message = `${this.options.portal}: ${error.message}`;
         return { kind: 'fail', error: new PortalRequestError(message, null, { cause: error }) };
       }
+      if (error instanceof BrokenPageError) {
+        const reason = `broken page: ${error.message}`;
+        return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: 200 };
+      }
       const reason = timeout.aborted ? 'timed out' : `network error: ${(error as Error).message}`;
       return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: null };
-    }
-    try {
-      return { kind: 'ok', page: parseReleasePackage(body, this.options.parse) };
-    } catch (error) {
-      if (!(error instanceof BrokenPageError)) throw error;
-      const reason = `broken page (${body.length} bytes): ${error.message}`;
-      return { kind: 'retry', waitMs: this.backoffMs(attempt), reason, status: response.status };
     }
   }
 

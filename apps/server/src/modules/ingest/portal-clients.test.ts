@@ -85,6 +85,35 @@ describe('Contracts Finder client', () => {
     expect(portal.notFoundRequests).toBe(1);
   });
 
+  it('cuts off a page over the size cap at once, without retrying it', async () => {
+    portal = await startFakePortal({ ContractsFinder: cfReleases });
+    const MB = 1024 * 1024;
+    const feed = createContractsFinderFeed({
+      baseUrl: portal.baseUrl,
+      ...FAST,
+      timeoutMs: 30_000,
+      maxResponseBytes: 2 * MB,
+    });
+    for (const sendLength of [false, true]) {
+      portal.addFault({
+        when: () => true,
+        fault: { type: 'huge-page', bytes: 200 * MB, sendLength },
+      });
+      const before = portal.requests.length;
+      const started = performance.now();
+      await expect(feed.fetchPage(WINDOW, null)).rejects.toThrow(
+        'Contracts Finder: response larger than 2 MB',
+      );
+      expect(portal.requests.length - before).toBe(1);
+      // Cut off after about 2 MB of 200, not read to the end.
+      expect(performance.now() - started).toBeLessThan(10_000);
+    }
+    // A page under the cap still reads.
+    portal.addFault({ when: () => true, fault: { type: 'huge-page', bytes: MB } });
+    const page = await feed.fetchPage(WINDOW, null);
+    expect(page.releases.length).toBeGreaterThan(10);
+  });
+
   it('decodes ISO-8859-1 bodies and repairs mojibake before parsing', async () => {
     portal = await startFakePortal({ ContractsFinder: cfReleases });
     const feed = createContractsFinderFeed({ baseUrl: portal.baseUrl, ...FAST });

@@ -30,6 +30,11 @@ export interface PortalFeed {
    * link mid-window, and the cure is to query the window again.
    */
   isNextLinkSuspect(page: ParsedPackage): boolean;
+  /**
+   * False when the cursor is the feed's own finite plan (e.g. the next notice type of a month),
+   * so pages without new releases are expected and cannot be a portal's cursor loop. Default true.
+   */
+  mayLoop?: boolean;
 }
 
 /** `base` joined with a relative API path, keeping any path prefix the base URL has. */

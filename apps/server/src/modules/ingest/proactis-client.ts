@@ -102,5 +102,7 @@ export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
       return { ...page, nextUrl: following === undefined ? null : noticesUrl(window, following) };
     },
     isNextLinkSuspect: () => false,
+    // The cursor is the next notice type of the month: empty pages are normal, never a loop.
+    mayLoop: false,
   };
 }

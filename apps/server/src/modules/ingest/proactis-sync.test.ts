@@ -17,6 +17,8 @@ const FAST = { backoffBaseMs: 1, minIntervalMs: 0, timeoutMs: 5_000, maxRetries:
 const APRIL_2019 = { from: new Date('2019-04-01T00:00:00Z'), to: new Date('2019-05-01T00:00:00Z') };
 const chainDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/tls-chain');
 const readChain = (name: string) => readFileSync(path.join(chainDir, name), 'utf8');
+/** A clock past a failed window's first back-off (5 minutes, ADR 0063). */
+const afterBackOff = () => new Date(Date.now() + 10 * 60_000);
 
 let database: TestDatabase;
 let portal: FakeProactisPortal;
@@ -90,7 +92,8 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     expect(rows[0].next_cursor).toContain('noticeType=2');
 
     const before = portal.requests.length;
-    const retried = await syncSource(deps, APRIL_2019);
+    // The failed window is due again once its back-off is over (ADR 0063).
+    const retried = await syncSource(deps, { ...APRIL_2019, now: afterBackOff });
     expect(retried.error).toBeNull();
     // The rerun resumed at the failed notice type rather than starting the month again.
     expect(portal.requests[before].noticeType).toBe(2);
@@ -113,7 +116,7 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     const fetchWithIntermediate = createFetchWithExtraCa([readChain('intermediate.pem')], [root]);
     const verified = await syncSource(
       { pool: database.pool, feed: pcsFeed(fetchWithIntermediate) },
-      APRIL_2019,
+      { ...APRIL_2019, now: afterBackOff },
     );
     expect(verified.error).toBeNull();
     expect(await count('opportunities')).toBe(aprilOcids().size);

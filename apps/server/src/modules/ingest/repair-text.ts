@@ -19,7 +19,7 @@ export function decodeBody(bytes: Uint8Array): string {
 
 // Node's TextDecoder decodes 'windows-1252' as ISO-8859-1 (0x93 stays a C1 control), so the
 // 32 bytes where the two differ are mapped here.
-function decodeWindows1252(bytes: Uint8Array): string {
+export function decodeWindows1252(bytes: Uint8Array): string {
   const chunks: string[] = [];
   const CHUNK = 8192;
   for (let start = 0; start < bytes.length; start += CHUNK) {

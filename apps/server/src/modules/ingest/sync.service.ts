@@ -1,7 +1,7 @@
 import type { Pool } from '../../db/pool';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import {
-  findUnfinishedWindows,
+  findDueWindows,
   type IngestWindow,
   markWindowFailed,
   planIngestWindows,
@@ -17,9 +17,8 @@ import type { DateWindow, PortalFeed } from './portal-feed';
 import { withSourceLock } from './source-lock';
 import type { SourceSystem } from './source-systems';
 import { syncWindow } from './sync-window';
+import { MAX_CONSECUTIVE_WINDOW_FAILURES, nextWindowRetryAt } from './window-retry';
 
-/** A window failing this many runs in a row is given up (logged, left `failed`) so later ones proceed. */
-export const MAX_WINDOW_ATTEMPTS = 5;
 // Finished windows are kept this long behind synced_until, for the staff to inspect.
 const KEEP_DONE_WINDOWS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -44,7 +43,10 @@ export type SyncOptions = {
   from: Date;
   to: Date;
   signal?: AbortSignal;
+  /** No window is started after this time: the rest waits for the next run (a bounded job). */
+  stopStartingAt?: Date;
   onProgress?: (progress: SyncProgress) => void;
+  now?: () => Date;
 };
 
 export type SyncResult = SyncProgress & {
@@ -55,17 +57,18 @@ export type SyncResult = SyncProgress & {
 
 /**
  * Syncs one portal over [from, to): plans the range into windows in `ingest_windows` (planning
- * the same range twice adds nothing), then works through every unfinished window of the source
- * oldest first, including windows a killed or failed earlier run left behind, each resuming from
- * its saved cursor. The first failing window ends the run (the portal is most likely down); it is
- * marked failed and retried first next time. Portal errors never throw: they are logged and
- * returned in `error`, and recorded on `ingest_sources`. Only an abort through `signal` throws.
- * One sync per source at a time (across processes): a second one returns at once with `error`.
+ * the same range twice adds nothing), then works through every due window of the source oldest
+ * first, including windows a killed or failed earlier run left behind, each resuming from its
+ * saved cursor. A failing window is marked failed with a retry time and the run moves on to the
+ * next; several failing in a row end the run (the portal is most likely down). Portal errors
+ * never throw: they are logged, returned in `error` and recorded on `ingest_sources`. Only an
+ * abort through `signal` throws. One sync per source at a time (across processes): a second one
+ * returns at once with `error`.
  */
 export async function syncSource(deps: SyncDeps, options: SyncOptions): Promise<SyncResult> {
   const { feed } = deps;
   const result = await withSourceLock(deps.pool, feed.source, () =>
-    syncLockedSource(deps, feed, options),
+    syncSourceHoldingLock(deps, options),
   );
   if (result) return result;
   const error = `another sync of ${feed.source} is running`;
@@ -84,20 +87,21 @@ export async function syncSource(deps: SyncDeps, options: SyncOptions): Promise<
   };
 }
 
-async function syncLockedSource(
+/** `syncSource` for a caller that already holds the source's lock (`withSourceLock`). */
+export async function syncSourceHoldingLock(
   deps: SyncDeps,
-  feed: PortalFeed,
   options: SyncOptions,
 ): Promise<SyncResult> {
-  const { pool } = deps;
+  const { pool, feed } = deps;
   const logger = deps.logger ?? silentLogger;
+  const now = options.now ?? (() => new Date());
   await recordSyncAttempt(pool, feed.source);
   await planIngestWindows(
     pool,
     feed.source,
     feed.planWindows({ start: options.from, end: options.to }),
   );
-  const windows = await findUnfinishedWindows(pool, feed.source, MAX_WINDOW_ATTEMPTS);
+  const windows = await findDueWindows(pool, feed.source, now());
 
   const progress: SyncProgress = {
     source: feed.source,
@@ -110,40 +114,50 @@ async function syncLockedSource(
   };
   const report = () => options.onProgress?.({ ...progress });
   report();
-  let error: string | null = null;
+  let lastError: string | null = null;
+  let windowsFailed = 0;
+  let failuresInARow = 0;
   for (const window of windows) {
+    if (options.stopStartingAt && now() >= options.stopStartingAt) break;
     progress.currentWindow = { start: window.window_start, end: window.window_end };
     report();
-    error = await syncOneWindow(deps, feed, window, options, (page) => {
+    const error = await syncOneWindow(deps, window, options, (page) => {
       progress.pages += 1;
       progress.releases += page.releases;
       progress.newReleases += page.newReleases;
       report();
     });
-    if (error !== null) break;
-    progress.windowsDone += 1;
-    report();
+    if (error === null) {
+      failuresInARow = 0;
+      progress.windowsDone += 1;
+      report();
+      continue;
+    }
+    lastError = error;
+    windowsFailed += 1;
+    failuresInARow += 1;
+    await recordSyncError(pool, feed.source, error);
+    if (failuresInARow >= MAX_CONSECUTIVE_WINDOW_FAILURES) break;
   }
-  if (error === null) await recordSyncSuccess(pool, feed.source, options.from);
-  else await recordSyncError(pool, feed.source, error);
-  const syncedUntil = await updateSyncedUntil(pool, feed.source, MAX_WINDOW_ATTEMPTS);
+  if (windowsFailed === 0) await recordSyncSuccess(pool, feed.source, options.from);
+  const syncedUntil = await updateSyncedUntil(pool, feed.source);
   if (syncedUntil) {
     const keepAfter = new Date(syncedUntil.getTime() - KEEP_DONE_WINDOWS_MS);
     await pruneDoneWindows(pool, feed.source, keepAfter);
   }
   progress.currentWindow = null;
-  logger.info({ ...progress, syncedUntil, error }, 'sync finished');
-  return { ...progress, windowsFailed: error === null ? 0 : 1, syncedUntil, error };
+  logger.info({ ...progress, windowsFailed, syncedUntil, error: lastError }, 'sync finished');
+  return { ...progress, windowsFailed, syncedUntil, error: lastError };
 }
 
 /** Runs one window; returns null on success or the error text (already recorded on the window). */
 async function syncOneWindow(
   deps: SyncDeps,
-  feed: PortalFeed,
   window: IngestWindow,
   options: SyncOptions,
   onPage: (page: { releases: number; newReleases: number }) => void,
 ): Promise<string | null> {
+  const { feed } = deps;
   const logger = deps.logger ?? silentLogger;
   try {
     await syncWindow({ pool: deps.pool, feed, logger }, window, { signal: options.signal, onPage });
@@ -152,11 +166,13 @@ async function syncOneWindow(
     // A kill/abort leaves the window 'running' with its saved cursor: the next run resumes it.
     if (options.signal?.aborted) throw caught;
     const message = caught instanceof Error ? caught.message : String(caught);
+    // markWindowRunning counted this attempt.
+    const retryAt = nextWindowRetryAt(window.attempts + 1, options.now?.() ?? new Date());
     logger.error(
-      { source: feed.source, window: window.window_start, err: caught },
-      'window failed',
+      { source: feed.source, window: window.window_start, retryAt, err: caught },
+      'window failed; it will be retried',
     );
-    await markWindowFailed(deps.pool, window, message);
+    await markWindowFailed(deps.pool, window, { error: message, retryAt });
     return message;
   }
 }

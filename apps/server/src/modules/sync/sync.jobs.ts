@@ -7,6 +7,7 @@ import type { PortalFeed } from '../ingest/portal-feed';
 import { createSourceFeedContext, SYNC_SOURCES } from '../ingest/source-registry';
 import type { SourceSystem } from '../ingest/source-systems';
 import { cronEveryMinutes } from './cron';
+import { failAbandonedSyncJobs } from './fail-abandoned-sync-jobs';
 import { runSourceSync } from './run-source-sync';
 
 const OVERLAP_MS = 60 * 60 * 1000;
@@ -17,6 +18,13 @@ const RETIRED_SYNC_QUEUE = 'sync-portals';
  * queue row carries `expire_seconds`, so it is set on create and on every start (ADR 0062).
  */
 export const SYNC_JOB_EXPIRY_SECONDS = 2 * 60 * 60;
+/**
+ * A run starts no window after this long, so it ends well inside its expiry even when one
+ * window sits through rate-limit pauses; the windows left wait for the next run, due at once.
+ */
+export const SYNC_RUN_BUDGET_MS = 45 * 60 * 1000;
+/** How often each source looks for a run a dead process left active. */
+const ABANDONED_CHECK_INTERVAL_MS = 30 * 1000;
 
 /** Each source's own pg-boss queue: `sync-ContractsFinder`, `sync-FTS`, ... */
 export const syncQueueName = (source: SourceSystem) => `sync-${source}`;
@@ -43,8 +51,9 @@ export async function registerSyncJobs(
   const controller = new AbortController();
   await retireSharedQueue(boss);
   const context = createSourceFeedContext(deps.env, logger);
+  const stoppers: Array<() => void> = [];
   for (const definition of SYNC_SOURCES) {
-    await registerSourceSyncJob(boss, {
+    const stop = await registerSourceSyncJob(boss, {
       pool: deps.db,
       feed: definition.createFeed(context),
       intervalMinutes: definition.intervalMinutes?.(deps.env) ?? deps.env.SYNC_INTERVAL_MINUTES,
@@ -52,16 +61,27 @@ export async function registerSyncJobs(
       logger,
       signal: controller.signal,
     });
+    stoppers.push(stop);
   }
-  return () => controller.abort();
+  return () => {
+    controller.abort();
+    for (const stop of stoppers) stop();
+  };
 }
 
 /**
  * One source's queue: `stately` (at most one queued and one running), so slow backfills never
- * pile up; progress lives in `ingest_windows`, so a killed run resumes where it stopped.
+ * pile up; progress lives in `ingest_windows`, so a killed run resumes where it stopped. A run a
+ * dead process left active is failed at start-up and every half minute after
+ * (`failAbandonedSyncJobs`), so the next run starts at once instead of after the expiry.
+ * Returns a stopper for the periodic check.
  */
-export async function registerSourceSyncJob(boss: JobQueue, options: SourceJobOptions) {
-  const queue = syncQueueName(options.feed.source);
+export async function registerSourceSyncJob(
+  boss: JobQueue,
+  options: SourceJobOptions,
+): Promise<() => void> {
+  const { source } = options.feed;
+  const queue = syncQueueName(source);
   const queueOptions: PgBoss.Queue = {
     name: queue,
     policy: 'stately',
@@ -79,10 +99,21 @@ export async function registerSourceSyncJob(boss: JobQueue, options: SourceJobOp
       overlapMs: OVERLAP_MS,
       logger: options.logger,
       signal: options.signal,
+      budgetMs: SYNC_RUN_BUDGET_MS,
     });
   });
+  const failAbandoned = () =>
+    failAbandonedSyncJobs(boss, options.pool, { source, queue, logger: options.logger });
+  await failAbandoned();
   await boss.schedule(queue, cronEveryMinutes(options.intervalMinutes), {}, {});
   await boss.send(queue, {});
+  const timer = setInterval(() => {
+    failAbandoned().catch((error) =>
+      options.logger.warn({ err: error, source }, 'checking for abandoned sync jobs failed'),
+    );
+  }, ABANDONED_CHECK_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function retireSharedQueue(boss: JobQueue) {

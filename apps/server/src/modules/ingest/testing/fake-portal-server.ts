@@ -30,7 +30,14 @@ export type Fault =
   /** The right page without `links.next` (FTS's vanishing cursor). */
   | { type: 'drop-next' }
   /** The right page after a delay. */
-  | { type: 'delay'; ms: number };
+  | { type: 'delay'; ms: number }
+  /** The right page, its `links.next` a fresh cursor back to the same page (a cursor loop). */
+  | { type: 'cursor-loop' }
+  /**
+   * A valid release package of about `bytes` bytes (copies of one release), streamed in chunks
+   * as fast as the client reads, with or without `content-length`.
+   */
+  | { type: 'huge-page'; bytes: number; sendLength?: boolean };
 
 export type FaultRule = { when: (request: FakeRequest) => boolean; fault: Fault; times?: number };
 
@@ -75,6 +82,41 @@ function withInvalidNumbers(text: string): string {
     return `"amount": ${head} ${digits.slice(-3)}`;
   });
   return grouped.replace(/^\{/, '{"overflow": 1e9999, ');
+}
+
+const HUGE_CHUNK_BYTES = 1024 * 1024;
+
+/** Streams `{"releases": [r, r, ...]}` of about `bytes` bytes, honouring back-pressure. */
+async function writeHugePage(
+  response: ServerResponse,
+  release: object,
+  bytes: number,
+  sendLength: boolean,
+) {
+  const item = JSON.stringify(release);
+  const perChunk = Math.max(1, Math.floor(HUGE_CHUNK_BYTES / (item.length + 1)));
+  const chunk = Buffer.from(`,${Array(perChunk).fill(item).join(',')}`);
+  const head = Buffer.from(`{"releases": [${item}`);
+  const tail = Buffer.from(']}');
+  const chunks = Math.max(0, Math.ceil((bytes - head.length - tail.length) / chunk.length));
+  const total = head.length + chunks * chunk.length + tail.length;
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    ...(sendLength ? { 'content-length': String(total) } : {}),
+  });
+  let wake = () => {};
+  response.on('drain', () => wake());
+  response.on('close', () => wake());
+  response.write(head);
+  for (let index = 0; index < chunks; index += 1) {
+    if (response.destroyed) return;
+    if (!response.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  }
+  response.end(tail);
 }
 
 /**
@@ -138,6 +180,11 @@ export async function startFakePortal(
       return;
     }
     if (fault?.type === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.type === 'huge-page') {
+      const sample = releases[route.source]?.[0] ?? { ocid: 'ocds-fake-1', id: 'huge-1' };
+      await writeHugePage(response, sample, fault.bytes, fault.sendLength ?? false);
+      return;
+    }
 
     const matching = (releases[route.source] ?? [])
       .filter((release) => {
@@ -148,11 +195,13 @@ export async function startFakePortal(
         (a, b) => Date.parse(b.date ?? '') - Date.parse(a.date ?? '') || a.id.localeCompare(b.id),
       );
     const page = matching.slice(state.offset, state.offset + limit);
-    const nextOffset = state.offset + limit;
+    const nextOffset = fault?.type === 'cursor-loop' ? state.offset : state.offset + limit;
     const next = new URL(url.pathname, portal.baseUrl);
     next.searchParams.set('limit', String(limit));
     next.searchParams.set('cursor', encodeCursor({ ...state, offset: nextOffset }));
-    const hasNext = nextOffset < matching.length && fault?.type !== 'drop-next';
+    if (fault?.type === 'cursor-loop') next.searchParams.set('loop', String(fakeRequest.number));
+    const isLoop = fault?.type === 'cursor-loop';
+    const hasNext = (isLoop || nextOffset < matching.length) && fault?.type !== 'drop-next';
     const body = JSON.stringify({
       uri: url.toString(),
       version: '1.1',
