@@ -3,10 +3,18 @@ import { describeSourceState } from './describe-source-state';
 
 const base = {
   source_system: 'Sell2Wales',
+  status: 'ok' as const,
   last_success_at: '2026-11-20T10:00:00.000Z',
   last_attempt_at: '2026-11-23T10:00:00.000Z',
   last_error: null,
+  last_error_at: null,
+  failing_since: null,
+  errors_total: 0,
   synced_until: '2026-11-20T10:00:00.000Z',
+  lag_seconds: 0,
+  open_windows: 0,
+  failed_windows: 0,
+  gaps: [],
 };
 
 describe('describeSourceState', () => {
