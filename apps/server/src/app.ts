@@ -20,6 +20,7 @@ import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { cpvRoutes } from './modules/cpv/cpv.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
       await api.register(usageRoutes, { prefix: '/usage' });
       await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(cpvRoutes, { prefix: '/cpv' });
       await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
       await api.register(contactRoutes, { prefix: '/contact' });

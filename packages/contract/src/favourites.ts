@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
 /** Favourites each tier may keep (account-area.md sections 6 and 9); unlisted tiers: unlimited. */
 export const favouriteLimitsByTier: Readonly<Record<string, number>> = {
@@ -14,7 +15,8 @@ export function getFavouriteLimitForTier(tier: string): number | null {
 
 /**
  * The opportunity inside a favourite: the search card fields (public-area.md section 3), with
- * `id` and `opportunity_id` both set to the WAC ID.
+ * `id` and `opportunity_id` both set to the WAC ID, plus (issue 17) `status`, derived when the
+ * response was made (see opportunity-status.ts), and the main CPV code with its label.
  */
 export const favouriteOpportunitySchema = z.object({
   id: z.string(),
@@ -33,6 +35,10 @@ export const favouriteOpportunitySchema = z.object({
   description: z.string().nullable(),
   score: z.number().nullable(),
   is_favourited: z.boolean(),
+  status: z.enum(OPPORTUNITY_STATUSES),
+  /** The main (first) CPV code, 8 digits, and its CPV 2008 label (null when unknown). */
+  cpv_code: z.string().nullable(),
+  cpv_label: z.string().nullable(),
 });
 export type FavouriteOpportunity = z.infer<typeof favouriteOpportunitySchema>;
 

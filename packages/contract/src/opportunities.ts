@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
 /**
  * `GET /api/opportunities/{id}/` and `/download-attachments/`. The `id` is the WAC ID
@@ -53,7 +54,15 @@ export const additionalDocumentSchema = z.object({
 });
 export type AdditionalDocument = z.infer<typeof additionalDocumentSchema>;
 
-/** The spec's "Opportunity (detail response)", plus `wac_id`, `sources` and `award_status`. */
+/** A CPV code (8 digits) with its CPV 2008 label, null when the code is not in the list. */
+export const cpvClassificationSchema = z.object({ code: z.string(), label: z.string().nullable() });
+export type CpvClassification = z.infer<typeof cpvClassificationSchema>;
+
+/**
+ * The spec's "Opportunity (detail response)", plus `wac_id`, `sources`, `award_status`, and
+ * (issue 17) `status` (derived when the response was made) and `cpv_classifications` (every
+ * code of `cpv_codes`, in order, with its label).
+ */
 export const opportunityDetailSchema = z.object({
   id: z.string(),
   wac_id: z.string(),
@@ -68,6 +77,7 @@ export const opportunityDetailSchema = z.object({
   procurement_method_details: z.string().nullable(),
   tender_status: z.string().nullable(),
   award_status: z.string().nullable(),
+  status: z.enum(OPPORTUNITY_STATUSES),
   is_favourited: z.boolean(),
   sme_suitable: z.boolean().nullable(),
   vcse_suitable: z.boolean().nullable(),
@@ -87,6 +97,7 @@ export const opportunityDetailSchema = z.object({
   award_criteria_details: awardCriteriaDetailsSchema.nullable(),
   /** Comma-separated CPV codes, e.g. `72000000,72200000`; empty when there are none. */
   cpv_codes: z.string(),
+  cpv_classifications: z.array(cpvClassificationSchema),
   notice_url: z.string().nullable(),
   /** The notice page on each portal that published the opportunity (a cross-post has two). */
   notice_links: z.array(z.object({ source_system: z.string(), url: z.string() })),

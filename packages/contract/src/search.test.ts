@@ -15,6 +15,7 @@ describe('searchQuerySchema', () => {
       award_date_from: undefined,
       award_date_to: undefined,
       stage: [],
+      status: [],
       region: [],
       location: [],
       value_from: undefined,

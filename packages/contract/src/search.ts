@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { favouriteOpportunitySchema } from './favourites';
+import { OPPORTUNITY_STATUSES } from './opportunity-status';
 import {
   DEFAULT_SEARCH_SORT,
   SEARCH_CATEGORIES,
@@ -211,6 +212,12 @@ export const searchQuerySchema = z.object({
   award_date_from: scalar(dayText),
   award_date_to: scalar(dayText),
   stage: enumList(SEARCH_STAGES, 'stage'),
+  /**
+   * Statuses (issue 17), any may match: `planned`, `open` (open for bids: deadline ahead or not
+   * given; includes `closing_soon`), `closing_soon` (deadline within 7 days), `closed` (deadline
+   * passed, not awarded), `awarded`, `cancelled`. `closing-soon` is read as `closing_soon`.
+   */
+  status: enumList(OPPORTUNITY_STATUSES, 'status', { 'closing-soon': 'closing_soon' }),
   region: regionList,
   /** Free-text places, any may match (alert profiles' location keywords; issue 7). */
   location: locationQueryParameter,
@@ -251,12 +258,38 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 // --- Response --------------------------------------------------------------------------------
 
 /**
+ * A run of text in a highlighted fragment: `is_match` runs are the words the keyword matched.
+ * Portal text is returned as plain text runs, never as markup; the client renders each run as a
+ * text node (a match inside `<mark>`).
+ */
+export const highlightSegmentSchema = z.object({ text: z.string(), is_match: z.boolean() });
+export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
+
+/**
+ * Why a result matched (issue 17), with a keyword or CPV or region filters; null otherwise.
+ * `title` is the whole title in runs when a keyword word is in it (else null); `fragment` a short
+ * passage of the description around the matched words (null when none is there);
+ * `cpv` the filter's CPV codes the result is classified under (with the level matched, e.g.
+ * `9091` for 90910000 with sub-categories, and the code's label); `regions` the filter's NUTS 1
+ * regions the result is in.
+ */
+export const searchMatchSchema = z.object({
+  title: z.array(highlightSegmentSchema).nullable(),
+  fragment: z.array(highlightSegmentSchema).nullable(),
+  cpv: z.array(z.object({ code: z.string(), level: z.string(), label: z.string().nullable() })),
+  regions: z.array(z.string()),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/**
  * One result card: the same shape as a favourite's opportunity (`id` and `opportunity_id` are
  * both the WAC ID, `supplier_name` is the first supplier of the first award, `description` is
  * the full text and the card cuts it at 250 characters, `score` is the keyword relevance or null
- * without a keyword).
+ * without a keyword), plus `match`.
  */
-export const searchResultSchema = favouriteOpportunitySchema;
+export const searchResultSchema = favouriteOpportunitySchema.extend({
+  match: searchMatchSchema.nullable(),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export const facetBucketSchema = z.object({ key: z.string(), doc_count: z.number().int() });

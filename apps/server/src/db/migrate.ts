@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { loadOfficialCpvList } from '../modules/cpv/official-cpv-list';
 
 export const MIGRATIONS_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -41,7 +42,9 @@ async function ensureLedger(client: pg.ClientBase) {
 /**
  * Applies pending migrations in name order, each in its own transaction, under an advisory lock
  * so concurrent API processes cannot race. A landed migration whose file changed is an error:
- * migrations are never edited once landed.
+ * migrations are never edited once landed. Then, with the real migrations, loads the reference
+ * data shipped with the server (the CPV 2008 list) when its file is new or changed, so no
+ * database ever needs a manual import step.
  */
 export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<string[]> {
   const migrations = await readMigrations(dir);
@@ -78,6 +81,7 @@ export async function migrate(pool: pg.Pool, dir = MIGRATIONS_DIR): Promise<stri
       }
       appliedNow.push(migration.name);
     }
+    if (dir === MIGRATIONS_DIR) await loadOfficialCpvList(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     client.release();

@@ -1,3 +1,4 @@
+import { MONTH_NAMES, UK_TIME_ZONE, ukCalendarFields } from '@wac/contract/uk-calendar';
 import { DEFAULT_CURRENCY, LOCALE } from '@/config/constants';
 
 /**
@@ -9,7 +10,7 @@ import { DEFAULT_CURRENCY, LOCALE } from '@/config/constants';
  */
 
 /** Notices are UK notices: dates and deadlines are shown in UK time whatever the browser's zone. */
-export const UK_TIME_ZONE = 'Europe/London';
+export { MONTH_NAMES, UK_TIME_ZONE };
 
 /** A comma every three digits, as en-GB groups them: 1234567 -> "1,234,567". */
 function groupDigits(digits: string): string {
@@ -74,46 +75,19 @@ export function formatMoney(amount: number, currency?: string | null): string {
   }
 }
 
-/** English month names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month: when UK clocks change (the rule since 1996). */
-function lastSundayAtOneUtc(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
-  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
-}
-
 /**
- * The calendar fields of an instant on UK clocks (GMT, or BST from the last Sunday of March to
- * the last Sunday of October), or null outside the years the rule is known to hold for.
+ * The calendar fields of an instant on UK clocks, shared with the server (emails) so both give
+ * the same day; null outside the years the clock-change rule is known to hold for.
  */
 function ukClock(date: Date) {
-  const year = date.getUTCFullYear();
-  if (year < 1996 || year > 2099) return null;
-  const time = date.getTime();
-  const isSummerTime = time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9);
-  const local = new Date(time + (isSummerTime ? HOUR_MS : 0));
+  const fields = ukCalendarFields(date);
+  if (!fields) return null;
   return {
-    day: local.getUTCDate(),
-    month: MONTH_NAMES[local.getUTCMonth()] ?? '',
-    year: local.getUTCFullYear(),
-    hour: String(local.getUTCHours()).padStart(2, '0'),
-    minute: String(local.getUTCMinutes()).padStart(2, '0'),
+    day: fields.day,
+    month: MONTH_NAMES[fields.monthIndex] ?? '',
+    year: fields.year,
+    hour: String(fields.hour).padStart(2, '0'),
+    minute: String(fields.minute).padStart(2, '0'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../email/email-message';
+import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import type { DigestOpportunityRow } from './alert-dispatch.repository';
 
 /**
@@ -16,6 +17,8 @@ export type AlertDigest = {
   listed: readonly DigestOpportunityRow[];
   /** Every new match, listed or not (the rest are one click away in search). */
   total: number;
+  /** When the statuses are told as at (default: when composed). */
+  now?: Date;
   links: {
     opportunity: (wacId: string) => string;
     search: string;
@@ -64,11 +67,12 @@ function describeCount(count: number): string {
   return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;
 }
 
-function renderText(digest: AlertDigest): string {
+function renderText(digest: AlertDigest, now: Date): string {
   const { listed, total } = digest;
   const items = listed.map((item, index) =>
     [
       `${index + 1}. ${item.title || 'Untitled opportunity'}`,
+      `   Status: ${describeOpportunityStatus(item, now)}`,
       `   Buyer: ${item.buyer_name ?? 'Not stated'}`,
       `   Value: ${formatValue(item.value_amount, item.value_currency)}`,
       `   Deadline: ${formatDeadline(item.tender_deadline_date)}`,
@@ -88,7 +92,7 @@ function renderText(digest: AlertDigest): string {
   ].join('\n\n');
 }
 
-function renderHtml(digest: AlertDigest): string {
+function renderHtml(digest: AlertDigest, now: Date): string {
   const { listed, total } = digest;
   const link = (url: string, label: string) =>
     `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
@@ -96,6 +100,7 @@ function renderHtml(digest: AlertDigest): string {
     .map(
       (item) => `<tr><td style="padding:12px 0;border-top:1px solid #e2e8f0">
 <p style="margin:0 0 4px;font-weight:bold">${link(digest.links.opportunity(item.wac_id), item.title || 'Untitled opportunity')}</p>
+<p style="margin:0 0 4px"><span style="display:inline-block;padding:1px 8px;border-radius:9999px;background:#e2e8f0;color:#0f172a;font-size:12px;font-weight:bold">${escapeHtml(describeOpportunityStatus(item, now))}</span></p>
 <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(item.buyer_name ?? 'Buyer not stated')}<br>
 Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>
 </td></tr>`,
@@ -127,8 +132,8 @@ export function composeAlertDigestEmail(digest: AlertDigest): EmailMessage {
     key: digest.key,
     to: digest.to,
     subject: `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`,
-    text: renderText(digest),
-    html: renderHtml(digest),
+    text: renderText(digest, digest.now ?? new Date()),
+    html: renderHtml(digest, digest.now ?? new Date()),
     headers: {
       'List-Unsubscribe': `<${digest.links.oneClickUnsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

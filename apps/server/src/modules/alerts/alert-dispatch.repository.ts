@@ -90,6 +90,8 @@ export type DigestOpportunityRow = {
   value_currency: string | null;
   tender_deadline_date: Date | null;
   release_date: Date | null;
+  /** opportunity_lifecycle (migration 0140), for the status line. */
+  lifecycle: number;
 };
 
 /** What a digest shows of each opportunity: the awarded value when there is one, else the estimate. */
@@ -103,7 +105,8 @@ export async function findDigestOpportunities(
             coalesce(award_value_amount, tender_value_amount) AS value_amount,
             CASE WHEN award_value_amount IS NOT NULL THEN coalesce(award_value_currency, 'GBP')
                  ELSE coalesce(tender_value_currency, 'GBP') END AS value_currency,
-            tender_deadline_date, release_date
+            tender_deadline_date, release_date,
+            opportunity_lifecycle(stage, tender_status) AS lifecycle
        FROM opportunities WHERE id = ANY($1::bigint[])`,
     [ids],
   );

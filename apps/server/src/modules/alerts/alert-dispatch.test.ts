@@ -117,6 +117,8 @@ describe('alert digests', () => {
     expect(text).toContain('Buyer: University of Leeds');
     expect(text).toContain('Value: £25,000');
     expect(text).toContain('Deadline: 14 Mar 2031');
+    // The status badge the web app shows, from the same formatter.
+    expect(text).toContain('Status: Open until 14 Mar 2031');
     expect(text).toContain('Value: £1,250,000');
     // Newest first.
     expect(text.indexOf('husbandry')).toBeLessThan(text.indexOf('laboratory'));

@@ -177,6 +177,17 @@ describe('alert matching (the search engine over new opportunities)', () => {
     await expectMatches({ keywords: 'plumbing' }, []);
   });
 
+  it('keyword exclusions (-word, -"phrase") hold in alerts as in search', async () => {
+    await expectMatches({ keywords: 'cleaning -window' }, ['cleaningLeeds']);
+    // Entered as tags, an exclusion is a keyword of its own: it still applies to all of them.
+    await expectMatches({ keywords: 'cleaning, -window' }, ['cleaningLeeds']);
+    await expectMatches({ keywords: 'cleaning, software, -"window cleaning"' }, [
+      'cleaningLeeds',
+      'software',
+    ]);
+    await expectMatches({ keywords: '-cleaning, -software' }, ['roads', 'catering', 'trust']);
+  });
+
   it('CPV codes cover their sub-codes unless sub-categories are off', async () => {
     await expectMatches({ cpv_codes: '90911000' }, ['cleaningLeeds', 'windowCleaning']);
     await expectMatches({ cpv_codes: '90911000', include_sub_cpv: false }, []);

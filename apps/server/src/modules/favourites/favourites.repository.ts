@@ -1,7 +1,12 @@
 import type { Favourite } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
+import {
+  type CardFieldRow,
+  cardFieldColumns,
+  toCardFields,
+} from '../opportunities/opportunity-card-fields';
 
-type FavouriteRow = {
+type FavouriteRow = CardFieldRow & {
   id: number;
   created_at: Date;
   wac_id: string;
@@ -23,13 +28,17 @@ const FAVOURITE_SELECT = `
   SELECT f.id, f.created_at, o.wac_id, o.title, o.source_system, o.buyer_name, o.supplier_names,
          o.stage, o.award_value_amount, o.tender_value_amount,
          coalesce(o.award_value_currency, o.tender_value_currency) AS value_currency,
-         o.release_date, o.tender_deadline_date, o.notice_url, o.description
+         o.release_date, o.tender_deadline_date, o.notice_url, o.description,
+         ${cardFieldColumns('o')}
     FROM favourites f JOIN opportunities o ON o.id = f.opportunity_id`;
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** A favourite with its opportunity as a search card (the opportunity id is the WAC ID). */
-function toFavourite(row: FavouriteRow): Favourite {
+/**
+ * A favourite with its opportunity as a search card (the opportunity id is the WAC ID), its
+ * status as at `now`.
+ */
+function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
   return {
     id: row.id,
     opportunity_id: row.wac_id,
@@ -51,6 +60,7 @@ function toFavourite(row: FavouriteRow): Favourite {
       description: row.description,
       score: null,
       is_favourited: true,
+      ...toCardFields(row, now),
     },
   };
 }
@@ -60,7 +70,8 @@ export async function listFavourites(db: Queryable, userId: number): Promise<Fav
     `${FAVOURITE_SELECT} WHERE f.user_id = $1 ORDER BY f.created_at DESC, f.id DESC`,
     [userId],
   );
-  return rows.map(toFavourite);
+  const now = new Date();
+  return rows.map((row) => toFavourite(row, now));
 }
 
 export async function findFavourite(

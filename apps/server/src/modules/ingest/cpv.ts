@@ -1,23 +1,10 @@
+import { type CpvLabel, normaliseCpvCode } from '../cpv/cpv-code';
 import { asObject, asObjectArray, asText } from './json-values';
 import type { JsonObject } from './ocds-types';
 
-export type CpvLabel = { code: string; label: string };
+export { type CpvLabel, normaliseCpvCode } from '../cpv/cpv-code';
 
 const MIN_PREFIX_LENGTH = 2;
-const CPV_LENGTH = 8;
-
-/**
- * An 8-digit CPV code from `45000000`, `45000000-7` (with check digit) or a number that lost its
- * leading zero (`3000000` for `03000000`); null for anything else.
- */
-export function normaliseCpvCode(value: unknown): string | null {
-  const text = asText(value);
-  if (text === null) return null;
-  const digits = text.split('-')[0].replace(/\s+/g, '');
-  if (!/^\d+$/.test(digits)) return null;
-  if (digits.length === CPV_LENGTH - 1) return `0${digits}`;
-  return digits.length >= CPV_LENGTH ? digits.slice(0, CPV_LENGTH) : null;
-}
 
 /** Every prefix of length 2..8 of each code, so a CPV subtree search is one array overlap. */
 export function cpvPrefixes(codes: Iterable<string>): string[] {

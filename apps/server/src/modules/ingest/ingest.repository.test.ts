@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { withTransaction } from '../../db/pool';
+import { upsertIngestedCpvLabels, upsertOfficialCpvLabels } from '../cpv/cpv-labels.repository';
 import { compileOcid } from './compile-ocid';
-import { upsertIngestedCpvLabels, upsertOfficialCpvLabels } from './cpv-labels.repository';
 import { upsertOpportunity } from './ingest.repository';
 import { createCfRelease, createFtsRelease } from './testing/release-factory';
 import { deriveWacId } from './wac-id';
@@ -112,29 +112,28 @@ describe('upsertOpportunity', () => {
 
 describe('CPV labels', () => {
   it('adds ingested labels without overwriting official ones', async () => {
-    await upsertOfficialCpvLabels(database.pool, [
-      { code: '45000000', label: 'Construction work' },
-    ]);
+    // Migrating loaded the official CPV 2008 list shipped with the server.
+    const loaded = await database.pool.query(
+      `SELECT count(*)::int AS count FROM cpv_labels WHERE source = 'official'`,
+    );
+    expect(loaded.rows[0].count).toBe(9454);
     await upsertIngestedCpvLabels(database.pool, [
       { code: '45000000', label: 'Something else' },
-      { code: '77314000', label: 'Grounds maintenance services' },
+      { code: '12345670', label: 'A label only a notice knows' },
       { code: '99999999', label: '' },
     ]);
     const { rows } = await database.pool.query(
-      `SELECT code, label, source FROM cpv_labels WHERE code IN ('45000000', '77314000', '99999999')
+      `SELECT code, label, source FROM cpv_labels WHERE code IN ('45000000', '12345670', '99999999')
         ORDER BY code`,
     );
     expect(rows).toEqual([
+      { code: '12345670', label: 'A label only a notice knows', source: 'ingest' },
       { code: '45000000', label: 'Construction work', source: 'official' },
-      { code: '77314000', label: 'Grounds maintenance services', source: 'ingest' },
     ]);
-    await upsertOfficialCpvLabels(database.pool, [
-      { code: '77314000', label: 'Grounds maintenance' },
-    ]);
+    await upsertOfficialCpvLabels(database.pool, [{ code: '12345670', label: 'Now official' }]);
     const official = await database.pool.query(
-      `SELECT source FROM cpv_labels WHERE code = '77314000'`,
+      `SELECT source FROM cpv_labels WHERE code = '12345670'`,
     );
     expect(official.rows[0].source).toBe('official');
-    expect(await countRows('cpv_labels')).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/pool';
+import { upsertIngestedCpvLabels } from '../cpv/cpv-labels.repository';
 import { type CompiledOcid, compileOcid } from './compile-ocid';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import type { CpvLabel } from './cpv';
-import { upsertIngestedCpvLabels } from './cpv-labels.repository';
 import { pickCrossPostMatch } from './cross-post';
 import {
   findCrossPostCandidates,

@@ -31,6 +31,10 @@ export type OpportunityRow = {
   submission_languages: string[] | null;
   award_criteria_details: unknown;
   cpv_codes: string[];
+  /** Every CPV code with its label (null when the code is not in the list), in code order. */
+  cpv_classifications: { code: string; label: string | null }[];
+  /** opportunity_lifecycle (migration 0140): the clock-free part of the status. */
+  lifecycle: number;
   notice_url: string | null;
   notice_type: string | null;
   buyer_name: string | null;
@@ -69,7 +73,11 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   tender_estimated_end_date, submission_instructions, is_electronic_submission_allowed,
   submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
-  buyer_address_country`;
+  buyer_address_country,
+  opportunity_lifecycle(stage, tender_status) AS lifecycle,
+  coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label) ORDER BY c.position)
+              FROM unnest(cpv_codes) WITH ORDINALITY AS c (code, position)
+              LEFT JOIN cpv_labels l ON l.code = c.code), '[]'::json) AS cpv_classifications`;
 
 /** WAC IDs are stored upper-case, so an upper-cased lookup stays on the unique index. */
 export async function findOpportunityByWacId(

@@ -1,5 +1,6 @@
 import {
   type AdditionalDocument,
+  deriveOpportunityStatus,
   describeNoticeType,
   type OpportunityAward,
   type OpportunityDetail,
@@ -51,6 +52,8 @@ export type OpportunityDetailParts = {
   isFavourited: boolean;
   /** Undefined leaves the field out of the response (everyone but staff). */
   rawReleases?: unknown[];
+  /** The instant the status is derived at (default: now). */
+  now?: Date;
 };
 
 /** Builds the detail response; `id` is the WAC ID, the only identifier the API exposes. */
@@ -72,6 +75,11 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
     procurement_method_details: row.procurement_method_details,
     tender_status: row.tender_status,
     award_status: row.award_status ?? awards[0]?.status ?? null,
+    status: deriveOpportunityStatus(
+      row.lifecycle,
+      row.tender_deadline_date,
+      parts.now ?? new Date(),
+    ),
     is_favourited: isFavourited,
     sme_suitable: row.sme_suitable,
     vcse_suitable: row.vcse_suitable,
@@ -90,6 +98,7 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
     submission_languages: row.submission_languages,
     award_criteria_details: normaliseAwardCriteria(row.award_criteria_details),
     cpv_codes: row.cpv_codes.join(','),
+    cpv_classifications: row.cpv_classifications,
     notice_url: row.notice_url,
     notice_links: noticeLinks.map((link) => ({
       source_system: link.source_system,

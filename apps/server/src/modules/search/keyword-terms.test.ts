@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeywordTerms } from './keyword-terms';
+import { parseKeywordQuery, parseKeywordTerms } from './keyword-terms';
 
 describe('parseKeywordTerms', () => {
   it('is empty for blank input', () => {
@@ -44,5 +44,47 @@ describe('parseKeywordTerms', () => {
 
   it('drops repeated terms', () => {
     expect(parseKeywordTerms('roads, roads')).toHaveLength(1);
+  });
+});
+
+describe('parseKeywordQuery (exclusions)', () => {
+  it('takes -word and -"phrase" out of the terms, for the whole search', () => {
+    expect(parseKeywordQuery('cleaning -window -"deep clean", catering -window')).toEqual({
+      terms: [
+        { kind: 'text', words: 'cleaning', phrases: [] },
+        { kind: 'text', words: 'catering', phrases: [] },
+      ],
+      exclusions: [
+        { kind: 'word', word: 'window' },
+        { kind: 'phrase', phrase: 'deep clean' },
+      ],
+    });
+  });
+
+  it('keeps hyphens inside words and phrases, and a lone minus', () => {
+    expect(parseKeywordQuery('e-learning "cost - benefit" cost-effective - x')).toEqual({
+      terms: [
+        { kind: 'text', words: 'e-learning cost-effective - x', phrases: ['cost - benefit'] },
+      ],
+      exclusions: [],
+    });
+  });
+
+  it('allows exclusions alone, with curly quotes, and with an unclosed quote', () => {
+    expect(parseKeywordQuery('-window')).toEqual({
+      terms: [],
+      exclusions: [{ kind: 'word', word: 'window' }],
+    });
+    expect(parseKeywordQuery('roads -“speed bumps')).toEqual({
+      terms: [{ kind: 'text', words: 'roads', phrases: [] }],
+      exclusions: [{ kind: 'phrase', phrase: 'speed bumps' }],
+    });
+  });
+
+  it('reads a WAC ID or CPV code next to an exclusion', () => {
+    expect(parseKeywordQuery('72000000 -software')).toEqual({
+      terms: [{ kind: 'cpv', code: '72000000' }],
+      exclusions: [{ kind: 'word', word: 'software' }],
+    });
   });
 });

@@ -2,7 +2,8 @@ import { normaliseWacId } from '../ingest/wac-id';
 
 /**
  * One comma-separated alternative of the search box (public-area.md section 5: "a comma
- * separates multiple terms; quotes give an exact phrase"):
+ * separates multiple terms; quotes give an exact phrase"; issue 17 adds `-word` and
+ * `-"phrase"` exclusions, see KeywordExclusion):
  * - `text`: every word must match (stemmed) and every quoted phrase must match as a phrase;
  * - `wacId`: a pasted WAC ID finds that opportunity;
  * - `cpv`: a typed CPV code finds opportunities classified under it, like the CPV filter.
@@ -58,21 +59,92 @@ function classifyTerm(term: string): KeywordTerm {
 }
 
 /**
- * Parses the keyword box into alternative terms (any may match). Returns an empty list for
- * blank input; the caller treats that as "no keyword".
+ * A word or phrase that must not appear (`-window`, `-"window cleaning"`). Exclusions apply to
+ * the whole search, whichever comma term they are typed in: "cleaning -window, catering" finds
+ * cleaning or catering, never anything mentioning windows. Matched like the words of a term:
+ * stemmed (`-window` also drops "windows"), a phrase as a phrase.
  */
-export function parseKeywordTerms(query: string | undefined): KeywordTerm[] {
-  if (!query) return [];
+export type KeywordExclusion = { kind: 'word'; word: string } | { kind: 'phrase'; phrase: string };
+
+/**
+ * The search box read as a whole: `terms` are the alternatives (any may match; none means every
+ * opportunity), `exclusions` what no match may contain. This is the one reading of the box; the
+ * SQL (search-conditions.ts, keyword-tsquery.ts) and any later ranking build on it.
+ */
+export type KeywordQuery = { terms: KeywordTerm[]; exclusions: KeywordExclusion[] };
+
+const isSpace = (character: string | undefined) => character !== undefined && /\s/.test(character);
+
+/**
+ * Takes the exclusions out of one comma term. A minus starts an exclusion only at the start of
+ * a word (after a space or at the start of the term), so "e-learning" and "cost-effective" stay
+ * words; a minus followed by a quote excludes the quoted phrase; a lone "-" is just a character.
+ */
+function takeExclusions(term: string): { rest: string; exclusions: KeywordExclusion[] } {
+  const exclusions: KeywordExclusion[] = [];
+  let rest = '';
+  let index = 0;
+  while (index < term.length) {
+    const character = term[index];
+    const isWordStart = index === 0 || isSpace(term[index - 1]);
+    const next = term[index + 1];
+    if (character === '"') {
+      // A quoted phrase to keep: copied whole, so a minus inside it is part of the phrase.
+      const close = term.indexOf('"', index + 1);
+      const end = close < 0 ? term.length : close + 1;
+      rest += term.slice(index, end);
+      index = end;
+    } else if (character === '-' && isWordStart && next === '"') {
+      const close = term.indexOf('"', index + 2);
+      const phrase = term.slice(index + 2, close < 0 ? term.length : close).trim();
+      if (phrase) exclusions.push({ kind: 'phrase', phrase });
+      index = close < 0 ? term.length : close + 1;
+    } else if (character === '-' && isWordStart && next !== undefined && !isSpace(next)) {
+      const word = /^[^\s"]+/.exec(term.slice(index + 1))?.[0] ?? '';
+      exclusions.push({ kind: 'word', word });
+      index += 1 + word.length;
+    } else {
+      rest += character;
+      index += 1;
+    }
+  }
+  return { rest: rest.trim(), exclusions };
+}
+
+/**
+ * Parses the keyword box into alternative terms and exclusions. Blank input gives neither; the
+ * caller treats that as "no keyword".
+ */
+export function parseKeywordQuery(query: string | undefined): KeywordQuery {
+  if (!query) return { terms: [], exclusions: [] };
   const normalised = query.replace(QUOTE_CHARACTERS, '"');
   const terms: KeywordTerm[] = [];
+  const exclusions: KeywordExclusion[] = [];
   const seen = new Set<string>();
-  for (const term of splitTerms(normalised)) {
-    const parsed = classifyTerm(term);
-    const key = JSON.stringify(parsed);
-    if (seen.has(key)) continue;
+  const isNew = (item: KeywordTerm | KeywordExclusion, prefix: string) => {
+    const key = prefix + JSON.stringify(item);
+    if (seen.has(key)) return false;
     seen.add(key);
+    return true;
+  };
+  for (const rawTerm of splitTerms(normalised)) {
+    const { rest, exclusions: excluded } = takeExclusions(rawTerm);
+    for (const exclusion of excluded) if (isNew(exclusion, '-')) exclusions.push(exclusion);
+    if (!rest) continue;
+    const parsed = classifyTerm(rest);
     if (parsed.kind === 'text' && !parsed.words && parsed.phrases.length === 0) continue;
-    terms.push(parsed);
+    if (isNew(parsed, '+')) terms.push(parsed);
   }
-  return terms;
+  return { terms, exclusions };
+}
+
+/** The alternative terms of the keyword box (its exclusions left out). */
+export function parseKeywordTerms(query: string | undefined): KeywordTerm[] {
+  return parseKeywordQuery(query).terms;
+}
+
+/** Whether the keyword box says anything: a term or an exclusion. */
+export function hasKeywordCriteria(query: string | undefined): boolean {
+  const { terms, exclusions } = parseKeywordQuery(query);
+  return terms.length > 0 || exclusions.length > 0;
 }

@@ -54,6 +54,31 @@ describe('keyword tsquery', () => {
     expect(composed.plain).toBe("( ( 'road' ) & ( 'social' <-> 'valu' ) ) | ( ( 'cloud' ) )");
     // The stop-word-only middle term is no alternative.
     expect(composed.terms).toEqual(["( ( 'road' ) & ( 'social 1 valu' ) )", "( ( 'cloud' ) )"]);
-    expect(composeKeywordTsquery([''], [['words']])).toEqual({ text: '', plain: '', terms: [] });
+    expect(composeKeywordTsquery([''], [['words']])).toEqual({
+      text: '',
+      plain: '',
+      terms: [],
+      exclusion: '',
+      plainExclusion: '',
+    });
+  });
+
+  it('asks for exclusions after the terms and joins them with |', () => {
+    const query = buildKeywordPartsQuery({ keywords: 'cleaning -window -"deep clean", catering' });
+    expect(query?.params).toEqual(['cleaning', 'catering', 'window', 'deep clean']);
+    expect(query?.layout).toEqual([['words'], ['words']]);
+    expect(query?.exclusionLayout).toEqual(['words', 'phrase']);
+    const composed = composeKeywordTsquery(
+      ["'clean'", "'cater'", "'window'", "'deep' <-> 'clean'", ''],
+      query!.layout,
+      [...query!.exclusionLayout, 'words'],
+    );
+    expect(composed.text).toBe("( ( 'clean' ) ) | ( ( 'cater' ) )");
+    expect(composed.exclusion).toBe("( 'window' ) | ( 'deep 1 clean' )");
+    expect(composed.plainExclusion).toBe("( 'window' ) | ( 'deep' <-> 'clean' )");
+    // Exclusions alone still need Postgres's reading; no terms gives no alternatives.
+    const onlyExclusions = buildKeywordPartsQuery({ keywords: '-window' });
+    expect(onlyExclusions?.layout).toEqual([]);
+    expect(onlyExclusions?.exclusionLayout).toEqual(['words']);
   });
 });

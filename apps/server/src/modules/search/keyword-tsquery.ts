@@ -1,4 +1,4 @@
-import { parseKeywordTerms } from './keyword-terms';
+import { parseKeywordQuery } from './keyword-terms';
 import type { SearchFilters } from './search-filters';
 
 /**
@@ -16,32 +16,39 @@ export type KeywordPartsQuery = {
   params: unknown[];
   /** Per text term, the kinds of its parts in order. */
   layout: PartKind[][];
+  /** The kinds of the exclusion parts, which follow the terms' parts. */
+  exclusionLayout: PartKind[];
 };
 
 export function buildKeywordPartsQuery(
   filters: Pick<SearchFilters, 'keywords'>,
 ): KeywordPartsQuery | null {
-  const terms = parseKeywordTerms(filters.keywords).flatMap((term) =>
-    term.kind === 'text' ? [term] : [],
-  );
-  if (terms.length === 0) return null;
+  const { terms, exclusions } = parseKeywordQuery(filters.keywords);
+  const textTerms = terms.flatMap((term) => (term.kind === 'text' ? [term] : []));
+  if (textTerms.length === 0 && exclusions.length === 0) return null;
   const params: unknown[] = [];
   const expressions: string[] = [];
-  const layout = terms.map((term) => {
-    const kinds: PartKind[] = [];
-    if (term.words) {
-      params.push(term.words);
-      expressions.push(`plainto_tsquery('english', $${params.length})::text`);
-      kinds.push('words');
-    }
-    for (const phrase of term.phrases) {
-      params.push(phrase);
-      expressions.push(`phraseto_tsquery('english', $${params.length})::text`);
-      kinds.push('phrase');
-    }
-    return kinds;
-  });
-  return { sql: `SELECT ARRAY[${expressions.join(', ')}]::text[] AS parts`, params, layout };
+  const addPart = (kind: PartKind, text: string) => {
+    params.push(text);
+    const parser = kind === 'words' ? 'plainto_tsquery' : 'phraseto_tsquery';
+    expressions.push(`${parser}('english', $${params.length})::text`);
+    return kind;
+  };
+  const layout = textTerms.map((term) => [
+    ...(term.words ? [addPart('words', term.words)] : []),
+    ...term.phrases.map((phrase) => addPart('phrase', phrase)),
+  ]);
+  const exclusionLayout = exclusions.map((exclusion) =>
+    exclusion.kind === 'word'
+      ? addPart('words', exclusion.word)
+      : addPart('phrase', exclusion.phrase),
+  );
+  return {
+    sql: `SELECT ARRAY[${expressions.join(', ')}]::text[] AS parts`,
+    params,
+    layout,
+    exclusionLayout,
+  };
 }
 
 /** A lexeme as tsquery text: quoted, quotes doubled, backslashes escaped. */
@@ -116,36 +123,61 @@ export function phraseToPairs(phraseQuery: string): string {
   return `${pairs.join(' & ')} & ( ${phraseQuery} )`;
 }
 
+/** The composed keyword tsquery, as text for Postgres to parse. '' where nothing is left. */
+export type ComposedKeywordTsquery = {
+  /** The alternatives, phrases on the stored lexeme pairs. */
+  text: string;
+  /** The same with Postgres's own phrases: the fallback, and what highlighting reads. */
+  plain: string;
+  /** The alternatives of `text`, one tsquery each (terms of stop words only left out). */
+  terms: string[];
+  /** Any exclusion, `( a ) | ( b )`, phrases on pairs ('' without exclusions). */
+  exclusion: string;
+  /** The same with Postgres's own phrases. */
+  plainExclusion: string;
+};
+
 /**
- * Joins the parts Postgres returned: parts of a term with `&`, terms with `|`, empty parts (stop
- * words only) left out. `text` uses the phrase pairs; `plain` is Postgres's own phrases, kept as
- * a fallback. Both are '' when nothing searchable is left. `terms` are the alternatives of
- * `text`, one tsquery each (terms of stop words only left out).
+ * Joins the parts Postgres returned: parts of a term with `&`, terms with `|`, exclusions with
+ * `|` (a match holds none of them), empty parts (stop words only) left out.
  */
 export function composeKeywordTsquery(
   parts: readonly string[],
   layout: readonly PartKind[][],
-): { text: string; plain: string; terms: string[] } {
+  exclusionLayout: readonly PartKind[] = [],
+): ComposedKeywordTsquery {
   let next = 0;
-  const terms = layout.map((kinds) =>
-    kinds.map((kind) => {
-      const part = parts[next] ?? '';
-      next += 1;
-      return { kind, part };
-    }),
-  );
+  const take = (kind: PartKind) => {
+    const part = parts[next] ?? '';
+    next += 1;
+    return { kind, part };
+  };
+  const terms = layout.map((kinds) => kinds.map(take));
+  const exclusions = exclusionLayout.map(take);
+  const asQuery = ({ kind, part }: { kind: PartKind; part: string }, usePairs: boolean) =>
+    `( ${kind === 'phrase' && usePairs ? phraseToPairs(part) : part} )`;
+  const isSearchable = ({ part }: { part: string }) => part.trim() !== '';
   const alternatives = (usePairs: boolean) =>
     terms
       .map((term) =>
         term
-          .filter(({ part }) => part.trim() !== '')
-          .map(
-            ({ kind, part }) => `( ${kind === 'phrase' && usePairs ? phraseToPairs(part) : part} )`,
-          )
+          .filter(isSearchable)
+          .map((part) => asQuery(part, usePairs))
           .join(' & '),
       )
       .filter(Boolean)
       .map((term) => `( ${term} )`);
+  const excluded = (usePairs: boolean) =>
+    exclusions
+      .filter(isSearchable)
+      .map((part) => asQuery(part, usePairs))
+      .join(' | ');
   const withPairs = alternatives(true);
-  return { text: withPairs.join(' | '), plain: alternatives(false).join(' | '), terms: withPairs };
+  return {
+    text: withPairs.join(' | '),
+    plain: alternatives(false).join(' | '),
+    terms: withPairs,
+    exclusion: excluded(true),
+    plainExclusion: excluded(false),
+  };
 }

@@ -2,11 +2,15 @@ import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
 import type { SearchFilters } from './search-filters';
 import type { PageStrategy } from './search-order';
 
-/** Filters the default sort's covering index answers alone: facets, value, release date. */
+/**
+ * Filters the default sort's covering index answers alone: facets (the clock-free statuses are
+ * facet key bits too), value, release date. A status that reads the clock needs the deadline.
+ */
 function isCoveredByDefaultSortIndex(filters: SearchFilters, hasTextKeyword: boolean): boolean {
   return (
     !hasTextKeyword &&
     !filters.keywords?.trim() &&
+    !filters.status?.deadlineClasses.length &&
     !filters.cpvCodes?.length &&
     !filters.buyerName?.trim() &&
     !filters.deadline &&

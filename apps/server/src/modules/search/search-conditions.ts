@@ -1,4 +1,5 @@
-import { type KeywordTerm, parseKeywordTerms } from './keyword-terms';
+import { CLOSING_SOON_DAYS } from '@wac/contract';
+import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
 import {
   categoryBits,
   FACET_MASKS,
@@ -9,6 +10,7 @@ import {
 } from './search-facets';
 import type { DayRange, SearchFilters } from './search-filters';
 import { locationConditions } from './search-location';
+import { statusConditions } from './search-status';
 
 /** Collects bind parameters and hands out their `$n` placeholders. */
 export class SqlParams {
@@ -29,13 +31,44 @@ export class SqlParams {
   }
 }
 
+/**
+ * Where a search reads the clock: the bound instant ("now") its conditions compare deadlines
+ * with, and the offsets (in days) they compare at. The count cache (search-count-cache.ts) keys
+ * such a search by the deadlines nearest those instants rather than by the instant itself, so
+ * it stays exact as time passes yet is shared while no deadline is crossed.
+ */
+export type SearchClock = { now: Date; nowValueIndex: number; offsetsDays: number[] };
+
 /** A SQL condition over `opportunity_search` and the parameters it binds. */
 export type SearchConditions = {
   /** Boolean SQL over the table alias given (always valid; `TRUE` when nothing filters). */
   where: string;
-  /** The keyword as a tsquery expression (evaluated once per query), or null without text terms. */
+  /**
+   * The keyword as a tsquery expression (evaluated once per query), or null without text terms:
+   * what a match must hold, exclusions folded in (`( terms ) & !( exclusions )`).
+   */
   tsquery: string | null;
+  /**
+   * The keyword's terms alone, phrases as Postgres reads them: what highlighting marks. Text to
+   * bind where it is used, or an expression over this condition's own parameters.
+   */
+  highlight: { text: string } | { expression: string } | null;
+  /** Set when a condition compares with the clock (status, deadline windows). */
+  clock: SearchClock | null;
   params: SqlParams;
+};
+
+/**
+ * The keyword's tsqueries resolved beforehand (search.repository.ts resolveKeywordTsquery):
+ * constants the planner can estimate, with phrases answered from the lexeme pairs.
+ */
+export type ResolvedKeyword = {
+  /** The alternatives ('' when they held only stop words), or null without text terms. */
+  text: string | null;
+  /** The exclusions, or null without (or with only stop words in them). */
+  exclusion: string | null;
+  /** The alternatives with Postgres's own phrases (for highlighting), or null. */
+  highlight: string | null;
 };
 
 const UK_TIME_ZONE = 'Europe/London';
@@ -73,15 +106,44 @@ function dayRangeConditions(column: string, range: DayRange | undefined, params:
   return conditions;
 }
 
-/** Days ahead of now each deadline window covers: [from, to). */
+/** Days ahead of now each deadline window covers: (from, to]. */
 const DEADLINE_WINDOW_DAYS = { '7D': [0, 7], '30D': [0, 30], '2-3W': [14, 21] } as const;
 
-function deadlineWindowConditions(column: string, filters: SearchFilters): string[] {
+/**
+ * The request's instant, bound as a parameter on first use (so a search that never reads the
+ * clock stays one cache entry forever); each use notes the offset in days it compares at.
+ */
+function bindClock(params: SqlParams, now: Date) {
+  let bound: { param: string; clock: SearchClock } | null = null;
+  return {
+    at(offsetsDays: readonly number[]): string {
+      if (!bound) {
+        const param = params.add(now.toISOString());
+        bound = { param, clock: { now, nowValueIndex: params.values.length - 1, offsetsDays: [] } };
+      }
+      for (const offset of offsetsDays) {
+        if (!bound.clock.offsetsDays.includes(offset)) bound.clock.offsetsDays.push(offset);
+      }
+      return bound.param;
+    },
+    get clock(): SearchClock | null {
+      return bound?.clock ?? null;
+    },
+  };
+}
+
+/** Deadlines in the window, at the bound instant (the same clock as the status filter). */
+function deadlineWindowConditions(
+  column: string,
+  filters: SearchFilters,
+  clock: ReturnType<typeof bindClock>,
+): string[] {
   if (!filters.deadlineWindow) return [];
   const [from, to] = DEADLINE_WINDOW_DAYS[filters.deadlineWindow];
+  const now = clock.at([from, to]);
   return [
-    `${column} >= now() + interval '${from} days'`,
-    `${column} < now() + interval '${to} days'`,
+    `${column} > ${now}::timestamptz + interval '${from} days'`,
+    `${column} <= ${now}::timestamptz + interval '${to} days'`,
   ];
 }
 
@@ -95,36 +157,99 @@ function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: Sql
   return `(${parts.join(' && ')})`;
 }
 
+function exclusionQuery(exclusion: KeywordExclusion, params: SqlParams): string {
+  return exclusion.kind === 'word'
+    ? `plainto_tsquery('english', ${params.add(exclusion.word)})`
+    : `phraseto_tsquery('english', ${params.add(exclusion.phrase)})`;
+}
+
+/**
+ * How exclusions take part: `exclude` (a search: no match holds them) or `require` (the running
+ * counts' subtrahend, search-running-counts.ts: the matches that hold one, to take away).
+ */
+export type ExclusionMode = 'exclude' | 'require';
+
+type KeywordOptions = {
+  includeSubCpv: boolean;
+  resolved?: ResolvedKeyword;
+  exclusionMode: ExclusionMode;
+};
+
+/**
+ * The keyword box as one condition: any alternative (text terms as one tsquery, WAC IDs, CPV
+ * codes) and no exclusion. When the alternatives are all text, the exclusions are folded into
+ * the tsquery (`terms & !exclusions`), which the GIN index answers without reading a tsvector;
+ * otherwise they are a NOT EXISTS over the search copy's index (a hash anti-join when counting).
+ */
 function keywordCondition(
   alias: string,
-  terms: KeywordTerm[],
-  options: { includeSubCpv: boolean; resolvedTsquery?: string },
+  filters: SearchFilters,
+  options: KeywordOptions,
   params: SqlParams,
-): { condition: string; tsquery: string | null } {
+): {
+  condition: string | null;
+  tsquery: string | null;
+  highlight: SearchConditions['highlight'];
+} {
+  const { terms, exclusions } = parseKeywordQuery(filters.keywords);
+  const { resolved } = options;
   const alternatives: string[] = [];
-  const textTerms = terms.filter((term) => term.kind === 'text');
-  let tsquery: string | null = null;
-  if (textTerms.length > 0 && options.resolvedTsquery !== undefined) {
+  const textTerms = terms.flatMap((term) => (term.kind === 'text' ? [term] : []));
+  let termsQuery: string | null = null;
+  let highlight: SearchConditions['highlight'] = null;
+  if (textTerms.length > 0 && resolved) {
     // Stop words alone give an empty tsquery, which matches nothing.
-    if (options.resolvedTsquery === '') alternatives.push('FALSE');
-    else tsquery = `${params.add(options.resolvedTsquery)}::tsquery`;
+    if (resolved.text === '' || resolved.text === null) alternatives.push('FALSE');
+    else {
+      termsQuery = `${params.add(resolved.text)}::tsquery`;
+      highlight = { text: resolved.highlight ?? resolved.text };
+    }
   } else if (textTerms.length > 0) {
     // Unresolved: a scalar subquery (InitPlan) builds the tsquery once, not once per row.
-    tsquery = `(SELECT ${textTerms.map((term) => textTermQuery(term, params)).join(' || ')})`;
+    termsQuery = `(SELECT ${textTerms.map((term) => textTermQuery(term, params)).join(' || ')})`;
+    highlight = { expression: termsQuery };
+  }
+  let excluded: string | null = null;
+  if (exclusions.length > 0 && resolved) {
+    if (resolved.exclusion) excluded = `${params.add(resolved.exclusion)}::tsquery`;
+  } else if (exclusions.length > 0) {
+    excluded = `(SELECT ${exclusions.map((item) => exclusionQuery(item, params)).join(' || ')})`;
+  }
+  const wacIds = terms.flatMap((term) => (term.kind === 'wacId' ? [term.wacId] : []));
+  const cpvCodes = terms.flatMap((term) => (term.kind === 'cpv' ? [term.code] : []));
+  const isTextOnly = wacIds.length === 0 && cpvCodes.length === 0;
+  let tsquery = termsQuery;
+  let standaloneExclusion: string | null = null;
+  if (excluded && termsQuery && isTextOnly) {
+    tsquery =
+      options.exclusionMode === 'exclude'
+        ? `(${termsQuery} && !!${excluded})`
+        : `(${termsQuery} && ${excluded})`;
+  } else if (excluded) {
+    standaloneExclusion =
+      options.exclusionMode === 'exclude'
+        ? `NOT EXISTS (SELECT 1 FROM opportunity_search x WHERE x.opportunity_id = ${alias}.opportunity_id AND x.search_vector @@ ${excluded})`
+        : `${alias}.search_vector @@ ${excluded}`;
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
-  const wacIds = terms.flatMap((term) => (term.kind === 'wacId' ? [term.wacId] : []));
   if (wacIds.length > 0) {
     alternatives.push(
       `${alias}.opportunity_id = ANY (ARRAY(SELECT id FROM opportunities WHERE wac_id = ANY (${params.add(wacIds)}::text[])))`,
     );
   }
-  const cpvCodes = terms.flatMap((term) => (term.kind === 'cpv' ? [term.code] : []));
   if (cpvCodes.length > 0) {
     const values = cpvMatchValues(cpvCodes, options.includeSubCpv);
     alternatives.push(`${alias}.cpv_prefixes && ${params.add(values)}::text[]`);
   }
-  return { condition: `(${alternatives.join(' OR ')})`, tsquery };
+  const parts = [
+    ...(alternatives.length > 0 ? [`(${alternatives.join(' OR ')})`] : []),
+    ...(standaloneExclusion ? [standaloneExclusion] : []),
+  ];
+  return {
+    condition: parts.length > 0 ? parts.join(' AND ') : null,
+    tsquery,
+    highlight,
+  };
 }
 
 /**
@@ -187,30 +312,33 @@ export function buildSearchConditions(
     alias?: string;
     firstParam?: number;
     /**
-     * The keyword's tsquery text, resolved beforehand (search.repository.ts
-     * resolveKeywordTsquery): a constant the planner can estimate, with phrases answered from
-     * the lexeme pairs. Without it the tsquery is built inside the query (correct, slower).
+     * The keyword's tsqueries, resolved beforehand (search.repository.ts resolveKeywordTsquery):
+     * constants the planner can estimate, with phrases answered from the lexeme pairs. Without
+     * them the tsqueries are built inside the query (correct, slower).
      */
-    resolvedTsquery?: string;
+    resolved?: ResolvedKeyword;
+    /** The instant the status filter and deadline windows compare with; default: now. */
+    now?: Date;
+    exclusionMode?: ExclusionMode;
   } = {},
 ): SearchConditions {
   const alias = options.alias ?? 's';
   const params = new SqlParams(options.firstParam ?? 0);
   const conditions: string[] = [];
-  let tsquery: string | null = null;
   const includeSubCpv = filters.includeSubCpv ?? true;
+  const clock = bindClock(params, options.now ?? new Date());
 
-  const terms = parseKeywordTerms(filters.keywords);
-  if (terms.length > 0) {
-    const keyword = keywordCondition(
-      alias,
-      terms,
-      { includeSubCpv, resolvedTsquery: options.resolvedTsquery },
-      params,
-    );
-    conditions.push(keyword.condition);
-    tsquery = keyword.tsquery;
-  }
+  const keyword = keywordCondition(
+    alias,
+    filters,
+    {
+      includeSubCpv,
+      resolved: options.resolved,
+      exclusionMode: options.exclusionMode ?? 'exclude',
+    },
+    params,
+  );
+  if (keyword.condition) conditions.push(keyword.condition);
   // Which facet tokens (migration 0012) to offer the planner. Stage, category and source tokens
   // each list a third to a half of all rows: with a keyword or CPV codes, whose own index finds
   // the candidates, intersecting those long lists costs more than testing the candidates' facet
@@ -219,7 +347,7 @@ export function buildSearchConditions(
   // with a keyword ("maintenance" in one region: the intersection halves the rows visited).
   // With one region and nothing else to find candidates by, that region's partial index
   // (migration 0016) counts and walks best.
-  const hasOwnIndex = terms.length > 0 || Boolean(filters.cpvCodes?.length);
+  const hasOwnIndex = keyword.tsquery !== null || Boolean(filters.cpvCodes?.length);
   const isOneRegionOnly = filters.regions?.length === 1 && !hasOwnIndex;
   conditions.push(
     ...facetConditions(alias, filters, params, {
@@ -227,9 +355,14 @@ export function buildSearchConditions(
       forRegions: !isOneRegionOnly,
     }),
   );
+  if (filters.status) {
+    conditions.push(
+      ...statusConditions(alias, filters.status, () => clock.at([0, CLOSING_SOON_DAYS])),
+    );
+  }
   conditions.push(...dayRangeConditions(`${alias}.release_date`, filters.releaseDate, params));
   conditions.push(...dayRangeConditions(`${alias}.tender_deadline_date`, filters.deadline, params));
-  conditions.push(...deadlineWindowConditions(`${alias}.tender_deadline_date`, filters));
+  conditions.push(...deadlineWindowConditions(`${alias}.tender_deadline_date`, filters, clock));
   conditions.push(
     ...dayRangeConditions(`${alias}.award_date_published`, filters.awardDate, params),
   );
@@ -253,7 +386,9 @@ export function buildSearchConditions(
   conditions.push(...locationConditions(alias, filters.locationKeywords, params));
   return {
     where: conditions.length > 0 ? conditions.join('\n   AND ') : 'TRUE',
-    tsquery,
+    tsquery: keyword.tsquery,
+    highlight: keyword.highlight,
+    clock: clock.clock,
     params,
   };
 }

@@ -58,3 +58,24 @@ export async function pruneSearchCountCache(db: Queryable, version: string): Pro
 export async function compactSearchChanges(db: Queryable): Promise<void> {
   await db.query('SELECT compact_opportunity_search_changes()');
 }
+
+/**
+ * For each offset, the first deadline after `now` + that many days (null when none): the
+ * instants at which a clock-dependent condition (status, deadline window) next changes its answer
+ * for some row. One probe of the deadline index each.
+ */
+export async function readNextDeadlines(
+  db: Queryable,
+  now: Date,
+  offsetsDays: readonly number[],
+): Promise<(string | null)[]> {
+  const { rows } = await db.query<{ next: (Date | null)[] }>(
+    `SELECT ARRAY(
+       SELECT (SELECT min(s.tender_deadline_date) FROM opportunity_search s
+                WHERE s.tender_deadline_date > $1::timestamptz + make_interval(days => offset_days))
+         FROM unnest($2::int[]) WITH ORDINALITY AS o (offset_days, position)
+        ORDER BY o.position) AS next`,
+    [now.toISOString(), offsetsDays],
+  );
+  return (rows[0]?.next ?? []).map((date) => (date ? new Date(date).toISOString() : null));
+}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db/pool';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { SearchConditions } from './search-conditions';
 import {
   compactSearchChanges,
   pruneSearchCountCache,
   readCachedFacetCounts,
+  readNextDeadlines,
   readSearchDataVersion,
   storeCachedFacetCounts,
 } from './search-count-cache.repository';
@@ -15,10 +17,23 @@ const CHANGE_ROWS_BEFORE_FOLDING = 500;
 const STORES_BETWEEN_PRUNES = 200;
 let storesSincePrune = 0;
 
-/** A search's identity: its SQL condition and every bound value. */
-function cacheKeyOf(conditions: SearchConditions): string {
+/**
+ * A search's identity: its SQL condition and every bound value. A search that reads the clock
+ * (status, deadline windows) is identified not by its instant but by the next deadline after
+ * each instant it compares at: between two deadlines no row changes its answer, so every request
+ * in that stretch shares the entry, and the first request after a deadline passes counts afresh.
+ */
+async function cacheKeyOf(db: Queryable, conditions: SearchConditions): Promise<string> {
+  const values = [...conditions.params.values];
+  const { clock } = conditions;
+  if (clock) {
+    values[clock.nowValueIndex] = {
+      nextDeadlines: await readNextDeadlines(db, clock.now, clock.offsetsDays),
+      offsetsDays: clock.offsetsDays,
+    };
+  }
   return createHash('sha256')
-    .update(JSON.stringify([conditions.where, conditions.params.values]))
+    .update(JSON.stringify([conditions.where, values]))
     .digest('base64url');
 }
 
@@ -34,26 +49,27 @@ function tidyUp(db: Pool, version: string, changeRows: number): void {
 
 /**
  * Counts per facet key of a search, exact: from the cache when this search was counted at the
- * data version this snapshot sees (ADR 0023), otherwise counted now and remembered.
+ * data version this snapshot sees (ADR 0023), and for a search that reads the clock, with no
+ * deadline passed in between (ADR 0070), otherwise counted now and remembered.
  */
 export async function countWithCache(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
 ): Promise<FacetCount[]> {
-  const cacheKey = cacheKeyOf(conditions);
-  // One read-only snapshot: the version and the counts agree.
+  // One read-only snapshot: the version, the next deadlines and the counts agree.
   const outcome = await withTransaction(
     db,
     async (client) => {
       const data = await readSearchDataVersion(client);
+      const cacheKey = await cacheKeyOf(client, conditions);
       const cached = await readCachedFacetCounts(client, cacheKey, data.version);
-      return { ...data, cached, counts: cached ?? (await count(client)) };
+      return { ...data, cacheKey, cached, counts: cached ?? (await count(client)) };
     },
     'REPEATABLE READ READ ONLY',
   );
   if (!outcome.cached) {
-    await storeCachedFacetCounts(db, cacheKey, outcome.version, outcome.counts);
+    await storeCachedFacetCounts(db, outcome.cacheKey, outcome.version, outcome.counts);
     tidyUp(db, outcome.version, outcome.changeRows);
   }
   return outcome.counts;

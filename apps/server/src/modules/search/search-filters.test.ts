@@ -173,6 +173,19 @@ describe('search response', () => {
       description: 'Hot meals for primary schools in Kent.',
       score: expect.any(Number),
       is_favourited: false,
+      status: 'awarded',
+      cpv_code: '55523100',
+      cpv_label: 'School-meal services',
+      match: {
+        title: [
+          { text: 'School ', is_match: false },
+          { text: 'catering', is_match: true },
+          { text: ' services', is_match: false },
+        ],
+        fragment: null,
+        cpv: [],
+        regions: [],
+      },
     });
   });
 

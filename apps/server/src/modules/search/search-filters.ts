@@ -7,8 +7,9 @@ import type {
   SearchStage,
 } from '@wac/contract';
 import { SEARCH_SOURCE_SYSTEMS } from '@wac/contract';
-import { parseKeywordTerms } from './keyword-terms';
+import { hasKeywordCriteria } from './keyword-terms';
 import type { FacetFilters } from './search-facets';
+import { type StatusSelection, splitStatuses } from './search-status';
 
 /** An inclusive range of UK calendar days, `YYYY-MM-DD`. */
 export type DayRange = { from?: string; to?: string };
@@ -19,8 +20,13 @@ export type DayRange = { from?: string; to?: string };
  * SQL.
  */
 export type SearchFilters = FacetFilters & {
-  /** The search box as typed: comma alternatives, quoted phrases, WAC IDs, CPV codes. */
+  /**
+   * The search box as typed: comma alternatives, quoted phrases, WAC IDs, CPV codes, `-word`
+   * and `-"phrase"` exclusions (keyword-terms.ts).
+   */
   keywords?: string;
+  /** Statuses (issue 17), as clock-free lifecycles and tendering deadline classes. */
+  status?: StatusSelection;
   releaseDate?: DayRange;
   deadline?: DayRange;
   /** Deadlines ahead of now: within 7 or 30 days, or 2 to 3 weeks away (alert profiles). */
@@ -48,6 +54,7 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
   const allSources = query.source_system.length >= SEARCH_SOURCE_SYSTEMS.length;
   return {
     keywords: query.q,
+    status: query.status.length > 0 ? splitStatuses(query.status) : undefined,
     releaseDate: range(query.release_date_from, query.release_date_to),
     deadline: range(query.deadline_from, query.deadline_to),
     deadlineWindow: query.deadline_filter === 'ANY' ? undefined : query.deadline_filter,
@@ -68,6 +75,7 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
 /** The filters that are not facets, by name, in the order SearchFilters declares them. */
 export type NonFacetFilter =
   | 'keywords'
+  | 'status'
   | 'releaseDate'
   | 'deadline'
   | 'deadlineWindow'
@@ -80,7 +88,8 @@ export type NonFacetFilter =
 /** Which filters other than facets a search sets. */
 export function nonFacetFilters(filters: SearchFilters): NonFacetFilter[] {
   const set: [NonFacetFilter, boolean][] = [
-    ['keywords', parseKeywordTerms(filters.keywords).length > 0],
+    ['keywords', hasKeywordCriteria(filters.keywords)],
+    ['status', Boolean(filters.status)],
     ['releaseDate', Boolean(filters.releaseDate)],
     ['deadline', Boolean(filters.deadline)],
     ['deadlineWindow', Boolean(filters.deadlineWindow)],
@@ -91,12 +100,4 @@ export function nonFacetFilters(filters: SearchFilters): NonFacetFilter[] {
     ['locationKeywords', Boolean(filters.locationKeywords?.length)],
   ];
   return set.flatMap(([name, isSet]) => (isSet ? [name] : []));
-}
-
-/**
- * True when every filter is a facet (or there is none): the exact total and facets then come from
- * the running facet counts instead of a scan of the matches.
- */
-export function hasOnlyFacetFilters(filters: SearchFilters): boolean {
-  return nonFacetFilters(filters).length === 0;
 }

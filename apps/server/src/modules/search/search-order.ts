@@ -61,7 +61,12 @@ export function effectiveSort(sort: SearchSort, hasTextKeyword: boolean): Search
  * page; the outer sort is of at most three pages' worth of rows and keeps the parts in order
  * even under a parallel plan.
  */
-function deadlinePageQuery(where: string, strategy: PageStrategy, limit: string, offset: string) {
+function deadlinePageQuery(
+  where: string,
+  strategy: PageStrategy,
+  page: { limit: string; offset: string; now: string },
+) {
+  const { limit, offset, now } = page;
   const partLimit = `(${limit}::int + ${offset}::int)`;
   const deadline = key(DEADLINE, strategy);
   const id = key(ID, strategy);
@@ -71,9 +76,9 @@ function deadlinePageQuery(where: string, strategy: PageStrategy, limit: string,
          WHERE ${where} AND ${condition}
          ORDER BY ${order} LIMIT ${partLimit}) AS part_${number}`;
   return `SELECT opportunity_id FROM (
-      ${part(1, 's.tender_deadline_date >= now()', `${deadline} ASC, ${id} ASC`)}
+      ${part(1, `s.tender_deadline_date > ${now}`, `${deadline} ASC, ${id} ASC`)}
       UNION ALL
-      ${part(2, 's.tender_deadline_date < now()', `${deadline} DESC, ${id} DESC`)}
+      ${part(2, `s.tender_deadline_date <= ${now}`, `${deadline} DESC, ${id} DESC`)}
       UNION ALL
       ${part(3, 's.tender_deadline_date IS NULL', orderBy(DEFAULT_SEARCH_SORT, strategy))}
     ) AS ordered ORDER BY part, position LIMIT ${limit} OFFSET ${offset}`;
@@ -85,17 +90,26 @@ export function buildPageQuery(options: {
   strategy: PageStrategy;
   where: string;
   tsquery: string | null;
+  /**
+   * The request's instant (the status's clock), bound on use: what "still ahead" means for the
+   * deadline sort.
+   */
+  nowParam: () => string;
   limitParam: string;
   offsetParam: string;
 }): string {
-  const { sort, strategy, where, tsquery, limitParam, offsetParam } = options;
+  const { sort, strategy, where, tsquery, nowParam, limitParam, offsetParam } = options;
   if (sort === 'relevance' && tsquery) {
     return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
       ORDER BY ts_rank(s.search_vector, ${tsquery}) DESC, ${orderBy(DEFAULT_SEARCH_SORT, 'sort')}
       LIMIT ${limitParam} OFFSET ${offsetParam}`;
   }
   if (sort === 'deadline_date-asc') {
-    return deadlinePageQuery(where, strategy, limitParam, offsetParam);
+    return deadlinePageQuery(where, strategy, {
+      limit: limitParam,
+      offset: offsetParam,
+      now: nowParam(),
+    });
   }
   return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
     ORDER BY ${orderBy(sort, strategy)} LIMIT ${limitParam} OFFSET ${offsetParam}`;

@@ -1,4 +1,4 @@
-import { type Pool, type Queryable, withTransaction } from '../../db/pool';
+import type { Pool, Queryable } from '../../db/pool';
 import { parseKeywordTerms } from './keyword-terms';
 import { parsePhraseQuery } from './keyword-tsquery';
 import { foldLedgerWhenLong } from './ledger-compaction';
@@ -27,26 +27,33 @@ const TERM_LEDGER_SLACK_ROWS = 500;
 export const cpvTermKey = (prefix: string) => ` cpv ${prefix}`;
 
 /**
- * The one counted key a search could be answered by, when nothing else filters but facets: the
- * keyword resolved to a single lexeme (one word, or a two-word phrase, which is one pair lexeme),
- * or a single CPV code (its subtree's prefix, or the exact code). Null otherwise.
+ * The one counted key a search's terms could be answered by, when nothing else filters but facets
+ * (the status and the keyword's exclusions are taken care of by the caller,
+ * search-running-counts.ts): the keyword's terms resolved to a single lexeme (one word, or a
+ * two-word phrase, which is one pair lexeme), or a single CPV code (its subtree's prefix, or the
+ * exact code). Null otherwise. `resolvedTsquery` is the terms' tsquery, exclusions left out.
  */
 export function countedKeyOf(
   filters: SearchFilters,
   resolvedTsquery: string | null,
 ): string | null {
-  const others = nonFacetFilters(filters);
+  const others = nonFacetFilters(filters).filter((name) => name !== 'status');
   if (others.length !== 1) return null;
   if (others[0] === 'cpvCodes') {
     const values = cpvMatchValues(filters.cpvCodes ?? [], filters.includeSubCpv ?? true);
     return values.length === 1 ? cpvTermKey(values[0]!) : null;
   }
   if (others[0] !== 'keywords' || !resolvedTsquery || !hasOnlyTextTerms(filters)) return null;
+  if (!hasKeywordTerms(filters)) return null;
   return singleLexemeOfTsquery(resolvedTsquery);
 }
 
 const hasOnlyTextTerms = (filters: SearchFilters) =>
   parseKeywordTerms(filters.keywords).every((term) => term.kind === 'text');
+
+/** Whether the keyword box holds terms (alternatives), not only exclusions. */
+export const hasKeywordTerms = (filters: SearchFilters) =>
+  parseKeywordTerms(filters.keywords).length > 0;
 
 /** The lexeme of a tsquery that is one lexeme and nothing else, as Postgres prints it. */
 function singleLexemeOfTsquery(tsquery: string): string | null {
@@ -73,67 +80,80 @@ function subsetsOfTwoOrMore<T>(items: readonly T[]): T[][] {
  * counted key comes from the ledger; the others and the intersections (usually a few hundred rows)
  * are counted from the index. Worth it only when a counted (common, so costly to visit)
  * alternative is among them: null otherwise, and for more than MAX_SUMMED_ALTERNATIVES, and the
- * caller counts the union's rows. All counts come from one snapshot, so the sum is exact.
+ * caller counts the union's rows. Run it in one snapshot (REPEATABLE READ) with whatever else the
+ * sum is combined with, so the sum is exact. The status and exclusions are the caller's.
  */
-export async function countAlternatives(
-  db: Pool,
+export function canSumAlternatives(
   filters: SearchFilters,
   alternatives: readonly string[] | null,
-): Promise<FacetCount[] | null> {
-  if (
-    !alternatives ||
-    alternatives.length < 2 ||
-    alternatives.length > MAX_SUMMED_ALTERNATIVES ||
-    nonFacetFilters(filters).join() !== 'keywords' ||
-    !hasOnlyTextTerms(filters)
-  ) {
-    return null;
-  }
-  return withTransaction(
-    db,
-    async (client) => {
-      const ledgers = [];
-      for (const alternative of alternatives) {
-        const key = singleLexemeOfTsquery(alternative);
-        ledgers.push(key === null ? null : await readTermFacetCounts(client, key));
-      }
-      if (ledgers.every((ledger) => ledger === null)) return null;
-      const sums = new Map<number, number>();
-      const add = (counts: readonly FacetCount[], sign: number) => {
-        for (const { facet_key, doc_count } of counts) {
-          sums.set(facet_key, (sums.get(facet_key) ?? 0) + sign * doc_count);
-        }
-      };
-      for (const [index, alternative] of alternatives.entries()) {
-        add(ledgers[index]?.counts ?? (await countTsquery(client, [alternative])), 1);
-      }
-      for (const subset of subsetsOfTwoOrMore(alternatives)) {
-        add(await countTsquery(client, subset), subset.length % 2 === 0 ? -1 : 1);
-      }
-      return [...sums]
-        .filter(([, count]) => count !== 0)
-        .map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
-    },
-    'REPEATABLE READ READ ONLY',
+): alternatives is readonly string[] {
+  return (
+    alternatives !== null &&
+    alternatives.length >= 2 &&
+    alternatives.length <= MAX_SUMMED_ALTERNATIVES &&
+    nonFacetFilters(filters)
+      .filter((name) => name !== 'status')
+      .join() === 'keywords' &&
+    hasOnlyTextTerms(filters)
   );
+}
+
+export async function countAlternatives(
+  db: Queryable,
+  alternatives: readonly string[],
+): Promise<FacetCount[] | null> {
+  const ledgers = [];
+  for (const alternative of alternatives) {
+    const key = singleLexemeOfTsquery(alternative);
+    ledgers.push(key === null ? null : await readTermFacetCounts(db, key));
+  }
+  if (ledgers.every((ledger) => ledger === null)) return null;
+  const sums = new Map<number, number>();
+  const add = (counts: readonly FacetCount[], sign: number) => {
+    for (const { facet_key, doc_count } of counts) {
+      sums.set(facet_key, (sums.get(facet_key) ?? 0) + sign * doc_count);
+    }
+  };
+  for (const [index, alternative] of alternatives.entries()) {
+    add(ledgers[index]?.counts ?? (await countTsquery(db, [alternative])), 1);
+  }
+  for (const subset of subsetsOfTwoOrMore(alternatives)) {
+    add(await countTsquery(db, subset), subset.length % 2 === 0 ? -1 : 1);
+  }
+  return [...sums]
+    .filter(([, count]) => count !== 0)
+    .map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
 }
 
 /** Rows matching every one of `tsqueries`, per facet key: the search's own count, on one tsquery. */
 function countTsquery(db: Queryable, tsqueries: readonly string[]): Promise<FacetCount[]> {
   const params = new SqlParams();
   const tsquery = `${params.add(tsqueries.map((text) => `( ${text} )`).join(' & '))}::tsquery`;
-  return countMatchesByFacet(db, { where: `s.search_vector @@ ${tsquery}`, tsquery, params });
+  return countMatchesByFacet(db, {
+    where: `s.search_vector @@ ${tsquery}`,
+    tsquery,
+    highlight: null,
+    clock: null,
+    params,
+  });
 }
 
-/** The exact counts per facet key of every row holding a key, or null when it is not counted. */
-export async function readCountedTerm(db: Pool, key: string): Promise<FacetCount[] | null> {
+/**
+ * The exact counts per facet key of every row holding a key, or null when it is not counted.
+ * `db` may be a transaction's client; the background fold uses `pool`.
+ */
+export async function readCountedTerm(
+  db: Queryable,
+  pool: Pool,
+  key: string,
+): Promise<FacetCount[] | null> {
   const running = await readTermFacetCounts(db, key);
   if (!running) return null;
   foldLedgerWhenLong(
     `term ${key}`,
     { ledgerRows: running.ledgerRows, facetKeys: running.counts.length },
     TERM_LEDGER_SLACK_ROWS,
-    () => compactTermFacetCounts(db, key),
+    () => compactTermFacetCounts(pool, key),
   );
   return running.counts;
 }

@@ -1,129 +1,58 @@
-import type { SearchResult, SearchSort } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { buildKeywordPartsQuery, composeKeywordTsquery } from './keyword-tsquery';
-import type { SearchConditions } from './search-conditions';
+import type { ResolvedKeyword, SearchConditions } from './search-conditions';
 import type { FacetCount } from './search-facets';
 import type { SearchFilters } from './search-filters';
-import { buildPageQuery, type PageStrategy } from './search-order';
 
-type SearchCardRow = {
-  wac_id: string;
-  title: string;
-  source_system: string;
-  buyer_name: string | null;
-  supplier_name: string | null;
-  stage: string | null;
-  award_value_amount: number | null;
-  tender_value_amount: number | null;
-  value_currency: string | null;
-  release_date: Date | null;
-  tender_deadline_date: Date | null;
-  notice_url: string | null;
-  description: string | null;
-  score: number | null;
-  is_favourited: boolean;
+/** The resolved keyword, and its alternatives for the running counts (search-term-counts.ts). */
+export type ResolvedKeywordQuery = ResolvedKeyword & {
+  /**
+   * The comma-separated alternatives, one tsquery text each, as Postgres prints them (null when
+   * the composed query had to fall back to Postgres's own phrases).
+   */
+  alternatives: string[] | null;
 };
 
-const toIso = (date: Date | null) => (date ? date.toISOString() : null);
-
-function toSearchResult(row: SearchCardRow): SearchResult {
-  return {
-    id: row.wac_id,
-    opportunity_id: row.wac_id,
-    title: row.title,
-    source_system: row.source_system,
-    buyer_name: row.buyer_name,
-    supplier_name: row.supplier_name,
-    stage: row.stage,
-    award_value_amount: row.award_value_amount,
-    tender_value_amount: row.tender_value_amount,
-    value_currency: row.value_currency ?? 'GBP',
-    release_date: toIso(row.release_date),
-    tender_deadline_date: toIso(row.tender_deadline_date),
-    notice_url: row.notice_url,
-    description: row.description,
-    score: row.score,
-    is_favourited: row.is_favourited,
-  };
-}
-
-/** One page of result cards, in sort order, flagged for the signed-in user's favourites. */
-export async function findSearchPage(
-  db: Queryable,
-  conditions: SearchConditions,
-  options: {
-    sort: SearchSort;
-    strategy: PageStrategy;
-    limit: number;
-    offset: number;
-    userId: number | null;
-  },
-): Promise<SearchResult[]> {
-  const params = conditions.params.clone();
-  const pageQuery = buildPageQuery({
-    sort: options.sort,
-    strategy: options.strategy,
-    where: conditions.where,
-    tsquery: conditions.tsquery,
-    limitParam: params.add(options.limit),
-    offsetParam: params.add(options.offset),
-  });
-  const userParam = params.add(options.userId);
-  // The score is worked out for the page's rows only, on the search copy's tsvector (which holds
-  // the phrase pairs the tsquery may use).
-  const score = conditions.tsquery
-    ? `ts_rank(ps.search_vector, ${conditions.tsquery})::float8`
-    : 'NULL::float8';
-  const { rows } = await db.query<SearchCardRow>(
-    `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
-            o.supplier_names[1] AS supplier_name, o.stage, o.award_value_amount,
-            o.tender_value_amount,
-            coalesce(CASE WHEN o.award_value_amount IS NOT NULL THEN o.award_value_currency END,
-                     o.tender_value_currency, o.award_value_currency) AS value_currency,
-            o.release_date, o.tender_deadline_date, o.notice_url, o.description,
-            ${score} AS score,
-            (${userParam}::bigint IS NOT NULL AND EXISTS (
-               SELECT 1 FROM favourites f
-                WHERE f.user_id = ${userParam}::bigint AND f.opportunity_id = o.id)
-            ) AS is_favourited
-       FROM (SELECT page.opportunity_id, row_number() OVER () AS position
-               FROM (${pageQuery}) AS page) AS p
-       JOIN opportunities o ON o.id = p.opportunity_id
-       JOIN opportunity_search ps ON ps.opportunity_id = p.opportunity_id
-      ORDER BY p.position`,
-    params.values,
-  );
-  return rows.map(toSearchResult);
-}
-
 /**
- * The keyword's tsquery as text (stemmed, stop words dropped, phrases on the lexeme pairs), or
- * null without a text term. An empty string means the terms held only stop words. `alternatives`
- * are its comma-separated terms, one tsquery text each, as Postgres prints them (null when the
- * composed query had to fall back to Postgres's own phrases).
+ * The keyword's tsqueries as text (stemmed, stop words dropped, phrases on the lexeme pairs), or
+ * null when the box holds no text term and no exclusion. `text` '' means the terms held only
+ * stop words; `exclusion` null means no exclusion is left to apply.
  */
 export async function resolveKeywordTsquery(
   db: Queryable,
   filters: Pick<SearchFilters, 'keywords'>,
-): Promise<{ text: string; alternatives: string[] | null } | null> {
+): Promise<ResolvedKeywordQuery | null> {
   const query = buildKeywordPartsQuery(filters);
   if (!query) return null;
   const { rows } = await db.query<{ parts: string[] }>(query.sql, query.params);
-  const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout);
-  if (!composed.text) return { text: '', alternatives: [] };
+  const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout, query.exclusionLayout);
+  const hasTerms = query.layout.length > 0;
+  const fallback: ResolvedKeywordQuery = {
+    text: hasTerms ? composed.plain : null,
+    exclusion: composed.plainExclusion || null,
+    highlight: composed.plain || null,
+    alternatives: null,
+  };
+  if (!composed.text && !composed.exclusion) {
+    return { ...fallback, text: hasTerms ? '' : null, alternatives: [] };
+  }
   try {
     // Postgres parses (and normalises) the composed text here rather than inside the search.
-    const checked = await db.query<{ tsquery: string; alternatives: string[] }>(
-      `SELECT $1::tsquery::text AS tsquery,
+    const checked = await db.query<{ text: string; exclusion: string; alternatives: string[] }>(
+      `SELECT $1::tsquery::text AS text, $3::tsquery::text AS exclusion,
               ARRAY(SELECT term::tsquery::text FROM unnest($2::text[]) AS term) AS alternatives`,
-      [composed.text, composed.terms],
+      [composed.text, composed.terms, composed.exclusion],
     );
     const row = checked.rows[0];
-    return row
-      ? { text: row.tsquery, alternatives: row.alternatives }
-      : { text: composed.plain, alternatives: null };
+    if (!row) return fallback;
+    return {
+      text: hasTerms ? row.text : null,
+      exclusion: row.exclusion || null,
+      highlight: composed.plain || null,
+      alternatives: row.alternatives,
+    };
   } catch {
-    return { text: composed.plain, alternatives: null };
+    return fallback;
   }
 }
 

@@ -5,93 +5,60 @@ import {
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
-  type SearchSort,
 } from '@wac/contract';
 import { type Pool, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
-import { foldLedgerWhenLong } from './ledger-compaction';
+import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy } from './page-strategy';
 import {
-  compactFacetLedger,
   countMatches,
   countMatchesByFacet,
   estimateSearchableRows,
-  findSearchPage,
   preferIndexOrder,
-  readFacetLedger,
   resolveKeywordTsquery,
 } from './search.repository';
-import { buildSearchConditions, type SearchConditions } from './search-conditions';
+import {
+  buildSearchConditions,
+  cpvLevelPrefix,
+  type ExclusionMode,
+  type SearchConditions,
+} from './search-conditions';
 import { countWithCache } from './search-count-cache';
-import { type FacetCount, matchesFacetFilters, summariseFacetCounts } from './search-facets';
-import { hasOnlyFacetFilters, toSearchFilters } from './search-filters';
-import { effectiveSort, type PageStrategy } from './search-order';
-import { countAlternatives, countedKeyOf, readCountedTerm } from './search-term-counts';
+import { summariseFacetCounts } from './search-facets';
+import { type SearchFilters, toSearchFilters } from './search-filters';
+import { effectiveSort } from './search-order';
+import { findSearchPage, type MatchCriteria } from './search-page.repository';
+import { countFromRunningCounts } from './search-running-counts';
 
 /** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
 export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
 
-/** The facet ledger is folded once it holds this many more rows than there are facet keys. */
-const LEDGER_SLACK_ROWS = 2000;
-
-/** Filters and SQL conditions of a request, with the keyword's tsquery resolved first. */
+/**
+ * Filters and SQL conditions of a request, with the keyword's tsqueries resolved first, and the
+ * one instant ("now") the status filter, the count and every card's status are taken at.
+ */
 async function prepareSearch(db: Pool, query: SearchQuery) {
   const filters = toSearchFilters(query);
-  const resolvedTsquery = await resolveKeywordTsquery(db, filters);
-  const conditions = buildSearchConditions(filters, {
-    resolvedTsquery: resolvedTsquery?.text,
-  });
-  return {
-    filters,
-    conditions,
-    countedKey: countedKeyOf(filters, resolvedTsquery?.text ?? null),
-    alternatives: resolvedTsquery?.alternatives ?? null,
-  };
+  const resolved = await resolveKeywordTsquery(db, filters);
+  const now = new Date();
+  const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
+    buildSearchConditions(variant, { resolved: resolved ?? undefined, now, exclusionMode });
+  return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
 }
 
 type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
 type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
- * Exact total and facets from running counts, without visiting the matches: facet-only searches
- * (including none at all) from the facet ledger, one counted lexeme or CPV code with facet filters
- * from the term ledger, comma alternatives among which a counted lexeme by inclusion-exclusion
- * (ADR 0049). Null when neither answers the search.
- */
-async function summariseFromRunningCounts(
-  db: Pool,
-  { filters, countedKey, alternatives }: PreparedSearch,
-): Promise<MatchSummary | null> {
-  let counts: FacetCount[] | null = null;
-  if (hasOnlyFacetFilters(filters)) {
-    const ledger = await readFacetLedger(db);
-    foldLedgerWhenLong(
-      'facets',
-      { ledgerRows: ledger.ledgerRows, facetKeys: ledger.counts.length },
-      LEDGER_SLACK_ROWS,
-      () => compactFacetLedger(db),
-    );
-    counts = ledger.counts;
-  } else if (countedKey !== null) {
-    counts = await readCountedTerm(db, countedKey);
-  } else {
-    counts = await countAlternatives(db, filters, alternatives);
-  }
-  if (!counts) return null;
-  return summariseFacetCounts(
-    counts.filter((count) => matchesFacetFilters(count.facet_key, filters)),
-  );
-}
-
-/**
- * Exact total and facets: from running counts when they answer the search, else every match
- * counted in one pass (remembered per data version when the cache is on).
+ * Exact total and facets: from running counts when they answer the search (search-running-
+ * counts.ts), else every match counted in one pass (remembered per data version when the cache
+ * is on).
  */
 async function summariseMatches(deps: SearchDeps, prepared: PreparedSearch): Promise<MatchSummary> {
   const { db } = deps;
-  const running = await summariseFromRunningCounts(db, prepared);
-  if (running) return running;
+  const running = await countFromRunningCounts(db, prepared);
+  if (running) return summariseFacetCounts(running);
   const { conditions } = prepared;
   const counts = deps.isCountCacheEnabled
     ? await countWithCache(db, conditions, (client) => countMatchesByFacet(client, conditions))
@@ -99,21 +66,28 @@ async function summariseMatches(deps: SearchDeps, prepared: PreparedSearch): Pro
   return summariseFacetCounts(counts);
 }
 
+/** The CPV codes and regions searched for, which each card reports back when it holds them. */
+function matchCriteria(filters: SearchFilters): MatchCriteria {
+  const includeSubCpv = filters.includeSubCpv ?? true;
+  const typedCodes = parseKeywordTerms(filters.keywords).flatMap((term) =>
+    term.kind === 'cpv' ? [term.code] : [],
+  );
+  const codes = [...new Set([...(filters.cpvCodes ?? []), ...typedCodes])];
+  return {
+    cpv: codes.map((code) => ({ code, level: includeSubCpv ? cpvLevelPrefix(code) : code })),
+    regions: filters.regions ?? [],
+  };
+}
+
 async function readPage(
   db: Pool,
   conditions: SearchConditions,
-  options: {
-    sort: SearchSort;
-    strategy: PageStrategy;
-    offset: number;
-    userId: number | null;
-  },
+  options: Parameters<typeof findSearchPage>[2],
 ): Promise<SearchResult[]> {
-  const page = { ...options, limit: SEARCH_PAGE_SIZE };
-  if (options.strategy === 'sort') return findSearchPage(db, conditions, page);
+  if (options.strategy === 'sort') return findSearchPage(db, conditions, options);
   return withTransaction(db, async (client) => {
     await preferIndexOrder(client);
-    return findSearchPage(client, conditions, page);
+    return findSearchPage(client, conditions, options);
   });
 }
 
@@ -130,7 +104,7 @@ export async function searchOpportunities(
   // Pages after the first count against a free account's daily actions (ADR 0031).
   if (query.page > 1) await recordUsage({ db }, user, 'search_page');
   const prepared = await prepareSearch(db, query);
-  const { filters, conditions } = prepared;
+  const { filters, conditions, now } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
@@ -149,7 +123,15 @@ export async function searchOpportunities(
   });
   const results =
     offset < summary.total
-      ? await readPage(db, conditions, { sort, strategy, offset, userId: user?.id ?? null })
+      ? await readPage(db, conditions, {
+          sort,
+          strategy,
+          offset,
+          limit: SEARCH_PAGE_SIZE,
+          userId: user?.id ?? null,
+          now,
+          criteria: matchCriteria(filters),
+        })
       : [];
   return {
     results,
@@ -173,6 +155,10 @@ export async function countSearchMatches(
   const { db } = deps;
   const prepared = await prepareSearch(db, query);
   if (deps.isCountCacheEnabled) return { total: (await summariseMatches(deps, prepared)).total };
-  const running = await summariseFromRunningCounts(db, prepared);
-  return { total: running ? running.total : await countMatches(db, prepared.conditions) };
+  const running = await countFromRunningCounts(db, prepared);
+  return {
+    total: running
+      ? summariseFacetCounts(running).total
+      : await countMatches(db, prepared.conditions),
+  };
 }

@@ -19,6 +19,9 @@ const base: FavouriteOpportunity = {
   description: null,
   score: null,
   is_favourited: true,
+  status: 'open',
+  cpv_code: null,
+  cpv_label: null,
 };
 
 describe('favourite card text', () => {

@@ -1,10 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { OFFICIAL_CPV_LIST_PATH } from './official-cpv-list';
 import { parseCpvCsv, parseCsv } from './parse-cpv-csv';
-import { REPO_ROOT } from './testing/sample-releases';
-
-const OFFICIAL_LIST = path.resolve(REPO_ROOT, '../shared/reference-data/cpv_2008_en.csv');
 
 describe('parseCsv', () => {
   it('handles quoted commas, doubled quotes and CRLF', () => {
@@ -25,8 +22,8 @@ describe('parseCpvCsv', () => {
     ]);
   });
 
-  it.skipIf(!existsSync(OFFICIAL_LIST))('reads all 9,454 codes of the official list', () => {
-    const labels = parseCpvCsv(readFileSync(OFFICIAL_LIST, 'utf8'));
+  it('reads all 9,454 codes of the official list shipped with the app', () => {
+    const labels = parseCpvCsv(readFileSync(OFFICIAL_CPV_LIST_PATH, 'utf8'));
     expect(labels).toHaveLength(9454);
     expect(labels.find((label) => label.code === '45000000')?.label).toBe('Construction work');
   });

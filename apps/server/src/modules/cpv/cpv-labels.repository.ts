@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
-import type { CpvLabel } from './cpv';
-import { toJsonbText } from './jsonb-text';
+import { toJsonbText } from '../ingest/jsonb-text';
+import type { CpvLabel } from './cpv-code';
 
 /**
  * Labels seen in ingested classifications (source 'ingest'). An 'official' label, imported from

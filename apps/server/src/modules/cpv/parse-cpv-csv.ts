@@ -1,4 +1,4 @@
-import { type CpvLabel, normaliseCpvCode } from './cpv';
+import { type CpvLabel, normaliseCpvCode } from './cpv-code';
 
 /** Splits CSV text into rows of fields (RFC 4180: quoted fields, doubled quotes, CRLF). */
 export function parseCsv(text: string): string[][] {

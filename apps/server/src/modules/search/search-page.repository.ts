@@ -1,0 +1,171 @@
+import type { SEARCH_REGIONS, SearchMatch, SearchResult, SearchSort } from '@wac/contract';
+import type { Queryable } from '../../db/pool';
+import {
+  type CardFieldRow,
+  cardFieldColumns,
+  toCardFields,
+} from '../opportunities/opportunity-card-fields';
+import type { SearchConditions } from './search-conditions';
+import { regionBit } from './search-facets';
+import {
+  FRAGMENT_HEADLINE_OPTIONS,
+  TITLE_HEADLINE_OPTIONS,
+  toHighlightSegments,
+  withoutMarkers,
+} from './search-highlights';
+import { buildPageQuery, type PageStrategy } from './search-order';
+
+type SearchCardRow = CardFieldRow & {
+  wac_id: string;
+  title: string;
+  source_system: string;
+  buyer_name: string | null;
+  supplier_name: string | null;
+  stage: string | null;
+  award_value_amount: number | null;
+  tender_value_amount: number | null;
+  value_currency: string | null;
+  release_date: Date | null;
+  notice_url: string | null;
+  description: string | null;
+  score: number | null;
+  is_favourited: boolean;
+  facet_key: number;
+  title_marked: string | null;
+  fragment_marked: string | null;
+  matched_cpv: { code: string; level: string; label: string | null }[] | null;
+};
+
+/**
+ * What "why it matched" reports on besides the keyword: the CPV codes searched for, each with
+ * the level it matches at (a prefix with sub-categories, else the code), and the regions.
+ */
+export type MatchCriteria = {
+  cpv: readonly { code: string; level: string }[];
+  regions: readonly (typeof SEARCH_REGIONS)[number][];
+};
+
+const toIso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSearchMatch(
+  row: SearchCardRow,
+  criteria: MatchCriteria,
+  hasKeyword: boolean,
+): SearchMatch | null {
+  if (!hasKeyword && criteria.cpv.length === 0 && criteria.regions.length === 0) return null;
+  return {
+    title: toHighlightSegments(row.title_marked),
+    fragment: toHighlightSegments(row.fragment_marked),
+    cpv: row.matched_cpv ?? [],
+    regions: criteria.regions.filter((region) => (row.facet_key & regionBit(region)) !== 0),
+  };
+}
+
+function toSearchResult(
+  row: SearchCardRow,
+  now: Date,
+  criteria: MatchCriteria,
+  hasKeyword: boolean,
+): SearchResult {
+  return {
+    id: row.wac_id,
+    opportunity_id: row.wac_id,
+    title: row.title,
+    source_system: row.source_system,
+    buyer_name: row.buyer_name,
+    supplier_name: row.supplier_name,
+    stage: row.stage,
+    award_value_amount: row.award_value_amount,
+    tender_value_amount: row.tender_value_amount,
+    value_currency: row.value_currency ?? 'GBP',
+    release_date: toIso(row.release_date),
+    tender_deadline_date: toIso(row.tender_deadline_date),
+    notice_url: row.notice_url,
+    description: row.description,
+    score: row.score,
+    is_favourited: row.is_favourited,
+    ...toCardFields(row, now),
+    match: toSearchMatch(row, criteria, hasKeyword),
+  };
+}
+
+/**
+ * One page of result cards, in sort order, flagged for the signed-in user's favourites, with
+ * each card's status at `now` and why it matched. The highlighting and the score are worked out
+ * for the page's rows only.
+ */
+export async function findSearchPage(
+  db: Queryable,
+  conditions: SearchConditions,
+  options: {
+    sort: SearchSort;
+    strategy: PageStrategy;
+    limit: number;
+    offset: number;
+    userId: number | null;
+    now: Date;
+    criteria: MatchCriteria;
+  },
+): Promise<SearchResult[]> {
+  const params = conditions.params.clone();
+  const pageQuery = buildPageQuery({
+    sort: options.sort,
+    strategy: options.strategy,
+    where: conditions.where,
+    tsquery: conditions.tsquery,
+    nowParam: () => `${params.add(options.now.toISOString())}::timestamptz`,
+    limitParam: params.add(options.limit),
+    offsetParam: params.add(options.offset),
+  });
+  const userParam = params.add(options.userId);
+  // The score and the highlights read the search copy's tsvector and the texts of these rows only.
+  const score = conditions.tsquery
+    ? `ts_rank(ps.search_vector, ${conditions.tsquery})::float8`
+    : 'NULL::float8';
+  const highlight =
+    conditions.highlight === null
+      ? null
+      : 'text' in conditions.highlight
+        ? `${params.add(conditions.highlight.text)}::tsquery`
+        : conditions.highlight.expression;
+  const titleMarked = highlight
+    ? `ts_headline('english', ${withoutMarkers('o.title')}, ${highlight}, ${params.add(TITLE_HEADLINE_OPTIONS)})`
+    : 'NULL::text';
+  const fragmentMarked = highlight
+    ? `ts_headline('english', ${withoutMarkers('o.description')}, ${highlight}, ${params.add(FRAGMENT_HEADLINE_OPTIONS)})`
+    : 'NULL::text';
+  const { cpv } = options.criteria;
+  const matchedCpv =
+    cpv.length > 0
+      ? `(SELECT json_agg(json_build_object('code', c.code, 'level', c.level, 'label', l.label))
+            FROM unnest(${params.add(cpv.map((item) => item.code))}::text[],
+                        ${params.add(cpv.map((item) => item.level))}::text[]) AS c (code, level)
+            LEFT JOIN cpv_labels l ON l.code = c.code
+           WHERE c.level = ANY (ps.cpv_prefixes))`
+      : 'NULL::json';
+  const { rows } = await db.query<SearchCardRow>(
+    `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
+            o.supplier_names[1] AS supplier_name, o.stage, o.award_value_amount,
+            o.tender_value_amount,
+            coalesce(CASE WHEN o.award_value_amount IS NOT NULL THEN o.award_value_currency END,
+                     o.tender_value_currency, o.award_value_currency) AS value_currency,
+            o.release_date, o.tender_deadline_date, o.notice_url, o.description,
+            ${cardFieldColumns('o')},
+            ${score} AS score,
+            (${userParam}::bigint IS NOT NULL AND EXISTS (
+               SELECT 1 FROM favourites f
+                WHERE f.user_id = ${userParam}::bigint AND f.opportunity_id = o.id)
+            ) AS is_favourited,
+            ps.facet_key,
+            ${titleMarked} AS title_marked,
+            ${fragmentMarked} AS fragment_marked,
+            ${matchedCpv} AS matched_cpv
+       FROM (SELECT page.opportunity_id, row_number() OVER () AS position
+               FROM (${pageQuery}) AS page) AS p
+       JOIN opportunities o ON o.id = p.opportunity_id
+       JOIN opportunity_search ps ON ps.opportunity_id = p.opportunity_id
+      ORDER BY p.position`,
+    params.values,
+  );
+  return rows.map((row) => toSearchResult(row, options.now, options.criteria, highlight !== null));
+}

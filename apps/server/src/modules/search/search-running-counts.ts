@@ -1,0 +1,160 @@
+import { LIFECYCLE } from '@wac/contract';
+import { type Pool, type Queryable, withTransaction } from '../../db/pool';
+import { foldLedgerWhenLong } from './ledger-compaction';
+import type { ResolvedKeywordQuery } from './search.repository';
+import { compactFacetLedger, countMatchesByFacet, readFacetLedger } from './search.repository';
+import type { ExclusionMode, SearchConditions } from './search-conditions';
+import { type FacetCount, matchesFacetFilters } from './search-facets';
+import { nonFacetFilters, type SearchFilters } from './search-filters';
+import {
+  ALL_DEADLINE_CLASSES,
+  type DeadlineClass,
+  hasSelectedLifecycle,
+  lifecycleOfFacetKey,
+} from './search-status';
+import {
+  canSumAlternatives,
+  countAlternatives,
+  countedKeyOf,
+  hasKeywordTerms,
+  readCountedTerm,
+} from './search-term-counts';
+
+/**
+ * Exact totals and facets from running counts (ADRs 0020, 0049), extended to the status filter
+ * and keyword exclusions (issue 17, ADR 0070). The matches are
+ *
+ *   terms AND NOT exclusions AND facets AND status
+ *
+ * and the running counts answer `terms` per facet key (facet ledger, a counted word or CPV
+ * code, or comma alternatives). From there:
+ * - exclusions: take away the rows holding terms AND an exclusion, counted from the index (a
+ *   narrow intersection as a rule: "cleaning" and "window");
+ * - clock-free statuses (planned, awarded, cancelled) and facets: a test of each facet key;
+ * - the clock: tendering rows are split by deadline; the few with a deadline ahead (or none) are
+ *   counted from the tendering deadline index, and "closed" is all tendering rows less those.
+ * All parts come from one snapshot, so the sum is exact. Anything else returns null and the
+ * caller counts the matches themselves.
+ */
+
+/** Builds the conditions of a variant of the search (same keyword resolution, same clock). */
+export type ConditionsFor = (filters: SearchFilters, mode?: ExclusionMode) => SearchConditions;
+
+type TermsSource =
+  | { kind: 'facets' }
+  | { kind: 'counted key'; key: string }
+  | { kind: 'alternatives'; alternatives: readonly string[] };
+
+/** Which running count answers the search's terms, when nothing but facets filters besides. */
+function chooseTermsSource(
+  filters: SearchFilters,
+  resolved: ResolvedKeywordQuery | null,
+): TermsSource | null {
+  const terms = { ...filters, status: undefined };
+  const others = nonFacetFilters(terms).filter(
+    (name) => name !== 'keywords' || hasKeywordTerms(terms),
+  );
+  if (others.length === 0) return { kind: 'facets' };
+  const withoutExclusionsOnly = others.includes('keywords') ? terms : { ...terms, keywords: '' };
+  const key = countedKeyOf(withoutExclusionsOnly, resolved?.text ?? null);
+  if (key !== null) return { kind: 'counted key', key };
+  const alternatives = resolved?.alternatives ?? null;
+  if (others.join() === 'keywords' && canSumAlternatives(terms, alternatives)) {
+    return { kind: 'alternatives', alternatives };
+  }
+  return null;
+}
+
+/** Counts per facet key, added and taken away. */
+class FacetTally {
+  readonly counts = new Map<number, number>();
+
+  add(rows: readonly FacetCount[], sign = 1): this {
+    for (const { facet_key, doc_count } of rows) {
+      this.counts.set(facet_key, (this.counts.get(facet_key) ?? 0) + sign * doc_count);
+    }
+    return this;
+  }
+
+  /** The keys passing `test`, as a new tally. */
+  where(test: (facetKey: number) => boolean): FacetTally {
+    const kept = new FacetTally();
+    for (const [facet_key, doc_count] of this.counts) {
+      if (test(facet_key)) kept.counts.set(facet_key, doc_count);
+    }
+    return kept;
+  }
+
+  rows(): FacetCount[] {
+    return [...this.counts]
+      .filter(([, count]) => count !== 0)
+      .map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
+  }
+}
+
+async function readTerms(
+  client: Queryable,
+  pool: Pool,
+  source: TermsSource,
+): Promise<FacetCount[] | null> {
+  if (source.kind === 'counted key') return readCountedTerm(client, pool, source.key);
+  if (source.kind === 'alternatives') return countAlternatives(client, source.alternatives);
+  const ledger = await readFacetLedger(client);
+  foldLedgerWhenLong(
+    'facets',
+    { ledgerRows: ledger.ledgerRows, facetKeys: ledger.counts.length },
+    2000,
+    () => compactFacetLedger(pool),
+  );
+  return ledger.counts;
+}
+
+/**
+ * The search's counts per facket key from running counts, or null when they cannot answer it
+ * (the caller then counts the matches).
+ */
+export async function countFromRunningCounts(
+  pool: Pool,
+  search: {
+    filters: SearchFilters;
+    resolved: ResolvedKeywordQuery | null;
+    conditionsFor: ConditionsFor;
+  },
+): Promise<FacetCount[] | null> {
+  const { filters, resolved, conditionsFor } = search;
+  const source = chooseTermsSource(filters, resolved);
+  if (!source) return null;
+  const hasExclusions = Boolean(resolved?.exclusion);
+  const deadlineClasses = filters.status?.deadlineClasses ?? [];
+  const countClasses = (client: Queryable, classes: readonly DeadlineClass[]) =>
+    countMatchesByFacet(
+      client,
+      conditionsFor({ ...filters, status: { lifecycles: [], deadlineClasses: [...classes] } }),
+    );
+
+  const run = async (client: Queryable): Promise<FacetCount[] | null> => {
+    const terms = await readTerms(client, pool, source);
+    if (!terms) return null;
+    const matches = new FacetTally().add(terms);
+    if (hasExclusions) {
+      const holdingExclusion = conditionsFor({ ...filters, status: undefined }, 'require');
+      matches.add(await countMatchesByFacet(client, holdingExclusion), -1);
+    }
+    const inFacets = matches.where((key) => matchesFacetFilters(key, filters));
+    if (!filters.status) return inFacets.rows();
+    const result = inFacets.where((key) => hasSelectedLifecycle(key, filters.status!.lifecycles));
+    if (deadlineClasses.includes('past')) {
+      // Closed is most tendering rows: all of them, less the (few) unselected open ones.
+      result.add(inFacets.where((key) => lifecycleOfFacetKey(key) === LIFECYCLE.tendering).rows());
+      const unselected = ALL_DEADLINE_CLASSES.filter((item) => !deadlineClasses.includes(item));
+      if (unselected.length > 0) result.add(await countClasses(client, unselected), -1);
+    } else if (deadlineClasses.length > 0) {
+      result.add(await countClasses(client, deadlineClasses));
+    }
+    return result.rows();
+  };
+
+  const needsSnapshot =
+    hasExclusions || deadlineClasses.length > 0 || source.kind === 'alternatives';
+  return needsSnapshot ? withTransaction(pool, run, 'REPEATABLE READ READ ONLY') : run(pool);
+}
