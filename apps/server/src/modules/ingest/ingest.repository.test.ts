@@ -15,9 +15,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-const countRows = async (table: string) =>
-  (await database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
-
 describe('upsertOpportunity', () => {
   it('writes an opportunity with awards, suppliers, documents and its source link', async () => {
     const release = createFtsRelease({
