@@ -37,9 +37,18 @@ const BUYERS = [
   'Cardiff College',
 ];
 
+/** Kept words minus a trade the user does not do, as bid managers narrow a broad word. */
+const EXCLUSIONS = [
+  'cleaning -window',
+  'maintenance -vehicles',
+  'software -licences',
+  'equipment -medical',
+  'training, consultancy -digital',
+];
+
 const encode = (text: string) => encodeURIComponent(text);
 
-/** The ten classes; `wacIds` are real IDs read from the database. */
+/** The twelve classes; `wacIds` are real IDs read from the database. */
 export function buildQueryMix(wacIds: string[]): QueryClass[] {
   return [
     { name: 'broad one-word keyword', queries: BROAD_WORDS.map((word) => `q=${word}`) },
@@ -73,6 +82,18 @@ export function buildQueryMix(wacIds: string[]): QueryClass[] {
       ),
     },
     { name: 'WAC ID', queries: wacIds.map((wacId) => `q=${wacId}`) },
+    {
+      // "Open for bids only" (issue 17) alone and with the filters it is most often used with.
+      name: 'status=open',
+      queries: [
+        'status=open',
+        'status=open&region=UKI',
+        'q=maintenance&status=open',
+        'status=open&cpv_codes=72000000',
+        'status=open&category=works&value_from=100000',
+      ],
+    },
+    { name: 'keyword with exclusion', queries: EXCLUSIONS.map((q) => `q=${encode(q)}`) },
   ];
 }
 

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../../src/config/env';
+import { OFFICIAL_CPV_LIST_PATH } from '../../src/modules/cpv/official-cpv-list';
 import {
   BUYER_KINDS,
   NATIONAL_BUYERS,
@@ -26,9 +25,8 @@ export type BenchVocabulary = {
   sentences: string[];
 };
 
-/** The CPV 2008 list (`code,description`), shipped beside the repository as reference data. */
-const CPV_CSV =
-  process.env.BENCH_CPV_CSV ?? path.join(REPO_ROOT, '../shared/reference-data/cpv_2008_en.csv');
+/** The CPV 2008 list (`code,description`) the server ships (apps/server/reference-data). */
+const CPV_CSV = process.env.BENCH_CPV_CSV ?? OFFICIAL_CPV_LIST_PATH;
 
 /** Minimal CSV reader for `code,description` lines where the description may be quoted. */
 function readCpvCsv(): { codes: string[]; labels: string[] } {

@@ -94,6 +94,8 @@ export function* generateSampleOpportunities(options: {
     const [low, high] = category.valueRange;
     const value = Math.round((low + (high - low) * random.next() ** 2) / 1000) * 1000;
     const isAward = stage === 'award' || stage === 'awardUpdate';
+    // One tender in about 40 was withdrawn by its buyer (no extra draw: the rest stays as it was).
+    const isWithdrawn = stage === 'tenderAmendment' && index % 8 === 3;
     const deadline = stage === 'planning' ? null : released + random.int(14, 60) * DAY;
     const subCode = random.chance(0.4) ? random.pick(SAMPLE_CATEGORIES).cpv : null;
     const awards: CompiledAward[] = isAward
@@ -176,7 +178,14 @@ export function* generateSampleOpportunities(options: {
         'Restricted procedure',
         'Competitive flexible procedure',
       ]),
-      tender_status: stage === 'planning' ? 'planning' : isAward ? 'complete' : 'active',
+      tender_status:
+        stage === 'planning'
+          ? 'planning'
+          : isAward
+            ? 'complete'
+            : isWithdrawn
+              ? 'withdrawn'
+              : 'active',
       award_status: firstAward ? 'active' : null,
       sme_suitable: random.chance(0.55),
       vcse_suitable: random.chance(0.25),

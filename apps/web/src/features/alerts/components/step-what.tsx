@@ -17,7 +17,7 @@ export function StepWhat({ values, onChange }: StepWhatProps) {
       <TagsInput
         label="Keywords"
         placeholder="e.g. cleaning services"
-        hint='Press Enter to add each keyword. An opportunity matching any of them is included; "quotes" match an exact phrase.'
+        hint='Press Enter to add each keyword. An opportunity matching any of them is included; "quotes" match an exact phrase; -word or -"phrase" leaves out anything mentioning it.'
         tags={values.keywords}
         onChange={(keywords) => onChange({ keywords })}
       />

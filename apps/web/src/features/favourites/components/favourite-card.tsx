@@ -1,6 +1,7 @@
 import type { Favourite } from '@wac/contract';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/favourite-button';
+import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buildOpportunityPath } from '@/config/paths';
 import { formatDate, formatDateTimeUk } from '@/lib/format';
@@ -29,6 +30,7 @@ export function FavouriteCard({ favourite }: { favourite: Favourite }) {
           <div className="mb-2 flex flex-wrap items-center gap-2">
             <Badge tone="brand">{getSourceLabel(opportunity.source_system)}</Badge>
             <Badge>{getStageLabel(opportunity.stage)}</Badge>
+            <StatusBadge status={opportunity.status} deadline={opportunity.tender_deadline_date} />
             <span className="font-mono text-xs text-fg-muted">{opportunity.id}</span>
           </div>
           <h2 className="text-lg font-semibold leading-snug text-balance">
@@ -41,6 +43,9 @@ export function FavouriteCard({ favourite }: { favourite: Favourite }) {
           </h2>
           {opportunity.buyer_name && (
             <p className="mt-1 text-sm text-fg-muted">{opportunity.buyer_name}</p>
+          )}
+          {opportunity.cpv_label && (
+            <p className="mt-0.5 text-sm text-fg-muted">{opportunity.cpv_label}</p>
           )}
         </div>
         <FavouriteButton opportunityId={opportunity.id} isFavourited />

@@ -5,10 +5,13 @@ import { NOT_SPECIFIED, splitCpvCodes } from '../utils/opportunity-view';
 import { SectionCard } from './section-card';
 
 /**
- * The description as plain text (never HTML) keeping its paragraphs, then the CPV codes as chips
- * that search for that code.
+ * The description as plain text (never HTML) keeping its paragraphs, then the CPV codes as chips,
+ * each with its CPV 2008 label (issue 17), that search for that code.
  */
 export function DescriptionSection({ opportunity }: { opportunity: OpportunityDetail }) {
+  const labels = new Map(
+    opportunity.cpv_classifications.map((item) => [item.code, item.label] as const),
+  );
   const cpvCodes = splitCpvCodes(opportunity.cpv_codes);
   return (
     <SectionCard title="Description">
@@ -22,9 +25,10 @@ export function DescriptionSection({ opportunity }: { opportunity: OpportunityDe
             <li key={code}>
               <Link
                 to={`${paths.search}?${new URLSearchParams({ cpv_codes: code })}`}
-                className="inline-flex rounded-full border border-line bg-surface-muted px-3 py-1 font-mono text-sm hover:border-line-strong hover:bg-brand-soft"
+                className="inline-flex items-baseline gap-2 rounded-full border border-line bg-surface-muted px-3 py-1 text-sm hover:border-line-strong hover:bg-brand-soft"
               >
-                {code}
+                <span className="font-mono">{code}</span>
+                {labels.get(code) && <span>{labels.get(code)}</span>}
               </Link>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { OpportunityDetail } from '@wac/contract';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
@@ -40,6 +41,7 @@ export function OpportunityHeader({ opportunity, modes, children }: OpportunityH
           </Badge>
         ))}
         <Badge className="px-2.5">{getStageLabel(opportunity.stage)}</Badge>
+        <StatusBadge status={opportunity.status} deadline={opportunity.tender_deadline_date} />
       </div>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {opportunity.title || 'Untitled opportunity'}

@@ -2,11 +2,15 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { IconButton } from '@/components/ui/icon-button';
 
-/** The eight filters the slide-over explains (section 2, Search screen). */
+/** The filters the slide-over explains (section 2, Search screen; Status added by issue 17). */
 const FILTER_HELP: { title: string; text: string }[] = [
   {
     title: 'Keyword Search',
-    text: 'Searches titles, descriptions, buyers and suppliers. Every word of a term must appear; separate alternative terms with commas; put a phrase in quotes to match it exactly. A WAC ID or a CPV code can be typed too.',
+    text: 'Searches titles, descriptions, buyers and suppliers. Every word of a term must appear; separate alternative terms with commas; put a phrase in quotes to match it exactly. Put a minus before a word or a quoted phrase to leave out anything mentioning it: cleaning -window, or -"deep clean" (this applies to every term). A WAC ID or a CPV code can be typed too.',
+  },
+  {
+    title: 'Status',
+    text: 'Open for bids (the deadline is ahead or not given; closing soon means within 7 days), closed (the deadline has passed without an award), planned, awarded or cancelled by the buyer. Tick "Open for bids only" to hide everything you can no longer bid for.',
   },
   {
     title: 'Date Filters (Release & Deadline)',
@@ -30,7 +34,7 @@ const FILTER_HELP: { title: string; text: string }[] = [
   },
   {
     title: 'CPV Codes',
-    text: 'Common Procurement Vocabulary codes, separated by commas. With sub-categories included, 72000000 also finds every code under it; switch it off to match the exact codes only.',
+    text: 'Common Procurement Vocabulary codes: type a code or a word such as "cleaning" and pick from the list, or type codes separated by commas. With sub-categories included, 72000000 also finds every code under it; switch it off to match the exact codes only.',
   },
   {
     title: 'Sources',
@@ -64,7 +68,7 @@ export function AboutFiltersDialog({ isOpen, onOpenChange }: AboutFiltersDialogP
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-fg-muted">
-            Combine any of these eight filters; results match all of them.
+            Combine any of these filters; results match all of them.
           </Dialog.Description>
           <dl className="mt-5 space-y-4">
             {FILTER_HELP.map((item) => (

@@ -1,17 +1,25 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
-import { TextField } from '@/components/ui/form-field';
+import { splitListField } from '../utils/search-form';
+import { CpvCombobox } from './cpv-combobox';
 
 interface CpvFilterProps {
+  /** Comma-separated, as the URL holds them. */
   codes: string;
+  /** Labels of the codes known so far. */
+  labels: ReadonlyMap<string, string>;
   includeSubCategories: boolean;
   onCodesChange: (codes: string) => void;
   onIncludeSubCategoriesChange: (isIncluded: boolean) => void;
 }
 
-/** CPV codes, comma-separated (section 5), with the include-sub-categories switch. */
+/**
+ * CPV codes (section 5: comma-separated in the URL), chosen by code or by word with an
+ * autocomplete (issue 17), and the include-sub-categories switch.
+ */
 export function CpvFilter({
   codes,
+  labels,
   includeSubCategories,
   onCodesChange,
   onIncludeSubCategoriesChange,
@@ -19,13 +27,10 @@ export function CpvFilter({
   const switchId = useId();
   return (
     <div className="space-y-2.5">
-      <TextField
-        label="CPV Codes"
-        hint="Separate codes with commas, for example 72000000, 45000000."
-        value={codes}
-        inputMode="numeric"
-        autoComplete="off"
-        onChange={(event) => onCodesChange(event.target.value)}
+      <CpvCombobox
+        codes={splitListField(codes)}
+        labels={labels}
+        onChange={(next) => onCodesChange(next.join(', '))}
       />
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={switchId} className="text-sm text-fg">

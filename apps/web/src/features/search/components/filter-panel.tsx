@@ -7,6 +7,7 @@ import type { SearchFormState } from '../hooks/use-search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
 import { SourceCheckboxes } from './source-checkboxes';
+import { OpenForBidsCheckbox, StatusSelect } from './status-filter';
 
 const STAGE_OPTIONS = [
   { value: 'planning', label: 'Planning' },
@@ -40,11 +41,13 @@ interface FilterPanelProps {
   form: SearchFormState;
   /** Facets of the search on screen, shown as counts next to the choices. */
   aggregations?: SearchAggregations;
+  /** Labels of the CPV codes in the draft. */
+  cpvLabels: ReadonlyMap<string, string>;
   onOpenHelp: () => void;
 }
 
-/** The eight filters of the search screen; every edit is pending until applied. */
-export function FilterPanel({ form, aggregations, onOpenHelp }: FilterPanelProps) {
+/** The filters of the search screen; every edit is pending until applied. */
+export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: FilterPanelProps) {
   const { draft, setField } = form;
   return (
     <div className="space-y-5">
@@ -59,6 +62,11 @@ export function FilterPanel({ form, aggregations, onOpenHelp }: FilterPanelProps
           Need Help?
         </button>
       </div>
+
+      <OpenForBidsCheckbox
+        status={draft.status}
+        onChange={(status) => setField('status', status)}
+      />
 
       <FilterGroup title="Date filters">
         <div className="grid grid-cols-2 gap-3">
@@ -95,7 +103,8 @@ export function FilterPanel({ form, aggregations, onOpenHelp }: FilterPanelProps
         </div>
       </FilterGroup>
 
-      <FilterGroup title="Stage, region and category">
+      <FilterGroup title="Status, stage, region and category">
+        <StatusSelect status={draft.status} onChange={(status) => setField('status', status)} />
         <FacetSelect
           label="Stage"
           allLabel="All Stages"
@@ -152,6 +161,7 @@ export function FilterPanel({ form, aggregations, onOpenHelp }: FilterPanelProps
         />
         <CpvFilter
           codes={draft.cpv_codes}
+          labels={cpvLabels}
           includeSubCategories={draft.include_sub_cpv}
           onCodesChange={(codes) => setField('cpv_codes', codes)}
           onIncludeSubCategoriesChange={(isIncluded) => setField('include_sub_cpv', isIncluded)}

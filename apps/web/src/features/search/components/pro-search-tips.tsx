@@ -9,6 +9,10 @@ const TIPS: { example: string; explanation: string }[] = [
     explanation: 'A comma separates alternatives: either term matches.',
   },
   { example: '"social value"', explanation: 'Quotes find the exact phrase.' },
+  {
+    example: 'cleaning -window -"deep clean"',
+    explanation: 'A minus leaves out anything with that word or phrase.',
+  },
   { example: 'WAC-7K3M9Q2PXZ', explanation: 'Paste a WAC ID to find that opportunity.' },
   { example: '72000000', explanation: 'Type a CPV code to find its category.' },
 ];

@@ -1,12 +1,15 @@
 import type { SearchResult } from '@wac/contract';
 import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/favourite-button';
+import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buildOpportunityPath } from '@/config/paths';
 import { formatDate, formatDateTimeUk } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
+import { describeMatch } from '../utils/match-line';
 import { describeResultValue, previewDescription } from '../utils/result-card-text';
+import { HighlightedText } from './highlighted-text';
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   return (
@@ -22,9 +25,15 @@ interface ResultCardProps {
   onFavouriteChange: (opportunityId: string, isFavourited: boolean) => void;
 }
 
-/** One search result: every card field of section 2, the title linking to the detail page. */
+/**
+ * One search result: every card field of section 2, the title linking to the detail page, its
+ * status and main CPV code in words, and why it matched (issue 17): the keyword's words marked
+ * in the title and in a passage of the description, and the CPV codes and regions searched for.
+ */
 export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
   const value = describeResultValue(result);
+  const { match } = result;
+  const matchLine = describeMatch(match);
   return (
     <article className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
       <div className="flex items-start gap-3">
@@ -36,16 +45,27 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
               </abbr>
             </Badge>
             <Badge>{getStageLabel(result.stage)}</Badge>
+            <StatusBadge status={result.status} deadline={result.tender_deadline_date} />
           </div>
           <h3 className="text-lg leading-snug font-semibold text-balance break-words">
             <Link
               to={buildOpportunityPath(result.opportunity_id)}
               className="text-fg underline-offset-4 hover:text-link hover:underline"
             >
-              {result.title || 'Untitled opportunity'}
+              {match?.title ? (
+                <HighlightedText segments={match.title} />
+              ) : (
+                result.title || 'Untitled opportunity'
+              )}
             </Link>
           </h3>
           <p className="mt-1 text-sm text-fg-muted">{result.buyer_name ?? 'Buyer not specified'}</p>
+          {result.cpv_label && (
+            <p className="mt-0.5 text-sm text-fg-muted">
+              <span className="sr-only">Main CPV code: </span>
+              {result.cpv_label} <span className="font-mono text-xs">({result.cpv_code})</span>
+            </p>
+          )}
         </div>
         <FavouriteButton
           opportunityId={result.opportunity_id}
@@ -53,11 +73,20 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
           onChange={(isFavourited) => onFavouriteChange(result.opportunity_id, isFavourited)}
         />
       </div>
-      {result.description && (
+      {match?.fragment ? (
         <p className="mt-3 text-sm break-words text-fg-muted text-pretty">
-          {previewDescription(result.description)}
+          <span aria-hidden>… </span>
+          <HighlightedText segments={match.fragment} />
+          <span aria-hidden> …</span>
         </p>
+      ) : (
+        result.description && (
+          <p className="mt-3 text-sm break-words text-fg-muted text-pretty">
+            {previewDescription(result.description)}
+          </p>
+        )
       )}
+      {matchLine && <p className="mt-2 text-sm font-medium text-fg">{matchLine}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
         <Fact label={value?.label ?? 'Value'} value={value?.text ?? null} />
         <Fact label="Released" value={formatDate(result.release_date)} />

@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { formatCount } from '@/lib/format';
+import { useCpvLabels } from '../hooks/use-cpv';
 import { useLiveMatchCount } from '../hooks/use-live-match-count';
+import { useResultsView } from '../hooks/use-results-view';
 import { useSearchForm } from '../hooks/use-search-form';
 import { useSearchResults } from '../hooks/use-search-results';
 import { buildSearchChips } from '../utils/search-chips';
@@ -17,12 +19,14 @@ import {
   hasSearchQuery,
   readSort,
   type SearchForm,
+  splitListField,
   toSearchQuery,
 } from '../utils/search-form';
 import { AboutFiltersDialog } from './about-filters-dialog';
 import { CurrentSearch } from './current-search';
 import { FilterPanel } from './filter-panel';
 import { FloatingApplyBar } from './floating-apply-bar';
+import { ResultsViewToggle } from './results-view-toggle';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 import { SearchPrompt } from './search-status';
@@ -55,7 +59,12 @@ export function SearchPage() {
     next.set('page', String(nextPage));
     navigate(`${paths.search}?${next.toString()}`);
   };
-  const chips = buildSearchChips(form.draft, form.applied);
+  const cpvLabels = useCpvLabels([
+    ...splitListField(form.draft.cpv_codes),
+    ...splitListField(form.applied.cpv_codes),
+  ]);
+  const view = useResultsView();
+  const chips = buildSearchChips(form.draft, form.applied, cpvLabels);
   const data = results.data;
 
   return (
@@ -87,6 +96,7 @@ export function SearchPage() {
             <FilterPanel
               form={form}
               aggregations={data?.aggregations}
+              cpvLabels={cpvLabels}
               onOpenHelp={() => setIsHelpOpen(true)}
             />
           </div>
@@ -101,12 +111,15 @@ export function SearchPage() {
           {isSearching ? (
             <>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-                <p aria-live="polite" className="text-sm text-fg-muted">
+                <p aria-live="polite" className="text-sm text-fg-muted xl:shrink-0">
                   {data && !results.isError
                     ? `Found ${formatCount(data.total)} matching opportunities.`
                     : ''}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
+                  {view.canChoose && (
+                    <ResultsViewToggle value={view.choice} onChange={view.choose} />
+                  )}
                   <CreateAlertButton />
                   <SortSelect
                     value={sort}
@@ -121,6 +134,7 @@ export function SearchPage() {
                 error={results.isError ? results.error : null}
                 onPageChange={changePage}
                 onFavouriteChange={results.setFavourited}
+                view={view.shown}
               />
             </>
           ) : (

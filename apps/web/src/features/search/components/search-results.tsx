@@ -1,6 +1,8 @@
 import type { SearchResponse } from '@wac/contract';
 import { getErrorMessage } from '@/lib/api-error';
+import type { ResultsView } from '../hooks/use-results-view';
 import { ResultCard } from './result-card';
+import { ResultRow } from './result-row';
 import { SearchPagination } from './search-pagination';
 import { SearchEmpty, SearchError, SearchLoading } from './search-status';
 
@@ -13,6 +15,7 @@ interface SearchResultsProps {
   error: unknown;
   onPageChange: (page: number) => void;
   onFavouriteChange: (opportunityId: string, isFavourited: boolean) => void;
+  view: ResultsView;
 }
 
 /** Loading, error (results cleared), empty, or the result list with paging. */
@@ -22,6 +25,7 @@ export function SearchResults({
   error,
   onPageChange,
   onFavouriteChange,
+  view,
 }: SearchResultsProps) {
   if (isLoading) return <SearchLoading />;
   if (error) return <SearchError message={getErrorMessage(error, SEARCH_FAILED_MESSAGE)} />;
@@ -34,6 +38,17 @@ export function SearchResults({
         <p className="rounded-2xl border border-line bg-surface px-6 py-8 text-center text-fg-muted">
           This page is past the last result.
         </p>
+      ) : view === 'compact' ? (
+        <ol
+          aria-label="Results, compact"
+          className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
+        >
+          {data.results.map((result) => (
+            <li key={result.opportunity_id}>
+              <ResultRow result={result} onFavouriteChange={onFavouriteChange} />
+            </li>
+          ))}
+        </ol>
       ) : (
         <ol className="space-y-4">
           {data.results.map((result) => (

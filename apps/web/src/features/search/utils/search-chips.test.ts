@@ -19,20 +19,39 @@ describe('search chips', () => {
     ]);
   });
 
-  it('removes a filter, re-enabling sub-categories with the CPV chip', () => {
+  it('shows one chip per CPV code with its label; removing the last re-enables sub-categories', () => {
     const draft = form({
-      cpv_codes: '72000000, 45000000',
+      cpv_codes: '90910000, 45000000',
       include_sub_cpv: false,
       stage: 'tender',
     });
-    const chips = buildSearchChips(draft, draft);
-    const cpv = chips.find((chip) => chip.key === 'cpv_codes')!;
-    expect(cpv.label).toBe('CPV: 72000000, 45000000 (exact codes only)');
-    expect(cpv.remove(draft)).toMatchObject({
+    const labels = new Map([['90910000', 'Cleaning services']]);
+    const chips = buildSearchChips(draft, draft, labels).filter((chip) =>
+      chip.key.startsWith('cpv:'),
+    );
+    expect(chips.map((chip) => chip.label)).toEqual([
+      '90910000 Cleaning services',
+      'CPV 45000000',
+      'CPV: exact codes only',
+    ]);
+    const withoutFirst = chips[0]!.remove(draft);
+    expect(withoutFirst).toMatchObject({ cpv_codes: '45000000', include_sub_cpv: false });
+    expect(chips[1]!.remove(withoutFirst)).toMatchObject({
       cpv_codes: '',
       include_sub_cpv: true,
       stage: 'tender',
     });
+    expect(chips[2]!.remove(draft).include_sub_cpv).toBe(true);
+  });
+
+  it('names statuses', () => {
+    const draft = form({ status: 'closed,awarded' });
+    expect(buildSearchChips(draft, form({})).map((chip) => chip.label)).toEqual([
+      'Status: Closed, Awarded',
+    ]);
+    expect(buildSearchChips(form({ status: 'open' }), form({}))[0]?.label).toBe(
+      'Status: Open for bids',
+    );
   });
 
   it('shows excluded sources, and removing one ticks it again', () => {

@@ -18,6 +18,8 @@ export interface SearchForm {
   deadline_from: string;
   deadline_to: string;
   stage: string;
+  /** Statuses, comma-separated (issue 17); "open" is the "Open for bids only" checkbox. */
+  status: string;
   region: string;
   value_from: string;
   value_to: string;
@@ -43,6 +45,7 @@ export const TEXT_FILTER_NAMES: readonly TextFilterName[] = [
   'award_date_from',
   'award_date_to',
   'stage',
+  'status',
   'region',
   'value_from',
   'value_to',
@@ -58,6 +61,7 @@ export const EMPTY_SEARCH_FORM: SearchForm = {
   deadline_from: '',
   deadline_to: '',
   stage: '',
+  status: '',
   region: '',
   value_from: '',
   value_to: '',
@@ -150,4 +154,16 @@ export function getClearTarget(params: URLSearchParams): string {
   const isOnlyDefaultSort =
     keys.length === 0 || (keys.length === 1 && params.get('sort') === DEFAULT_SEARCH_SORT);
   return isOnlyDefaultSort ? paths.search : paths.defaultSearch;
+}
+
+/** The items of a comma-list field (CPV codes, statuses), trimmed, blanks and repeats left out. */
+export function splitListField(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

@@ -1,0 +1,166 @@
+import type { CpvEntry } from '@wac/contract';
+import { X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { useCpvSuggestions } from '../hooks/use-cpv';
+
+interface CpvComboboxProps {
+  /** The chosen codes. */
+  codes: string[];
+  labels: ReadonlyMap<string, string>;
+  onChange: (codes: string[]) => void;
+}
+
+/** Typed digits (2 to 8, a check digit allowed) are codes of their own; anything else a search. */
+const TYPED_CODES = /^\s*\d{2,8}(?:-\d)?(?:\s*,\s*\d{2,8}(?:-\d)?)*\s*,?\s*$/;
+
+/**
+ * The CPV filter's input: an editable combobox with a list of suggestions (the WAI-ARIA APG
+ * "combobox with listbox popup" pattern). Typing a word or the start of a code lists matching
+ * codes with their labels; arrows move through them, Enter adds one, Escape closes the list.
+ * Codes can still be typed and added with Enter or a comma. Hand-written rather than a library:
+ * it is one widget of this pattern, and the page's JavaScript weight is budgeted (ADR 0071).
+ */
+export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const { suggestions } = useCpvSuggestions(text);
+  const options = suggestions.filter((entry) => !codes.includes(entry.code));
+  const isExpanded = isOpen && options.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const addCodes = (added: string[]) => {
+    const next = [...codes];
+    for (const code of added) if (!next.includes(code)) next.push(code);
+    onChange(next);
+    setText('');
+    setActiveIndex(-1);
+  };
+  const choose = (entry: CpvEntry) => addCodes([entry.code]);
+  const addTypedCodes = () => {
+    if (!TYPED_CODES.test(text)) return false;
+    addCodes(
+      text
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    );
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setIsOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      const active = isExpanded ? options[activeIndex] : undefined;
+      if (active) {
+        event.preventDefault();
+        choose(active);
+      } else if (text.trim() && addTypedCodes()) {
+        event.preventDefault();
+      }
+    } else if (event.key === 'Escape' && isExpanded) {
+      event.preventDefault();
+      setIsOpen(false);
+    } else if (event.key === ',' && /^\s*\d{2,8}(?:-\d)?\s*$/.test(text)) {
+      event.preventDefault();
+      addTypedCodes();
+    } else if (event.key === 'Backspace' && text === '' && codes.length > 0) {
+      onChange(codes.slice(0, -1));
+    }
+  };
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={`${id}-input`} className="block text-sm font-medium text-fg">
+        CPV Codes
+      </label>
+      {codes.length > 0 && (
+        <ul aria-label="Chosen CPV codes" className="flex flex-wrap gap-1.5">
+          {codes.map((code) => {
+            const name = labels.get(code.replace(/-\d$/, ''));
+            const text = name ? `${code} ${name}` : code;
+            return (
+              <li
+                key={code}
+                className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-soft py-0.5 pr-0.5 pl-2.5 text-xs text-brand-soft-fg"
+              >
+                <span className="truncate">{text}</span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => onChange(codes.filter((item) => item !== code))}
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-surface-muted"
+                >
+                  <X aria-hidden className="size-3.5" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="relative">
+        <input
+          id={`${id}-input`}
+          role="combobox"
+          aria-expanded={isExpanded}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          value={text}
+          placeholder="Code or word, e.g. cleaning"
+          onChange={(event) => {
+            setText(event.target.value);
+            setIsOpen(true);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setIsOpen(true)}
+          onBlur={() => {
+            setIsOpen(false);
+            addTypedCodes();
+          }}
+          className="h-10 w-full rounded-lg border border-line-strong bg-surface px-3 text-sm text-fg placeholder:text-fg-muted focus:border-brand"
+        />
+        <div
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label="CPV code suggestions"
+          hidden={!isExpanded}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-lg border border-line bg-surface py-1 text-sm shadow-lg"
+        >
+          {options.map((entry, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys are the input's (focus stays there, APG pattern).
+            <div
+              key={entry.code}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === activeIndex}
+              // Keeps the input focused, so the list does not close before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(entry)}
+              className="flex cursor-pointer gap-2 px-3 py-1.5 aria-selected:bg-brand-soft aria-selected:text-brand-soft-fg hover:bg-surface-muted"
+            >
+              <span className="font-mono text-xs leading-5 text-fg-muted">{entry.code}</span>
+              <span className="min-w-0 flex-1 text-fg">{entry.label}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-fg-muted">
+        Type a code or a word and pick from the list; codes can also be typed with commas.
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {isExpanded ? `${options.length} suggestions. Use the arrow keys to choose.` : ''}
+      </p>
+    </div>
+  );
+}
