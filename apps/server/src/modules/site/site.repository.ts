@@ -1,6 +1,9 @@
 import type { Queryable } from '../../db/pool';
-
 import { SOURCE_SYSTEMS } from '../ingest/source-systems';
+import { splitStatuses, statusConditions } from '../search/search-status';
+
+/** "Open" is the status filter's own definition (issue 17): open for bids at `$2`. */
+const OPEN_NOW = statusConditions('s', splitStatuses(['open']), () => '$2').join(' AND ');
 
 export type LiveFigures = {
   open_opportunities: number;
@@ -11,16 +14,16 @@ export type LiveFigures = {
 
 /**
  * The landing page's figures in one statement. Each part is a range scan on an existing index
- * (deadline, release date), so it stays cheap however many closed or old notices there are; the
- * caller caches the answer for a minute on top. Award-stage rows have no open deadline to bid
- * for, and test notices are never counted.
+ * (the tendering rows' deadline index, release date), so it stays cheap however many closed or
+ * old notices there are; the caller caches the answer for a minute on top. Open means open for
+ * bids, as the status filter says (ADR 0070); test notices are never in the search copy.
  */
 export async function countLiveFigures(db: Queryable): Promise<LiveFigures> {
   const { rows } = await db.query<LiveFigures>(
     `WITH open_now AS (
-       SELECT tender_value_amount, tender_value_currency, source_system FROM opportunities
-        WHERE tender_deadline_date > now() AND NOT is_test_notice
-          AND coalesce(stage, '') NOT IN ('award', 'awardUpdate', 'contract')
+       SELECT o.tender_value_amount, o.tender_value_currency, o.source_system
+         FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
+        WHERE ${OPEN_NOW}
      )
      SELECT
        (SELECT count(*) FROM open_now)::int AS open_opportunities,
@@ -36,7 +39,7 @@ export async function countLiveFigures(db: Queryable): Promise<LiveFigures> {
           LEFT JOIN (SELECT source_system, count(*)::int AS n FROM open_now
                       GROUP BY source_system) open ON open.source_system = portal.source
        ) AS open_by_source`,
-    [SOURCE_SYSTEMS],
+    [SOURCE_SYSTEMS, new Date().toISOString()],
   );
   return rows[0]!;
 }
