@@ -43,7 +43,7 @@ const EXCLUSIONS = [
   'maintenance -vehicles',
   'software -licences',
   'equipment -medical',
-  'training, consultancy -digital',
+  'furniture, stationery -printing',
 ];
 
 const encode = (text: string) => encodeURIComponent(text);

@@ -86,34 +86,36 @@ function lifecycleCondition(key: string, lifecycle: Lifecycle): string {
 }
 
 /**
- * SQL: the deadline falls in one of the classes, at the instant `nowParam`. Neighbouring classes
- * are merged into one range so each part is a single index range.
+ * SQL: the deadline falls in one of the classes, at the instant `bindNow` binds. A missing
+ * deadline is read as 'infinity' (it never passes), the expression the tendering index of
+ * migration 0140 is built on, so the classes lie in order on one axis, past, soon, later, none,
+ * and neighbouring classes merge into one index range ("open" is deadline > now).
  */
 function deadlineCondition(
   column: string,
   classes: readonly DeadlineClass[],
   bindNow: () => string,
 ) {
-  const nowParam = bindNow();
-  const soonEnd = `${nowParam}::timestamptz + interval '${CLOSING_SOON_DAYS} days'`;
-  const axis: DeadlineClass[] = ['past', 'soon', 'later'];
+  const deadline = `coalesce(${column}, 'infinity'::timestamptz)`;
+  const now = `${bindNow()}::timestamptz`;
+  const soonEnd = `${now} + interval '${CLOSING_SOON_DAYS} days'`;
+  const axis: DeadlineClass[] = ['past', 'soon', 'later', 'none'];
+  const lowerBound = [null, `> ${now}`, `> ${soonEnd}`, `= 'infinity'::timestamptz`];
+  const upperBound = [`<= ${now}`, `<= ${soonEnd}`, `< 'infinity'::timestamptz`, null];
   const parts: string[] = [];
   let start = -1;
   for (let index = 0; index <= axis.length; index += 1) {
     const isSelected = index < axis.length && classes.includes(axis[index]!);
     if (isSelected && start < 0) start = index;
     if (!isSelected && start >= 0) {
-      const end = index - 1;
-      const bounds: string[] = [];
-      if (start === 1) bounds.push(`${column} > ${nowParam}::timestamptz`);
-      if (start === 2) bounds.push(`${column} > ${soonEnd}`);
-      if (end === 0) bounds.push(`${column} <= ${nowParam}::timestamptz`);
-      if (end === 1) bounds.push(`${column} <= ${soonEnd}`);
-      parts.push(bounds.length > 0 ? bounds.join(' AND ') : `${column} IS NOT NULL`);
+      const lower = lowerBound[start];
+      const upper = upperBound[index - 1];
+      const bounds = [lower, upper].flatMap((bound) => (bound ? [`${deadline} ${bound}`] : []));
+      // Lower bound "= infinity" already pins the range; every class is no bound at all.
+      parts.push(lower?.startsWith('=') ? bounds[0]! : bounds.join(' AND ') || 'TRUE');
       start = -1;
     }
   }
-  if (classes.includes('none')) parts.push(`${column} IS NULL`);
   if (parts.length === 0) return 'FALSE';
   return parts.length === 1 ? parts[0]! : `(${parts.join(' OR ')})`;
 }
