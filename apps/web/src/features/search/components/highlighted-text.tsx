@@ -12,7 +12,7 @@ export function HighlightedText({ segments }: { segments: readonly HighlightSegm
           <mark
             // biome-ignore lint/suspicious/noArrayIndexKey: a result's runs never change order.
             key={index}
-            className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-500/40"
+            className="rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300"
           >
             {segment.text}
           </mark>
