@@ -1,9 +1,22 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { buildFakeStripeSetup } from './tests/e2e/support/fake-stripe-server';
+import { findFreePortsSync } from './tests/e2e/support/free-port';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The app's port: E2E_PORT when set, otherwise one the system reports free (so a run never
+// fails because something else listens on a fixed port), and a second free one for the fake
+// Stripe. Picked once by the runner (`??=`): workers load this file again and inherit them.
+if (!process.env.E2E_PORT) {
+  const [appPort, stripePort] = findFreePortsSync(2);
+  process.env.E2E_PORT = String(appPort);
+  process.env.E2E_STRIPE_PORT ??= String(stripePort);
+}
+const port = Number(process.env.E2E_PORT);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  throw new Error(`E2E_PORT must be a TCP port number, got "${process.env.E2E_PORT}"`);
+}
 const baseURL = `http://127.0.0.1:${port}`;
 // A throwaway data directory per run: the embedded Postgres starts empty and is seeded offline.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `wac-e2e-${process.pid}`);
@@ -11,7 +24,14 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `wac-e2e-${pr
 // processes that load this file again with another pid, and inherit the runner's value.
 process.env.E2E_OUTBOX_DIR ??= path.join(dataDir, 'outbox');
 // Billing journeys pay on a local fake Stripe (tests/e2e/support/fake-stripe-server.ts).
-const fakeStripe = buildFakeStripeSetup(port, baseURL);
+// Its port is E2E_STRIPE_PORT, or E2E_PORT + 1000 for a reserved E2E_PORT.
+const fakeStripe = buildFakeStripeSetup(
+  Number(process.env.E2E_STRIPE_PORT ?? port + 1000),
+  baseURL,
+);
+// One web build folder per checkout, reused by its later runs (the build is skipped when its
+// sources are unchanged) and never shared with another checkout's runs.
+const checkoutKey = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,8 +72,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        // Each port gets its own build folder so parallel runs never overwrite each other's assets.
-        WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${port}`),
+        WEB_DIST_DIR:
+          process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${checkoutKey}`),
         PUBLIC_BASE_URL: baseURL,
         LOG_LEVEL: 'warn',
         // No portal is reachable from tests: point both at a closed port so the offline path runs.

@@ -1,7 +1,7 @@
 // `npm test`: every unit and integration test (Vitest, real Postgres), then the browser journeys
 // (Playwright in Debian's Chromium). With CI=true a missing browser is a failure, never a skip.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,6 +10,13 @@ mkdirSync('test-results', { recursive: true });
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return result.status ?? 1;
+}
+
+/** Runs a test runner that writes a JSON report, never reading a stale report of an earlier run. */
+function runWithReport(command, args, reportFile) {
+  rmSync(reportFile, { force: true });
+  const status = run(command, args);
+  return { status, report: readJson(reportFile) };
 }
 
 function readJson(file) {
@@ -71,38 +78,67 @@ function collectE2eFailures(suite, titles = []) {
   for (const child of suite.suites ?? []) collectE2eFailures(child, path);
 }
 
-const unitStatus = run('npx', [
-  'vitest',
-  'run',
-  // As the browser journeys (playwright.config.ts): in CI a test gets one more try, and the
-  // summary below names every test that needed it, so a flaky test is seen, not hidden.
-  `--retry=${isCI ? 1 : 0}`,
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/unit-results.json',
-]);
-const unit = readJson('test-results/unit-results.json');
+/**
+ * A runner that exits non-zero without a failed test failed before or around its tests (a
+ * server that did not start, a config or global setup error, no report written): count it as
+ * a failure and say why, so the closing line never reads "N passed, 0 failed" for a failed run.
+ */
+function noteRunnerFailure(runner, status, failuresBefore, reasons) {
+  if (status === 0 || failures.length > failuresBefore) return;
+  failed += 1;
+  const why = reasons.map(firstLine).filter(Boolean);
+  failures.push(
+    `${runner} exited with status ${status} without a failed test: ${
+      why.length > 0 ? why.join(' | ') : 'no report was written (see its output above)'
+    }`,
+  );
+}
+
+const unitRun = runWithReport(
+  'npx',
+  [
+    'vitest',
+    'run',
+    // As the browser journeys (playwright.config.ts): in CI a test gets one more try, and the
+    // summary below names every test that needed it, so a flaky test is seen, not hidden.
+    `--retry=${isCI ? 1 : 0}`,
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit-results.json',
+  ],
+  'test-results/unit-results.json',
+);
+const unitStatus = unitRun.status;
+const unitFailuresBefore = failures.length;
+const unit = unitRun.report;
 if (unit) {
   passed += unit.numPassedTests;
   failed += unit.numFailedTests;
   skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
   collectUnitFailures(unit);
-} else if (unitStatus !== 0) {
-  failed += 1;
 }
+noteRunnerFailure(
+  'Vitest',
+  unitStatus,
+  unitFailuresBefore,
+  unit ? ['no test failed (an error outside the tests: see its output above)'] : [],
+);
 
 let e2eStatus = 0;
 if (existsSync(chromium)) {
-  e2eStatus = run('npx', ['playwright', 'test']);
-  const e2e = readJson('test-results/e2e-results.json');
+  const e2eRun = runWithReport('npx', ['playwright', 'test'], 'test-results/e2e-results.json');
+  e2eStatus = e2eRun.status;
+  const e2eFailuresBefore = failures.length;
+  const e2e = e2eRun.report;
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
     for (const suite of e2e.suites ?? []) collectE2eFailures(suite);
-  } else if (e2eStatus !== 0) {
-    failed += 1;
   }
+  // Errors outside any test (e.g. "Process from config.webServer was not able to start").
+  const e2eErrors = (e2e?.errors ?? []).map((error) => error.message ?? error.value);
+  noteRunnerFailure('Playwright', e2eStatus, e2eFailuresBefore, e2eErrors);
 } else if (isCI) {
   console.error(`Chromium not found at ${chromium}: browser tests cannot run (CI=true).`);
   e2eStatus = 1;

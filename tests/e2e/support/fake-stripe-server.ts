@@ -3,9 +3,7 @@
  * against: Playwright starts it before the app, and the app's Stripe settings point at it.
  * Keys and price ids match the fake's defaults (buildFakeStripeEnv there).
  */
-export function buildFakeStripeSetup(appPort: number, appBaseUrl: string) {
-  // Derived from the app port, so parallel runs on reserved ports never collide.
-  const port = appPort + 1000;
+export function buildFakeStripeSetup(port: number, appBaseUrl: string) {
   const url = `http://127.0.0.1:${port}`;
   return {
     webServer: {
