@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText, inputTextOrList, rejectControlCharacters } from './input-text';
 import { SEARCH_DEADLINE_WINDOWS, SEARCH_MAX_CPV_CODES, SEARCH_MAX_QUERY_LENGTH } from './search';
 import {
   joinTags,
@@ -70,8 +71,7 @@ export function parseCpvTag(tag: string): string | null {
 
 /** Comma-joined text (or a list of tags) in, normalised comma-joined text out. */
 function tagText(options: { maxItems: number; maxItemLength: number; maxLength: number }) {
-  return z
-    .union([z.string(), z.array(z.string()), z.null()])
+  return rejectControlCharacters(z.union([z.string(), z.array(z.string()), z.null()]))
     .optional()
     .transform((value) => splitTags(Array.isArray(value) ? value.join(',') : value))
     .pipe(
@@ -91,8 +91,7 @@ function tagText(options: { maxItems: number; maxItemLength: number; maxLength: 
     );
 }
 
-const cpvCodesText = z
-  .union([z.string(), z.array(z.string()), z.null()])
+const cpvCodesText = rejectControlCharacters(z.union([z.string(), z.array(z.string()), z.null()]))
   .optional()
   .transform((value, context) => {
     const codes: string[] = [];
@@ -118,8 +117,7 @@ const cpvCodesText = z
   });
 
 /** Pounds as a number or numeric text (`£25,000` is fine); empty or null means "no limit". */
-const optionalPounds = z
-  .union([z.number(), z.string(), z.null()])
+const optionalPounds = rejectControlCharacters(z.union([z.number(), z.string(), z.null()]))
   .optional()
   .transform((value, context) => {
     if (value === null || value === undefined) return null;
@@ -138,8 +136,7 @@ const optionalPounds = z
 
 /** POST /api/alert-profiles/ and PUT /api/alert-profiles/{id}/: every field, defaults as section 3. */
 export const alertProfileRequestSchema = z.object({
-  profile_name: z
-    .string({ error: ALERT_PROFILE_MESSAGES.nameRequired })
+  profile_name: inputText({ error: ALERT_PROFILE_MESSAGES.nameRequired })
     .trim()
     .min(1, ALERT_PROFILE_MESSAGES.nameRequired)
     .max(ALERT_PROFILE_NAME_MAX_LENGTH, {
@@ -160,8 +157,7 @@ export const alertProfileRequestSchema = z.object({
   min_value: optionalPounds,
   max_value: optionalPounds,
   is_active: z.boolean({ error: 'Use true or false.' }).default(true),
-  deadline_filter: z
-    .string()
+  deadline_filter: inputText()
     .transform((text) => text.trim().toUpperCase())
     .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
     .default('ANY'),
@@ -191,22 +187,19 @@ export type AlertProfile = z.infer<typeof alertProfileSchema>;
 export const alertProfileListResponseSchema = z.array(alertProfileSchema);
 
 export const alertProfileParamsSchema = z.object({
-  id: z
-    .string()
+  id: inputText()
     .regex(/^\d{1,15}$/, { message: 'Alert profile not found.' })
     .transform(Number),
 });
 
-const optionalId = z
-  .union([z.string(), z.array(z.string())])
+const optionalId = inputTextOrList()
   .optional()
   .transform((value) => (Array.isArray(value) ? value.at(-1) : value)?.trim())
   .transform((text) => (text && /^\d{1,15}$/.test(text) ? Number(text) : undefined));
 
 /** GET /api/alert-profiles/check-name/?name=&editing_id= (the edited profile does not count). */
 export const checkAlertProfileNameQuerySchema = z.object({
-  name: z
-    .union([z.string(), z.array(z.string())])
+  name: inputTextOrList()
     .optional()
     .transform((value) => ((Array.isArray(value) ? value.at(-1) : value) ?? '').trim()),
   editing_id: optionalId,
@@ -221,8 +214,7 @@ export type CheckAlertProfileNameResponse = z.infer<typeof checkAlertProfileName
  * in the query string as List-Unsubscribe-Post sends it). No login needed.
  */
 export const unsubscribeAlertRequestSchema = z.object({
-  token: z
-    .string({ error: 'This unsubscribe link is not valid.' })
+  token: inputText({ error: 'This unsubscribe link is not valid.' })
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'This unsubscribe link is not valid.' }),
 });

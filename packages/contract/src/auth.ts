@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text';
 
 /** Industry values of the registration and profile forms (labels live in the web app). */
 export const industryValues = [
@@ -33,7 +34,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const PHONE_MAX_LENGTH = 32;
 export const COMPANY_MAX_LENGTH = 200;
 
-const requiredString = () => z.string({ error: authMessages.required });
+const requiredString = () => inputText({ error: authMessages.required });
 
 export const emailSchema = requiredString()
   .trim()
@@ -49,8 +50,7 @@ const passwordInputSchema = requiredString()
   );
 
 /** First or last name: required and free of digits (the web form also strips non-letters). */
-export const personNameSchema = z
-  .string({ error: authMessages.namesRequired })
+export const personNameSchema = inputText({ error: authMessages.namesRequired })
   .trim()
   .min(1, authMessages.namesRequired)
   .max(NAME_MAX_LENGTH, `Ensure this field has no more than ${NAME_MAX_LENGTH} characters.`)
@@ -62,16 +62,14 @@ export const optionalIndustrySchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
-export const phoneNumberSchema = z
-  .string({ error: 'Enter a valid phone number.' })
+export const phoneNumberSchema = inputText({ error: 'Enter a valid phone number.' })
   .trim()
   .max(PHONE_MAX_LENGTH, `Ensure this field has no more than ${PHONE_MAX_LENGTH} characters.`)
   .regex(/^[0-9+()\-.\s]*$/, 'Enter a valid phone number.')
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const companyNameSchema = z
-  .string()
+export const companyNameSchema = inputText()
   .trim()
   .max(COMPANY_MAX_LENGTH, `Ensure this field has no more than ${COMPANY_MAX_LENGTH} characters.`)
   .nullish()

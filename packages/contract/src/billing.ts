@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text';
 
 /** Plans and billing (account-area.md sections 2, 3, 7 and 9; docs/decisions/0035-0036). */
 
@@ -53,17 +54,18 @@ export const plansResponseSchema = z.object({
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 /** Trimmed and uppercased, as the pricing page sends it. */
-export const promoCodeSchema = z
-  .string()
+export const promoCodeSchema = inputText()
   .trim()
   .max(PROMO_CODE_MAX_LENGTH)
   .transform((code) => code.toUpperCase());
 
 /** POST /api/stripe/create-checkout-session/ */
 export const createCheckoutSessionRequestSchema = z.object({
-  price_id: z.string({ error: 'This field is required.' }).trim().min(1, 'This field is required.'),
+  price_id: inputText({ error: 'This field is required.' })
+    .trim()
+    .min(1, 'This field is required.'),
   /** The web app's origin; used for the return URLs only if it is an allowed origin. */
-  frontend_base_url: z.string().trim().max(2048).nullish(),
+  frontend_base_url: inputText().trim().max(2048).nullish(),
   promotion_code: promoCodeSchema.nullish(),
 });
 export type CreateCheckoutSessionRequest = z.input<typeof createCheckoutSessionRequestSchema>;
@@ -93,7 +95,7 @@ export type CheckPromoCodeResponse = z.infer<typeof checkPromoCodeResponseSchema
 
 /** POST /api/stripe/create-portal-session/ (the body is optional). */
 export const createPortalSessionRequestSchema = z
-  .object({ frontend_base_url: z.string().trim().max(2048).nullish() })
+  .object({ frontend_base_url: inputText().trim().max(2048).nullish() })
   .nullish()
   .transform((body) => body ?? {});
 
@@ -102,7 +104,7 @@ export type CreatePortalSessionResponse = z.infer<typeof createPortalSessionResp
 
 /** POST /api/stripe/sync-checkout-session/: the success page asks for the truth at once. */
 export const syncCheckoutSessionRequestSchema = z.object({
-  session_id: z.string().trim().min(1).max(255),
+  session_id: inputText().trim().min(1).max(255),
 });
 
 export const subscriptionStateResponseSchema = z.object({

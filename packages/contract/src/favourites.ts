@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
 /** Favourites each tier may keep (account-area.md sections 6 and 9); unlisted tiers: unlimited. */
@@ -59,10 +60,10 @@ export const favouriteListResponseSchema = z.array(favouriteSchema);
 export const addFavouriteRequestSchema = z.object({
   opportunity_id: z
     .union([z.string(), z.number()], { error: 'This field is required.' })
-    .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, 'This field is required.').max(100)),
+    .transform(String)
+    .pipe(inputText().trim().min(1, 'This field is required.').max(100)),
 });
 export type AddFavouriteRequest = z.input<typeof addFavouriteRequestSchema>;
 
 /** DELETE /api/favourites/{id}/: a favourite id (digits) or an opportunity's WAC ID. */
-export const favouriteParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const favouriteParamsSchema = z.object({ id: inputText().trim().min(1).max(100) });

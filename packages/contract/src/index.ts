@@ -5,6 +5,7 @@ export * from './cpv';
 export * from './errors';
 export * from './favourites';
 export * from './health';
+export * from './input-text';
 export * from './leaderboards';
 export * from './notice-types';
 export * from './opportunities';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
 /**
@@ -6,7 +7,7 @@ import { OPPORTUNITY_STATUSES } from './opportunity-status';
  * (`WAC-7K3M9Q2PXZ`), matched case-insensitively; anything that is not a known WAC ID is a 404.
  */
 export const opportunityParamsSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: inputText().trim().min(1).max(100),
 });
 export type OpportunityParams = z.infer<typeof opportunityParamsSchema>;
 

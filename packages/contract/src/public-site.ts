@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_PROFILE_LIMIT_READINGS } from './alert-profiles';
+import { inputText } from './input-text';
 
 // --- POST /api/contact/ (public-area.md sections 3 and 7) ---------------------------------
 
@@ -10,8 +11,7 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 const requiredText = (label: string, maxLength: number) =>
-  z
-    .string({ error: `${label} is required.` })
+  inputText({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
     .max(maxLength, `${label} must be at most ${maxLength} characters.`);
@@ -23,7 +23,7 @@ export const contactRequestSchema = z.object({
   ),
   message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH),
   /** Honeypot: empty for people. Any value means a bot; the server accepts and drops it. */
-  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [CONTACT_HONEYPOT_FIELD]: inputText().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -80,8 +80,7 @@ export type SiteStatsResponse = z.infer<typeof siteStatsResponseSchema>;
 
 /** Deleting an account asks for the password again, so a stolen token alone cannot do it. */
 export const deleteAccountRequestSchema = z.object({
-  password: z
-    .string({ error: 'Enter your password to confirm.' })
+  password: inputText({ error: 'Enter your password to confirm.' })
     .min(1, 'Enter your password to confirm.')
     .max(256),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { favouriteOpportunitySchema } from './favourites';
+import { inputTextOrList } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 import {
   DEFAULT_SEARCH_SORT,
@@ -40,7 +41,7 @@ export * from './search-constants';
 // --- Parsing helpers -------------------------------------------------------------------------
 
 /** A query parameter as Fastify hands it over: absent, one string, or several (`?a=1&a=2`). */
-const rawParameter = z.union([z.string(), z.array(z.string())]).optional();
+const rawParameter = inputTextOrList().optional();
 
 /** Clients that serialise a missing value as text; read as absent. */
 const ABSENT_TEXTS = new Set(['', 'null', 'undefined']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputTextOrList } from './input-text';
 
 /**
  * Comma-joined tag lists (account-area.md section 5: keywords, CPV codes and locations "are
@@ -39,8 +40,7 @@ export const MAX_LOCATION_KEYWORD_LENGTH = 100;
  * places (towns, counties, postcodes, region names, NUTS codes), any of which may match. Unlike
  * `region`, any text is accepted, so an alert's location keywords can be previewed as typed.
  */
-export const locationQueryParameter = z
-  .union([z.string(), z.array(z.string())])
+export const locationQueryParameter = inputTextOrList()
   .optional()
   .transform((value) => splitTags(Array.isArray(value) ? value.join(',') : value))
   .pipe(
