@@ -31,7 +31,6 @@ const SPEC_ROUTES = [
   '/account/alerts',
   '/payment-success',
   '/payment-cancelled',
-  '/some/unknown/client/route',
 ];
 
 describe('serving the web app', () => {
@@ -63,6 +62,13 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('takes every other path for a page too when the build has no server bundle', async () => {
+    // Only the client router knows its pages, and it reaches the server through that bundle.
+    const response = await app.inject({ method: 'GET', url: '/some/unknown/client/route' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
@@ -124,6 +130,7 @@ describe('server rendering (ADR 0048)', () => {
       `export const SERVER_RENDERED_PATHS = ['/', '/search'];
       export const SERVER_HEAD_SCRIPT = '<script>${HEAD_SCRIPT}</script>';
       export const QUERY_STATE_ELEMENT_ID = 'wac-query-state';
+      export const isKnownPage = (pathname) => !pathname.startsWith('/no-such-');
       export async function render(url, getJson) {
         if (url === '/') throw new Error('render failed');
         if (!url.startsWith('/search')) return undefined;
@@ -208,6 +215,16 @@ describe('server rendering (ADR 0048)', () => {
     // The rendered page's data is a JSON block, which never runs and needs no hash.
     const rendered = await app.inject({ method: 'GET', url: '/search?q=road' });
     expect(rendered.body).not.toMatch(/<script>window\.__WAC_QUERY_STATE__/);
+  });
+
+  it('answers a path that is no page 404, with the app to show its not-found page', async () => {
+    for (const url of ['/no-such-page', '/no-such-page/deeper?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('sends other routes as the plain page', async () => {

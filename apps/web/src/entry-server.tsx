@@ -18,7 +18,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/providers';
-import { routes } from './app/router';
+import { isKnownPage, routes } from './app/router';
 import { paths } from './config/paths';
 import { SITE_STATS_QUERY_KEY } from './features/landing/hooks/use-site-stats';
 import { getOpportunityQueryKey } from './features/opportunity/api/get-opportunity';
@@ -33,6 +33,8 @@ import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
 import { createQueryClient } from './lib/query-client';
 
 export { QUERY_STATE_ELEMENT_ID, SERVER_HEAD_SCRIPT } from './lib/server-rendering';
+/** The server answers paths that are no page of the app 404 (with the app shell). */
+export { isKnownPage };
 
 /**
  * Routes rendered on the server (React Router and Fastify read `:param` alike); every other

@@ -10,6 +10,8 @@ type ServerEntry = {
   SERVER_HEAD_SCRIPT: string;
   /** The id of the JSON data block that carries the page's query cache to the browser. */
   QUERY_STATE_ELEMENT_ID: string;
+  /** Whether a page of the app lives at the path (the client router's own matcher). */
+  isKnownPage?: (pathname: string) => boolean;
   render(
     url: string,
     getJson: (path: string) => Promise<{ status: number; body?: unknown }>,
@@ -98,5 +100,7 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
     return { status, html: document };
   }
 
-  return { paths: entry.SERVER_RENDERED_PATHS, render };
+  // A bundle built before isKnownPage existed knows no better than "every path is a page".
+  const isKnownPage = entry.isKnownPage ?? (() => true);
+  return { paths: entry.SERVER_RENDERED_PATHS, render, isKnownPage };
 }

@@ -62,11 +62,18 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    // A missing hashed asset is a real 404; anything else is a client route.
+    // A missing hashed asset is a real 404; anything else is the app, which shows the page or
+    // its not-found page. The client router decides which (through the server bundle), so a
+    // path that is no page is answered 404 too (ADR 0050). Without a server bundle every path
+    // is taken for a page.
     if (pathname.startsWith('/assets/')) {
       throw new AppError('NOT_FOUND', `No asset ${pathname}`);
     }
+    const isPage = renderer?.isKnownPage(pathname) ?? true;
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply
+      .code(isPage ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   });
 }

@@ -11,6 +11,9 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteOb
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** The catch-all route: every path no page claims shows the not-found page. */
+const NOT_FOUND_PATTERN = '*';
+
 /**
  * Every client route (public-area.md and account-area.md section 2). To add a page: create
  * src/app/routes/<page>.tsx with a default export that sets usePageMeta and renders the
@@ -54,12 +57,21 @@ export const routes: RouteObject[] = [
           { path: paths.alertUnsubscribe, ...lazyPage(() => import('./routes/alert-unsubscribe')) },
           { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },
           { path: paths.paymentCancelled, ...lazyPage(() => import('./routes/payment-cancelled')) },
-          { path: '*', ...lazyPage(() => import('./routes/not-found')) },
+          { path: NOT_FOUND_PATTERN, ...lazyPage(() => import('./routes/not-found')) },
         ],
       },
     ],
   },
 ];
+
+/**
+ * Whether a page of the app lives at `pathname` (the not-found page does not count). The server
+ * answers every other path 404, with the app that shows the not-found page (ADR 0050).
+ */
+export function isKnownPage(pathname: string): boolean {
+  const deepest = matchRoutes(routes, pathname)?.at(-1);
+  return deepest !== undefined && deepest.route.path !== NOT_FOUND_PATTERN;
+}
 
 let appRouter: DataRouter | undefined;
 
