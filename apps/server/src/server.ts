@@ -11,6 +11,7 @@ import { createPool } from './db/pool';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
+import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
@@ -64,6 +65,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
+      await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {

@@ -285,5 +285,11 @@ describe.skipIf(!hasSamples)(
         expect(o.notice_url).not.toContain(o.ocid.slice('ocds-b5fd17-'.length));
       }
     });
+    it('decodes the HTML entities of the portal text (a real HMPPS notice)', () => {
+      const o = cf('b9541ef8-1235');
+      expect(o.title).toBe("HMPPS Norwich-A'Wing Refurbishment-BPRN No.580/20/6189");
+      expect(o.description).toBe("HMPPS Norwich-A'Wing Refurbishment-BPRN No.580/20/6189");
+      expect(JSON.stringify(o)).not.toMatch(/&(apos|amp|quot|lt|gt|#\d+);/);
+    });
   },
 );

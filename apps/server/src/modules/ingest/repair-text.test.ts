@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBody, repairMojibake } from './repair-text';
+import {
+  decodeBody,
+  decodeEntitiesInJson,
+  decodeHtmlEntities,
+  repairMojibake,
+} from './repair-text';
 
 describe('decodeBody', () => {
   it('reads valid UTF-8 as UTF-8', () => {
@@ -47,5 +52,47 @@ describe('repairMojibake', () => {
   it('is safe to run on JSON text before parsing', () => {
     const json = '{"description": "Budget Â£2m", "title": "Ã©cole"}';
     expect(JSON.parse(repairMojibake(json))).toEqual({ description: 'Budget £2m', title: 'école' });
+  });
+});
+
+describe('decodeHtmlEntities', () => {
+  it('decodes the entities the portals leave in text', () => {
+    expect(decodeHtmlEntities('St Bede&apos;s Catholic School')).toBe("St Bede's Catholic School");
+    expect(decodeHtmlEntities('Roads &amp; Bridges &lt;Lot 1&gt; &quot;A&quot;')).toBe(
+      'Roads & Bridges <Lot 1> "A"',
+    );
+    expect(decodeHtmlEntities('council&#8217;s &#x2013; &pound;5&nbsp;m')).toBe(
+      'council’s – £5\u00a0m',
+    );
+  });
+
+  it('decodes once, and leaves text that only looks like an entity', () => {
+    expect(decodeHtmlEntities('AT&amp;amp;T')).toBe('AT&amp;T');
+    expect(decodeHtmlEntities('R&D, Fish & Chips, &notice, a&b;')).toBe(
+      'R&D, Fish & Chips, &notice, a&b;',
+    );
+  });
+});
+
+describe('decodeEntitiesInJson', () => {
+  it('decodes every string of a release, keys untouched, unchanged parts shared', () => {
+    const documents = [{ id: '1', url: 'https://example.test/doc?a=1' }];
+    const release = {
+      id: 'r&amp;1',
+      tender: { title: 'St Bede&apos;s', value: { amount: 5 }, documents },
+      parties: [{ name: 'Smith &amp; Sons', roles: ['supplier'] }],
+      'odd&amp;key': true,
+    };
+    const decoded = decodeEntitiesInJson(release);
+    expect(decoded).toEqual({
+      id: 'r&1',
+      tender: { title: "St Bede's", value: { amount: 5 }, documents },
+      parties: [{ name: 'Smith & Sons', roles: ['supplier'] }],
+      'odd&amp;key': true,
+    });
+    expect(decoded.tender.documents).toBe(documents);
+    expect(release.tender.title).toBe('St Bede&apos;s');
+    const clean = { tender: { title: 'Plain' } };
+    expect(decodeEntitiesInJson(clean)).toBe(clean);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Contracts Finder serves some bodies as ISO-8859-1 and some text as mojibake: UTF-8 bytes that
- * were once decoded as Windows-1252 (`Â£131,000,000` for `£131,000,000`, `â€™` for `’`).
+ * were once decoded as Windows-1252 (`Â£131,000,000` for `£131,000,000`, `â€™` for `’`). Both
+ * portals also leave HTML entities in plain text (`St Bede&apos;s`, `Roads &amp; Bridges`).
  */
+import { decodeHTMLStrict } from 'entities';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -75,4 +77,45 @@ function repairSequence(sequence: string): string {
   } catch {
     return sequence;
   }
+}
+
+/**
+ * Text with its HTML entities decoded, once: `St Bede&apos;s` → `St Bede's`, `&#8217;` → `’`.
+ * Strict (an entity needs its semicolon), so plain text such as `R&D` or `&notice` is left as
+ * written; `&amp;amp;` becomes `&amp;`, never `&`. The `entities` library knows every HTML5
+ * name and the numeric forms, including the spec's replacements for invalid code points.
+ */
+export function decodeHtmlEntities(text: string): string {
+  return text.includes('&') ? decodeHTMLStrict(text) : text;
+}
+
+/**
+ * A parsed JSON value (a release) with the entities of every string decoded (object keys are
+ * identifiers and left alone). Parts without an entity are returned as they are, not copied.
+ */
+export function decodeEntitiesInJson<T>(value: T): T {
+  if (typeof value === 'string') return decodeHtmlEntities(value) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index += 1) {
+      const decoded = decodeEntitiesInJson(value[index]);
+      if (decoded !== value[index]) {
+        copy ??= value.slice();
+        copy[index] = decoded;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  if (value !== null && typeof value === 'object') {
+    let copy: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const decoded = decodeEntitiesInJson(item);
+      if (decoded !== item) {
+        copy ??= { ...value };
+        copy[key] = decoded;
+      }
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
 }
