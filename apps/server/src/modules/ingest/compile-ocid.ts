@@ -3,6 +3,7 @@ import type { CompiledOpportunity } from './compiled-opportunity';
 import { type CpvLabel, collectCpvClassifications } from './cpv';
 import { timestampMillis } from './json-values';
 import { mapOpportunity } from './map-opportunity';
+import { ALSO_ON_FIND_A_TENDER, findTenderNoticeId, isFindTenderNoticeId } from './notice-url';
 import type { OcdsRelease } from './ocds-types';
 import { scopePartyIdsByName } from './proactis-parties';
 import { decodeEntitiesInJson } from './repair-text';
@@ -13,7 +14,27 @@ export type CompiledOcid = {
   cpvLabels: CpvLabel[];
   /** The earliest publication among the ocid's releases, for cross-post matching. */
   firstReleaseDate: string | null;
+  /**
+   * Find a Tender notices that tie this ocid to a cross-post: its own notice ids for an FTS
+   * ocid, the FTS notices it links to ("Also published on Find a Tender") for other portals.
+   */
+  findTenderNoticeIds: string[];
 };
+
+function collectFindTenderNoticeIds(
+  source: SourceSystem,
+  releases: OcdsRelease[],
+  opportunity: CompiledOpportunity,
+): string[] {
+  const ids =
+    source === 'FTS'
+      ? releases.map((release) => release.id).filter(isFindTenderNoticeId)
+      : opportunity.documents
+          .filter((document) => document.title === ALSO_ON_FIND_A_TENDER)
+          .map((document) => findTenderNoticeId(document.url))
+          .filter((id) => id !== null);
+  return [...new Set(ids)].sort();
+}
 
 /**
  * Pure: the releases of one ocid to its opportunity and CPV labels (no database). The releases
@@ -29,9 +50,11 @@ export function compileOcid(source: SourceSystem, releases: OcdsRelease[]): Comp
   const firstDated = record.releases.find(
     (release) => !Number.isNaN(timestampMillis(release.date)),
   );
+  const opportunity = mapOpportunity(record, source);
   return {
-    opportunity: mapOpportunity(record, source),
+    opportunity,
     cpvLabels: collectCpvClassifications(record.compiled),
     firstReleaseDate: firstDated ? new Date(timestampMillis(firstDated.date)).toISOString() : null,
+    findTenderNoticeIds: collectFindTenderNoticeIds(source, record.releases, opportunity),
   };
 }

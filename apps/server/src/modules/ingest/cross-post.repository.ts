@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { CROSS_POST_MAX_DAYS_APART, type CrossPostCandidate } from './cross-post';
+import { findTenderNoticeUrl } from './notice-url';
 import type { SourceSystem } from './source-systems';
 
 type CandidateRow = {
@@ -21,6 +22,51 @@ export async function lockBuyerForCrossPost(db: Queryable, buyerNameNormalised: 
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
     `cross-post:${buyerNameNormalised}`,
   ]);
+}
+
+/**
+ * Serialises cross-post decisions that hinge on the same Find a Tender notices (the CF and FTS
+ * syncs may store both sides at once). Taken in sorted order, before the buyer's lock.
+ */
+export async function lockNoticesForCrossPost(db: Queryable, noticeIds: readonly string[]) {
+  for (const noticeId of [...noticeIds].sort()) {
+    await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`cross-post-notice:${noticeId}`]);
+  }
+}
+
+// Written out (not a parameter) so the planner can use migration 0101's partial index.
+const IS_FTS_NOTICE_LINK = `d.url LIKE 'https://www.find-tender.service.gov.uk/Notice/%'`;
+
+/**
+ * The real opportunity of another portal tied to an ocid by Find a Tender notices: for an FTS
+ * ocid (its own notice ids), one whose documents link to one of them; for another portal's ocid
+ * (the notices it links to), one holding an FTS ocid that published one of them. Null if none.
+ */
+export async function findLinkedCrossPost(
+  db: Queryable,
+  options: { source: SourceSystem; noticeIds: readonly string[] },
+): Promise<number | null> {
+  const { source, noticeIds } = options;
+  if (noticeIds.length === 0) return null;
+  const { rows } =
+    source === 'FTS'
+      ? await db.query<{ id: number }>(
+          `SELECT o.id FROM documents d JOIN opportunities o ON o.id = d.opportunity_id
+            WHERE ${IS_FTS_NOTICE_LINK} AND d.url = ANY ($1::text[])
+              AND NOT ('FTS' = ANY (o.sources)) AND NOT o.is_sample
+            ORDER BY o.id LIMIT 1`,
+          [noticeIds.map(findTenderNoticeUrl)],
+        )
+      : await db.query<{ id: number }>(
+          `SELECT o.id FROM raw_releases r
+             JOIN opportunity_sources s ON s.ocid = r.ocid
+             JOIN opportunities o ON o.id = s.opportunity_id
+            WHERE r.source_system = 'FTS' AND r.release_id = ANY ($1::text[])
+              AND NOT ($2 = ANY (o.sources)) AND NOT o.is_sample
+            ORDER BY o.id LIMIT 1`,
+          [noticeIds, source],
+        );
+  return rows[0]?.id ?? null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveFileName, fileNameFromUrl, makeFileNamesUnique } from './document-filename';
 import { isAttachment, mapDocuments } from './map-documents';
+import { ALSO_ON_FIND_A_TENDER } from './notice-url';
 
 const CF_ATTACHMENT = 'https://www.contractsfinder.service.gov.uk/Notice/Attachment/757c8187-8e3a';
 
@@ -35,6 +36,21 @@ describe('deriveFileName', () => {
     expect(deriveFileName({ description: 'n/a' }, CF_ATTACHMENT)).toBeNull();
   });
 
+  it('never ends a name built from a sentence in two dots', () => {
+    const pdf = 'application/pdf';
+    expect(deriveFileName({ description: 'Tender pack.', format: pdf }, CF_ATTACHMENT)).toBe(
+      'Tender pack.pdf',
+    );
+    expect(deriveFileName({ title: 'Specification ... ', format: pdf }, CF_ATTACHMENT)).toBe(
+      'Specification.pdf',
+    );
+    const long = `${'Lot description '.repeat(7)}end.`;
+    expect(deriveFileName({ description: long, format: pdf }, CF_ATTACHMENT)).not.toMatch(
+      /\.\.pdf$|\s\.pdf$/,
+    );
+    expect(deriveFileName({ description: '...', format: pdf }, CF_ATTACHMENT)).toBe('Document.pdf');
+  });
+
   it('makes names unique within an opportunity', () => {
     expect(makeFileNamesUnique(['a.pdf', 'A.pdf', null, 'a.pdf', 'b'])).toEqual([
       'a.pdf',
@@ -53,32 +69,71 @@ describe('deriveFileName', () => {
 
 describe('mapDocuments', () => {
   it('splits attachments from Apply Online links and skips notice pages and URL-less entries', () => {
-    const documents = mapDocuments({
-      tender: {
-        documents: [
-          {
-            id: '1',
-            documentType: 'tenderNotice',
-            url: 'https://www.find-tender.service.gov.uk/Notice/083563-2026',
-            format: 'text/html',
-          },
-          {
-            id: '2',
-            documentType: 'biddingDocuments',
-            url: 'https://in-tendhost.co.uk/x/aspx/Tenders/Current',
-          },
-          { id: '3', documentType: 'conflictOfInterest', description: 'Not published' },
-          { id: '4', url: CF_ATTACHMENT, format: 'application/pdf', description: 'n/a' },
+    const documents = mapDocuments(
+      {
+        tender: {
+          documents: [
+            {
+              id: '1',
+              documentType: 'tenderNotice',
+              url: 'https://www.find-tender.service.gov.uk/Notice/083563-2026',
+              format: 'text/html',
+            },
+            {
+              id: '2',
+              documentType: 'biddingDocuments',
+              url: 'https://in-tendhost.co.uk/x/aspx/Tenders/Current',
+            },
+            { id: '3', documentType: 'conflictOfInterest', description: 'Not published' },
+            { id: '4', url: CF_ATTACHMENT, format: 'application/pdf', description: 'n/a' },
+          ],
+        },
+        awards: [
+          { documents: [{ id: '1', url: 'https://in-tendhost.co.uk/x/aspx/Tenders/Current' }] },
         ],
       },
-      awards: [
-        { documents: [{ id: '1', url: 'https://in-tendhost.co.uk/x/aspx/Tenders/Current' }] },
-      ],
-    });
+      'FTS',
+    );
     expect(documents.map((d) => [d.document_type, d.url, d.true_filename])).toEqual([
       ['other', 'https://in-tendhost.co.uk/x/aspx/Tenders/Current', null],
       ['attachment', CF_ATTACHMENT, 'Document.pdf'],
     ]);
     expect(isAttachment({ format: 'text/html' }, 'https://example.org/page')).toBe(false);
+  });
+
+  it("keeps another portal's link to its Find a Tender notice, under one label", () => {
+    const cfNotice =
+      'https://www.contractsfinder.service.gov.uk/Notice/fc69005c-e7ad-497c-ac5b-30ad2c8f4228';
+    const documents = mapDocuments(
+      {
+        planning: {
+          documents: [
+            { id: '1', documentType: 'marketEngagementNotice', url: cfNotice, format: 'text/html' },
+            {
+              id: '2',
+              description: 'Find a Tender Prior Information Notice',
+              url: 'https://www.find-tender.service.gov.uk/Notice/029846-2022?',
+            },
+          ],
+        },
+        awards: [
+          {
+            documents: [
+              {
+                id: '1',
+                documentType: 'awardNotice',
+                url: 'http://find-tender.service.gov.uk/Notice/031200-2022/',
+              },
+              { id: '2', url: 'https://www.find-tender.service.gov.uk/Notice/029846-2022' },
+            ],
+          },
+        ],
+      },
+      'ContractsFinder',
+    );
+    expect(documents.map((d) => [d.document_type, d.url, d.title])).toEqual([
+      ['other', 'https://www.find-tender.service.gov.uk/Notice/029846-2022', ALSO_ON_FIND_A_TENDER],
+      ['other', 'https://www.find-tender.service.gov.uk/Notice/031200-2022', ALSO_ON_FIND_A_TENDER],
+    ]);
   });
 });

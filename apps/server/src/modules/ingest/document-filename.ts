@@ -44,7 +44,8 @@ function safeBaseName(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
       .slice(0, MAX_BASE_LENGTH)
-      .trim()
+      // A sentence's full stop would meet the extension's dot (`Tender pack..pdf`).
+      .replace(/[\s.]+$/, '')
   );
 }
 

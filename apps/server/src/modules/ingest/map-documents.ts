@@ -1,7 +1,9 @@
 import type { CompiledDocument } from './compiled-opportunity';
 import { deriveFileName, fileNameFromUrl, makeFileNamesUnique } from './document-filename';
 import { asObject, asObjectArray, asText } from './json-values';
+import { ALSO_ON_FIND_A_TENDER, findTenderNoticeId, findTenderNoticeUrl } from './notice-url';
 import type { JsonObject } from './ocds-types';
+import type { SourceSystem } from './source-systems';
 
 // The portals' own notice pages: shown as the notice URL, not as documents.
 const NOTICE_PAGE =
@@ -38,15 +40,41 @@ function collectDocuments(release: JsonObject): JsonObject[] {
 }
 
 /**
- * Attachments and other links of a compiled release, once per URL, without the portals' own
+ * Another portal's link to the same procurement on Find a Tender (a Contracts Finder award names
+ * its FTS notice): kept as a link under one label, at the notice's canonical URL, which is also
+ * how the cross-post rule finds the FTS opportunity (ADR 0010).
+ */
+function mapFindTenderLink(document: JsonObject, url: string): CompiledDocument | null {
+  const noticeId = findTenderNoticeId(url);
+  if (!noticeId) return null;
+  return {
+    document_type: 'other',
+    url: findTenderNoticeUrl(noticeId),
+    true_filename: null,
+    title: ALSO_ON_FIND_A_TENDER,
+    description: asText(document.description),
+    format: asText(document.format),
+    source_document_type: asText(document.documentType),
+  };
+}
+
+/**
+ * Attachments and other links of a compiled release, once per URL, without the portal's own
  * notice pages and without documents that have no URL ("Not published" placeholders).
  */
-export function mapDocuments(release: JsonObject): CompiledDocument[] {
+export function mapDocuments(release: JsonObject, source: SourceSystem): CompiledDocument[] {
   const seen = new Set<string>();
   const documents: CompiledDocument[] = [];
   for (const document of collectDocuments(release)) {
     const url = asText(document.url);
-    if (!url || !/^https?:\/\//i.test(url) || isNoticePageUrl(url) || seen.has(url)) continue;
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    const crossLink = source === 'FTS' ? null : mapFindTenderLink(document, url);
+    if (crossLink) {
+      if (!seen.has(crossLink.url)) documents.push(crossLink);
+      seen.add(crossLink.url);
+      continue;
+    }
+    if (isNoticePageUrl(url) || seen.has(url)) continue;
     seen.add(url);
     const attachment = isAttachment(document, url);
     documents.push({

@@ -109,7 +109,7 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
           })),
         }))
       : awards,
-    documents: mapDocuments(release),
+    documents: mapDocuments(release, source),
     source_links: [
       {
         ocid: record.ocid,

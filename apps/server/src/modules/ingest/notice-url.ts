@@ -20,6 +20,27 @@ const PROCESS_PAGE_PATH: Partial<Record<SourceSystem, string>> = {
   Sell2Wales: '/search/search_switch.aspx?ID=',
 };
 const OCID_NUMBER = /^ocds-[a-z0-9]{6}-0*(\d+)$/i;
+// A link to a Find a Tender notice page as other portals write it (`…/Notice/029846-2022?`).
+const FTS_NOTICE_LINK =
+  /^https?:\/\/(?:www\.)?find-tender\.service\.gov\.uk\/Notice\/(\d{6}-\d{4})\/?\??$/i;
+
+/** The label of another portal's link to the same procurement on Find a Tender. */
+export const ALSO_ON_FIND_A_TENDER = 'Also published on Find a Tender';
+
+/** The Find a Tender notice id a link points at, or null when it is not such a link. */
+export function findTenderNoticeId(url: string): string | null {
+  return FTS_NOTICE_LINK.exec(url.trim())?.[1] ?? null;
+}
+
+/** The canonical page of a Find a Tender notice (the form FTS ocids' notice URLs take). */
+export function findTenderNoticeUrl(noticeId: string): string {
+  return `${NOTICE_PAGE_ORIGINS.FTS}/Notice/${noticeId}`;
+}
+
+/** Whether a release id is a Find a Tender notice id (`083563-2026`). */
+export function isFindTenderNoticeId(releaseId: string): boolean {
+  return FTS_NOTICE_ID.test(releaseId);
+}
 
 function documentUrls(release: JsonObject): string[] {
   const documents = [
@@ -52,7 +73,7 @@ export function deriveNoticeUrl(source: SourceSystem, latest: OcdsRelease): stri
     const guid = CF_RELEASE_ID.exec(latest.id)?.[1];
     return guid ? `${NOTICE_PAGE_ORIGINS.ContractsFinder}/Notice/${guid.toLowerCase()}` : null;
   }
-  if (FTS_NOTICE_ID.test(latest.id)) return `${NOTICE_PAGE_ORIGINS.FTS}/Notice/${latest.id}`;
+  if (isFindTenderNoticeId(latest.id)) return findTenderNoticeUrl(latest.id);
   return urls.find((url) => FTS_NOTICE_PAGE.test(url)) ?? null;
 }
 

@@ -6,9 +6,11 @@ import type { CpvLabel } from './cpv';
 import { pickCrossPostMatch } from './cross-post';
 import {
   findCrossPostCandidates,
+  findLinkedCrossPost,
   findOpportunityByCrossPostRefs,
   lockBuyerForCrossPost,
   lockCrossPostRefs,
+  lockNoticesForCrossPost,
 } from './cross-post.repository';
 import {
   findOpportunityMembers,
@@ -74,7 +76,8 @@ async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: I
 
 /**
  * The opportunity of another portal this new ocid is a cross-post of, plus the new ocid: first
- * by a shared portal reference (`(SC Ref:n)`, ADR 0066), else by the buyer-title-date rule.
+ * by a shared portal reference (`(SC Ref:n)`, ADR 0066), then by a Find a Tender notice it links
+ * to or is linked from (ADR 0010), else by the buyer-title-date rule.
  */
 async function findCrossPostedMembers(db: Queryable, compiled: CompiledOcid, logger: IngestLogger) {
   const byReference = await findMembersByCrossPostRefs(db, compiled);
@@ -82,6 +85,8 @@ async function findCrossPostedMembers(db: Queryable, compiled: CompiledOcid, log
     logger.info({ ocid: compiled.opportunity.ocid }, 'cross-post linked by portal reference');
     return byReference;
   }
+  const byNotice = await findMembersByFindTenderNotice(db, compiled, logger);
+  if (byNotice) return byNotice;
   return findMembersByBuyerAndTitle(db, compiled, logger);
 }
 
@@ -98,6 +103,23 @@ async function findMembersByCrossPostRefs(db: Queryable, compiled: CompiledOcid)
   if (opportunityId === null) return null;
   const existing = await findOpportunityMembersById(db, opportunityId);
   return existing ? { ...existing, ocids: [...existing.ocids, opportunity.ocid] } : null;
+}
+
+/** A CF notice naming its Find a Tender notice, or an FTS notice another portal names. */
+async function findMembersByFindTenderNotice(
+  db: Queryable,
+  compiled: CompiledOcid,
+  logger: IngestLogger,
+) {
+  const { opportunity, findTenderNoticeIds } = compiled;
+  if (findTenderNoticeIds.length === 0) return null;
+  await lockNoticesForCrossPost(db, findTenderNoticeIds);
+  const linkedId = await findLinkedCrossPost(db, {
+    source: opportunity.source_system,
+    noticeIds: findTenderNoticeIds,
+  });
+  if (linkedId === null) return null;
+  return joinOpportunity(db, linkedId, opportunity.ocid, logger, 'notice');
 }
 
 async function findMembersByBuyerAndTitle(
@@ -122,10 +144,21 @@ async function findMembersByBuyerAndTitle(
   });
   const match = pickCrossPostMatch(notice, candidates);
   if (!match) return null;
-  const existing = await findOpportunityMembersById(db, match.opportunityId);
+  return joinOpportunity(db, match.opportunityId, opportunity.ocid, logger, 'rule');
+}
+
+/** The members of an existing opportunity with a new ocid added. */
+async function joinOpportunity(
+  db: Queryable,
+  opportunityId: number,
+  ocid: string,
+  logger: IngestLogger,
+  linkedBy: 'notice' | 'rule',
+) {
+  const existing = await findOpportunityMembersById(db, opportunityId);
   if (!existing) return null;
-  logger.info({ ocid: opportunity.ocid, opportunityId: match.opportunityId }, 'cross-post linked');
-  return { ...existing, ocids: [...existing.ocids, opportunity.ocid] };
+  logger.info({ ocid, opportunityId, linkedBy }, 'cross-post linked');
+  return { ...existing, ocids: [...existing.ocids, ocid] };
 }
 
 async function compileStoredOcids(

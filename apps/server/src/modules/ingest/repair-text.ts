@@ -111,7 +111,7 @@ export function decodeEntitiesInJson<T>(value: T): T {
     for (const [key, item] of Object.entries(value)) {
       const decoded = decodeEntitiesInJson(item);
       if (decoded !== item) {
-        copy ??= { ...value };
+        copy ??= { ...(value as Record<string, unknown>) };
         copy[key] = decoded;
       }
     }

@@ -163,6 +163,74 @@ describe('cross-posted notices', () => {
     expect(await snapshot()).toHaveLength(4);
   });
 
+  /**
+   * A CF award naming its FTS notice, the two otherwise too different for the rule: another
+   * buyer spelling, another title, months apart.
+   */
+  function linkedPair() {
+    const fts = createFtsRelease({
+      date: '2026-03-02T10:00:00+01:00',
+      tender: { title: 'Lot 2: Reactive highway repairs (North)' },
+      buyer: { id: 'GB-PPON-1', name: 'NHS COMMISSIONING BOARD' },
+      parties: [],
+    });
+    const cfAward = createCfRelease({
+      date: '2026-09-01T10:00:00+01:00',
+      tag: ['award'],
+      tender: { title: 'Highway maintenance framework', status: 'complete' },
+      buyer: { id: 'GB-CFS-7', name: 'NHS England' },
+      parties: [],
+      awards: [
+        {
+          id: '1',
+          status: 'active',
+          documents: [
+            {
+              id: '1',
+              documentType: 'awardNotice',
+              url: `https://www.find-tender.service.gov.uk/Notice/${fts.id}`,
+            },
+          ],
+        },
+      ],
+    });
+    return { fts, cfAward };
+  }
+
+  it('links a CF notice to the FTS notice it names, whichever arrives first', async () => {
+    for (const order of ['fts-first', 'cf-first'] as const) {
+      await database.pool.query('TRUNCATE opportunities, raw_releases CASCADE');
+      const { fts, cfAward } = linkedPair();
+      if (order === 'fts-first') {
+        await store('FTS', [fts]);
+        await store('ContractsFinder', [cfAward]);
+      } else {
+        await store('ContractsFinder', [cfAward]);
+        await store('FTS', [fts]);
+      }
+      const rows = await snapshot();
+      expect(rows, order).toHaveLength(1);
+      expect(rows[0].ocids, order).toEqual([cfAward.ocid, fts.ocid].sort());
+      const documents = await database.pool.query('SELECT title, url FROM documents');
+      expect(documents.rows, order).toEqual([
+        {
+          title: 'Also published on Find a Tender',
+          url: `https://www.find-tender.service.gov.uk/Notice/${fts.id}`,
+        },
+      ]);
+    }
+  });
+
+  it('does not link by a notice that names an opportunity of its own portal', async () => {
+    const { fts, cfAward } = linkedPair();
+    await store('ContractsFinder', [cfAward]);
+    // Another CF notice cannot be the FTS notice's publisher: both stay apart from each other.
+    await store('ContractsFinder', [{ ...createCfRelease(), awards: cfAward.awards }]);
+    expect(await snapshot()).toHaveLength(2);
+    await store('FTS', [fts]);
+    expect((await snapshot()).map((row) => row.ocids.length).sort()).toEqual([1, 2]);
+  });
+
   it('never merges two notices of the same portal', async () => {
     await store('ContractsFinder', [createCfRelease(), createCfRelease()]);
     expect(await snapshot()).toHaveLength(2);
