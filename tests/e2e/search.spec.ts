@@ -307,5 +307,26 @@ test('works on a phone-sized screen', async ({ page, request }) => {
   await expect(page.getByLabel('Stage')).toBeHidden();
   await page.getByRole('button', { name: 'Show filters' }).click();
   await page.getByLabel('Stage').selectOption('tender');
-  await expect(floatingBar(page).getByRole('button', { name: 'Apply Filters' })).toBeVisible();
+  const expected = await apiCount(request, `q=${keyword}&stage=tender`);
+  // Scrolled down to the panel's last filters, as someone working through them would be.
+  await page.getByLabel('Min value').scrollIntoViewIfNeeded();
+  await floatingBar(page).getByRole('button', { name: 'Apply Filters' }).click();
+  // The panel closes and the visitor is taken to the results, whose count is announced.
+  await expect(page.getByRole('button', { name: 'Show filters' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByLabel('Stage')).toBeHidden();
+  const results = page.getByRole('region', { name: 'Search results' });
+  await expect(results).toBeFocused();
+  await expect(results).toBeInViewport();
+  await expect(results.getByText(/^Found [\d,]+ matching opportunit(y|ies)\.$/)).toHaveAttribute(
+    'aria-live',
+    'polite',
+  );
+  await expect(
+    results.getByText(
+      `Found ${formatCount(expected)} matching ${expected === 1 ? 'opportunity' : 'opportunities'}.`,
+    ),
+  ).toBeVisible();
 });

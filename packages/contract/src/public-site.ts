@@ -54,6 +54,12 @@ export const siteConfigResponseSchema = z.object({
   is_sample_data: z.boolean(),
   /** Which reading of the alert profile limits the server enforces (ADR 0040). */
   alert_profile_limits: z.enum(ALERT_PROFILE_LIMIT_READINGS),
+  billing: z.object({
+    /** False when this server takes no payments: paid plans are sold through sales instead. */
+    is_configured: z.boolean(),
+    /** Where Contact Sales writes to (SALES_EMAIL). */
+    sales_email: z.string(),
+  }),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { paths } from '@/config/paths';
+import type { RedirectNoticeState } from '@/hooks/use-redirect-notice';
 import { setLimitExceededRedirectHandler } from '@/lib/api-client';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
@@ -117,9 +118,11 @@ export function whenFirstPageIsReady(router: DataRouter): Promise<void> {
   });
 }
 
-// A LIMIT_EXCEEDED answer names where to go (usually /pricing): stay in the app when we can.
-setLimitExceededRedirectHandler((url) => {
+// A LIMIT_EXCEEDED answer names where to go (usually /pricing): stay in the app when we can,
+// and take the server's explanation along for that page to show (ADR 0053).
+setLimitExceededRedirectHandler((url, message) => {
   const isInternal = url.startsWith('/') && !url.startsWith('//');
-  if (isInternal && appRouter) void appRouter.navigate(url);
+  const state: RedirectNoticeState = { redirectNotice: message };
+  if (isInternal && appRouter) void appRouter.navigate(url, { state });
   else window.location.assign(url);
 });

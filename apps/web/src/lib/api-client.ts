@@ -17,7 +17,8 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   token?: string | null;
 }
 
-type RedirectHandler = (url: string) => void;
+/** Where to go, and the server's explanation to show there (e.g. the daily limit message). */
+type RedirectHandler = (url: string, message: string) => void;
 
 let redirectOnLimitExceeded: RedirectHandler = (url) => window.location.assign(url);
 
@@ -80,7 +81,7 @@ async function toApiError(
     ? createApiError(response.status, body, UNTRACKED_API_ERROR_MESSAGE, { forceMessage: true })
     : createApiError(response.status, body, API_ERROR_FALLBACK_MESSAGE);
   if (error.code === LIMIT_EXCEEDED_CODE && error.redirectUrl) {
-    redirectOnLimitExceeded(error.redirectUrl);
+    redirectOnLimitExceeded(error.redirectUrl, error.detail ?? error.message);
   }
   if (!isUntracked) reportApiError(error, path);
   return error;

@@ -1,5 +1,6 @@
 import {
   type BillingInterval,
+  DAILY_LIMIT_RESETS,
   FREE_DAILY_ACTION_LIMIT,
   getFavouriteLimitForTier,
   type Plan,
@@ -27,7 +28,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     tag: null,
     cta: { label: 'Get Started', action: 'register', href: '/register' },
     features: [
-      `${FREE_DAILY_ACTION_LIMIT} daily actions (resets every 24 hours)`,
+      `${FREE_DAILY_ACTION_LIMIT} daily actions (${DAILY_LIMIT_RESETS})`,
       'Search opportunities from both government portals',
       `Save up to ${getFavouriteLimitForTier('free')} favourites`,
     ],

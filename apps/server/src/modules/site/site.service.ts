@@ -1,6 +1,7 @@
 import type { SiteConfigResponse, SiteStatsResponse } from '@wac/contract';
 import type { Env } from '../../config/env';
 import type { Queryable } from '../../db/pool';
+import { isBillingConfigured } from '../billing/billing-config';
 import { type CachedValue, createCachedValue } from './cached-value';
 import { countLiveFigures, hasSampleData } from './site.repository';
 
@@ -43,6 +44,7 @@ export function createSiteService(deps: { db: Queryable; env: Env }): SiteServic
         map: { style_url: readMapStyleUrl(env) },
         is_sample_data: await sampleFlag.get(),
         alert_profile_limits: env.ALERT_PROFILE_LIMITS,
+        billing: { is_configured: isBillingConfigured(env), sales_email: env.SALES_EMAIL },
       };
     },
     getSiteStats: () => stats.get(),

@@ -1,4 +1,9 @@
-import { type DailyUsageResponse, FREE_DAILY_ACTION_LIMIT, type UsageAction } from '@wac/contract';
+import {
+  type DailyUsageResponse,
+  describeDailyLimitReached,
+  FREE_DAILY_ACTION_LIMIT,
+  type UsageAction,
+} from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
@@ -30,11 +35,9 @@ export async function recordUsage(
   if (limit === null) return;
   const count = await incrementDailyCountBelow(deps.db, user.id, action, limit);
   if (count === null) {
-    throw new AppError(
-      'LIMIT_EXCEEDED',
-      `You have reached your daily limit of ${limit} actions on the Free plan. Upgrade for unlimited access.`,
-      { redirectUrl: LIMIT_EXCEEDED_REDIRECT_URL },
-    );
+    throw new AppError('LIMIT_EXCEEDED', describeDailyLimitReached(limit), {
+      redirectUrl: LIMIT_EXCEEDED_REDIRECT_URL,
+    });
   }
 }
 

@@ -46,7 +46,7 @@ describe('recordUsage', () => {
     expect(buildErrorBody(error)).toEqual({
       code: 'LIMIT_EXCEEDED',
       detail:
-        'You have reached your daily limit of 20 actions on the Free plan. Upgrade for unlimited access.',
+        'You have reached your daily limit of 20 actions on the Free plan. It resets at midnight UK time. Upgrade for unlimited access.',
       redirect_url: '/pricing',
     });
   });

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useRememberLastSearch } from '@/features/search/hooks/use-remember-last-search';
 import { SiteHeader } from './header/site-header';
 import { NavigationProgress } from './navigation-progress';
+import { RedirectNotice } from './redirect-notice';
 import { SampleDataBanner } from './sample-data-banner';
 import { SiteFooter } from './site-footer';
 
@@ -20,6 +21,7 @@ export function RootLayout() {
       <SiteHeader />
       <SampleDataBanner />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <RedirectNotice />
         <Outlet />
       </main>
       <SiteFooter />

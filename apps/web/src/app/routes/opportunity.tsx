@@ -8,10 +8,11 @@ import { isPaidTier } from '@/lib/tiers';
 /** Page meta (the opportunity's title) is set by the page once the opportunity loads. */
 export default function OpportunityRoute() {
   const { opportunityId } = useParams();
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, user, sessionUserId } = useAuth();
   const lastSearchUrl = useLastSearchUrl();
   const viewer = {
-    userId: user?.id ?? (isAuthenticated ? (user?.email ?? null) : null),
+    // Stable from the first render to the restored session: one page view is one request.
+    userId: sessionUserId,
     isAuthenticated,
     isStaff: Boolean(user?.is_staff),
     isPaid: isPaidTier(user),

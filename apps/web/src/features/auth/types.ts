@@ -28,4 +28,13 @@ export interface AuthActions {
   clearError: () => void;
 }
 
-export type AuthContextValue = AuthState & AuthActions;
+export interface AuthDerived {
+  /**
+   * Whose session the API calls carry: the signed-in user's id, or, while a stored session is
+   * being checked, the id stored with it (calls already send its token). Key per-user answers by
+   * it, so the check's success does not ask the server again (one page view, one request).
+   */
+  sessionUserId: number | null;
+}
+
+export type AuthContextValue = AuthState & AuthDerived & AuthActions;

@@ -1,3 +1,4 @@
+import { DAILY_LIMIT_RESETS } from '@wac/contract';
 import { Activity, Infinity as InfinityIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -5,8 +6,6 @@ import { paths } from '@/config/paths';
 import { useDailyUsage } from '../hooks/use-daily-usage';
 import { describeUsageBreakdown } from '../utils/account-text';
 import { AccountCard } from './account-card';
-
-const timeFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Today's real count of limited actions (the spec's "3 of 10" was a placeholder). Paid plans
@@ -36,15 +35,14 @@ export function DailyUsageCard() {
           used={usage.data.used}
           limit={usage.data.limit}
           breakdown={describeUsageBreakdown(usage.data.by_action)}
-          resetsAt={usage.data.resets_at}
         />
       )}
     </AccountCard>
   );
 }
 
-function LimitedUsage(props: { used: number; limit: number; breakdown: string; resetsAt: string }) {
-  const { used, limit, breakdown, resetsAt } = props;
+function LimitedUsage(props: { used: number; limit: number; breakdown: string }) {
+  const { used, limit, breakdown } = props;
   const percent = Math.min(100, Math.round((used / limit) * 100));
   const isExhausted = used >= limit;
   return (
@@ -68,8 +66,8 @@ function LimitedUsage(props: { used: number; limit: number; breakdown: string; r
       </div>
       {breakdown && <p className="text-xs text-fg-muted">Today: {breakdown}.</p>}
       <p className="text-xs text-fg-muted">
-        Resets at {timeFormatter.format(new Date(resetsAt))} (midnight UK time). Opening
-        opportunities, later search pages, downloads and leaderboard filters count.
+        Your daily limit {DAILY_LIMIT_RESETS}. Opening opportunities, later search pages, downloads
+        and leaderboard filters count.
       </p>
       {isExhausted && (
         <ButtonLink to={paths.pricing} size="sm">

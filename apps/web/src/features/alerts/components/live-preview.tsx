@@ -1,7 +1,7 @@
 import { BellRing, Loader2 } from 'lucide-react';
 import { useAlertPreview } from '../hooks/use-alert-preview';
 import type { AlertFormValues } from '../utils/alert-form';
-import { estimateWeeklyAlerts } from '../utils/alert-preview';
+import { describeWeeklyAlerts } from '../utils/alert-preview';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -32,8 +32,8 @@ export function LivePreview({ values }: { values: AlertFormValues }) {
       {preview.status === 'ready' && (
         <p>
           <strong>{count.format(preview.total)}</strong>{' '}
-          {preview.total === 1 ? 'opportunity' : 'opportunities'} matched in the last 30 days: about{' '}
-          <strong>{count.format(estimateWeeklyAlerts(preview.total))}</strong> alerts per week.
+          {preview.total === 1 ? 'opportunity' : 'opportunities'} matched in the last 30 days:{' '}
+          {describeWeeklyAlerts(preview.total)}.
         </p>
       )}
       {preview.status === 'failed' && (

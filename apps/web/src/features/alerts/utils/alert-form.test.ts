@@ -8,7 +8,7 @@ import {
   toAlertRequest,
   toFormValues,
 } from './alert-form';
-import { buildPreviewQuery, estimateWeeklyAlerts } from './alert-preview';
+import { buildPreviewQuery, describeWeeklyAlerts, estimateWeeklyAlerts } from './alert-preview';
 
 const profile: AlertProfile = {
   id: 7,
@@ -69,6 +69,13 @@ describe('alert form', () => {
     expect(estimateWeeklyAlerts(43)).toBe(10);
     expect(estimateWeeklyAlerts(2)).toBe(0);
     expect(estimateWeeklyAlerts(3)).toBe(1);
+  });
+
+  it('never says "about 0 alerts per week"', () => {
+    expect(describeWeeklyAlerts(0)).toBe('no alerts expected');
+    expect(describeWeeklyAlerts(2)).toBe('fewer than one alert per week');
+    expect(describeWeeklyAlerts(3)).toBe('about 1 alert per week');
+    expect(describeWeeklyAlerts(43_000)).toBe('about 10,000 alerts per week');
   });
 
   it('pre-fills a new profile from the search screen', () => {

@@ -1,5 +1,6 @@
 import { toAlertSearchQuery } from '@wac/contract';
 import { ALERT_PREVIEW_WINDOW_DAYS, WEEKS_PER_MONTH } from '@/config/constants';
+import { formatCount } from '@/lib/format';
 import { type AlertFormValues, toCriteria } from './alert-form';
 
 /** `YYYY-MM-DD` of the local calendar day `days` before `today`. */
@@ -25,4 +26,12 @@ export function buildPreviewQuery(values: AlertFormValues, today = new Date()): 
 /** Estimated alerts per week: the 30-day total / 4.3, rounded (section 9). */
 export function estimateWeeklyAlerts(total: number): number {
   return Math.round(total / WEEKS_PER_MONTH);
+}
+
+/** The preview's weekly estimate in words: never "about 0 alerts per week". */
+export function describeWeeklyAlerts(total: number): string {
+  const weekly = estimateWeeklyAlerts(total);
+  if (total === 0) return 'no alerts expected';
+  if (weekly === 0) return 'fewer than one alert per week';
+  return `about ${formatCount(weekly)} ${weekly === 1 ? 'alert' : 'alerts'} per week`;
 }

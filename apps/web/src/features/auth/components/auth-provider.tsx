@@ -9,14 +9,22 @@ import { AuthContext } from '../auth-context';
 import { getInitialAuthState, SIGNED_OUT, useSessionRestore } from '../hooks/use-session-restore';
 import type { AuthContextValue, AuthState, User } from '../types';
 import { getLoginErrorMessage } from '../utils/auth-error-messages';
-import { clearStoredSession, storeSession, storeUser } from '../utils/auth-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+  storeUser,
+} from '../utils/auth-storage';
 import { getRegistrationErrorMessage, REGISTRATION_MESSAGES } from '../utils/registration-errors';
 
 /** Holds the session (public-area.md section 4 "Session"); read it with useAuth(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(getInitialAuthState);
+  const [storedUserId] = useState(() => readStoredSession().user?.id ?? null);
   useSessionRestore(setState);
+  const isRestoring = state.isLoading && state.token !== null && !state.isAuthenticated;
+  const sessionUserId = state.user?.id ?? (isRestoring ? storedUserId : null);
 
   const login = useCallback(
     async (email: string, password: string): Promise<User> => {
@@ -82,8 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, login, register, logout, refreshUser, clearError }),
-    [state, login, register, logout, refreshUser, clearError],
+    () => ({ ...state, sessionUserId, login, register, logout, refreshUser, clearError }),
+    [state, sessionUserId, login, register, logout, refreshUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

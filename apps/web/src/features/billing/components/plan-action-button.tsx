@@ -21,7 +21,6 @@ export function PlanActionButton(props: PlanActionButtonProps) {
   const className = 'w-full';
   switch (button.kind) {
     case 'current':
-    case 'not-configured':
       return (
         <Button variant="secondary" className={className} disabled>
           {button.label}

@@ -1,9 +1,10 @@
 import type { BillingInterval } from '@wac/contract';
-import { AlertTriangle } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useBillingPortal } from '@/hooks/use-billing-portal';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { usePlans } from '../hooks/use-plans';
 import { usePromoCodeCheck } from '../hooks/use-promo-code-check';
@@ -17,6 +18,7 @@ import { PromoCodeField } from './promo-code-field';
 /** Plans, the monthly/annual toggle, the discount code and the FAQ (account-area.md 2). */
 export function PricingPage({ visitor }: { visitor: Visitor }) {
   const plansQuery = usePlans();
+  const siteConfig = useSiteConfig();
   const [interval, setBillingInterval] = useState<BillingInterval>('monthly');
   const [promoInput, setPromoInput] = useState('');
   const isConfigured = plansQuery.data?.billing_configured ?? false;
@@ -38,6 +40,8 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
   }
 
   const { plans } = plansQuery.data;
+  const salesEmail = siteConfig.data?.billing.sales_email ?? '';
+  const billing = { isConfigured, salesEmail };
   const isBusy = redirectingPriceId !== null || portal.isRedirecting;
   const promotionCode = promo.status === 'valid' ? promo.code : null;
   return (
@@ -60,8 +64,23 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
         />
         {!isConfigured ? (
           <p className="flex max-w-xl items-start gap-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-fg-muted">
-            <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-premium-fg" />
-            Online payments are not set up on this server yet, so plans cannot be bought here.
+            <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-premium-fg" />
+            <span>
+              Paid plans cannot be bought online at the moment. To upgrade, contact our sales team
+              {salesEmail ? (
+                <>
+                  {' '}
+                  at{' '}
+                  <a
+                    href={`mailto:${salesEmail}`}
+                    className="font-medium text-link hover:underline"
+                  >
+                    {salesEmail}
+                  </a>
+                </>
+              ) : null}{' '}
+              and we will set up your plan.
+            </span>
           </p>
         ) : canUsePromoCode ? (
           <PromoCodeField value={promoInput} onChange={setPromoInput} state={promo} />
@@ -70,7 +89,7 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
 
       <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {plans.map((plan) => {
-          const button = resolvePlanButton(plan, interval, visitor, isConfigured);
+          const button = resolvePlanButton(plan, interval, visitor, billing);
           const priceId = button.kind === 'checkout' ? button.priceId : null;
           return (
             <PlanCard

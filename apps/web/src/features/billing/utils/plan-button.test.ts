@@ -33,30 +33,35 @@ const enterprise = makePlan({
   cta: { label: 'Contact Sales', action: 'contact_sales', href: 'mailto:sales@wac.local' },
 });
 
+const ONLINE = { isConfigured: true, salesEmail: 'sales@wac.local' };
+const BY_EMAIL = { isConfigured: false, salesEmail: 'sales@wac.local' };
+
 const anonymous = { isAuthenticated: false, tier: null };
 const freeUser = { isAuthenticated: true, tier: 'free' };
 const premiumUser = { isAuthenticated: true, tier: 'premium' };
 
 describe('resolvePlanButton', () => {
   it('disables the current plan', () => {
-    expect(resolvePlanButton(premium, 'monthly', premiumUser, true)).toEqual({
+    expect(resolvePlanButton(premium, 'monthly', premiumUser, ONLINE)).toEqual({
       kind: 'current',
       label: 'Your Current Plan',
     });
-    expect(resolvePlanButton(free, 'monthly', freeUser, true).kind).toBe('current');
+    expect(resolvePlanButton(free, 'monthly', freeUser, ONLINE).kind).toBe('current');
   });
 
   it('sends a visitor to log in with redirect=/pricing', () => {
-    expect(resolvePlanButton(premium, 'annually', anonymous, true)).toEqual({
+    expect(resolvePlanButton(premium, 'annually', anonymous, ONLINE)).toEqual({
       kind: 'link',
       label: 'Upgrade to Premium',
       to: '/login?redirect=%2Fpricing',
     });
-    expect(resolvePlanButton(free, 'monthly', anonymous, true)).toMatchObject({ to: '/register' });
+    expect(resolvePlanButton(free, 'monthly', anonymous, ONLINE)).toMatchObject({
+      to: '/register',
+    });
   });
 
   it('checks a free user out with the price of the chosen interval', () => {
-    expect(resolvePlanButton(premium, 'annually', freeUser, true)).toEqual({
+    expect(resolvePlanButton(premium, 'annually', freeUser, ONLINE)).toEqual({
       kind: 'checkout',
       label: 'Upgrade to Premium',
       priceId: 'price_a',
@@ -65,22 +70,34 @@ describe('resolvePlanButton', () => {
 
   it('sends paid users to the billing portal to change plan', () => {
     const professional = makePlan({ id: 'professional' });
-    expect(resolvePlanButton(professional, 'monthly', premiumUser, true).kind).toBe('portal');
-    expect(resolvePlanButton(free, 'monthly', premiumUser, true).kind).toBe('portal');
+    expect(resolvePlanButton(professional, 'monthly', premiumUser, ONLINE).kind).toBe('portal');
+    expect(resolvePlanButton(free, 'monthly', premiumUser, ONLINE).kind).toBe('portal');
   });
 
-  it('says billing is not configured instead of offering checkout', () => {
+  it('offers Contact Sales for every paid plan when billing is not configured', () => {
     const unpriced = makePlan({ priceIds: { monthly: null, annually: null } });
+    const professional = makePlan({ id: 'professional', name: 'Professional' });
     for (const visitor of [anonymous, freeUser]) {
-      expect(resolvePlanButton(unpriced, 'monthly', visitor, false)).toEqual({
-        kind: 'not-configured',
-        label: 'Billing is not configured',
+      expect(resolvePlanButton(unpriced, 'monthly', visitor, BY_EMAIL)).toEqual({
+        kind: 'mailto',
+        label: 'Contact Sales',
+        href: 'mailto:sales@wac.local?subject=WAC%20Premium%20enquiry',
+      });
+      expect(resolvePlanButton(professional, 'annually', visitor, BY_EMAIL)).toMatchObject({
+        kind: 'mailto',
+        href: 'mailto:sales@wac.local?subject=WAC%20Professional%20enquiry',
       });
     }
+    // A paid customer changes plan through sales too, and never sees a dead button.
+    expect(resolvePlanButton(free, 'monthly', premiumUser, BY_EMAIL).kind).toBe('mailto');
+    expect(resolvePlanButton(professional, 'monthly', premiumUser, BY_EMAIL).kind).toBe('mailto');
+    expect(resolvePlanButton(premium, 'monthly', premiumUser, BY_EMAIL).kind).toBe('current');
+    // Anonymous visitors may still start with the free plan.
+    expect(resolvePlanButton(free, 'monthly', anonymous, BY_EMAIL).kind).toBe('link');
   });
 
   it("links Enterprise to sales' email", () => {
-    expect(resolvePlanButton(enterprise, 'monthly', freeUser, false)).toEqual({
+    expect(resolvePlanButton(enterprise, 'monthly', freeUser, BY_EMAIL)).toEqual({
       kind: 'mailto',
       label: 'Contact Sales',
       href: 'mailto:sales@wac.local',

@@ -1,14 +1,18 @@
 import type { BillingInterval, Plan } from '@wac/contract';
 import { buildLoginPath, paths } from '@/config/paths';
 
-export const BILLING_NOT_CONFIGURED_LABEL = 'Billing is not configured';
 export const CURRENT_PLAN_LABEL = 'Your Current Plan';
 export const CHANGE_PLAN_LABEL = 'Change Plan';
+export const CONTACT_SALES_LABEL = 'Contact Sales';
+
+/** An email to sales about a plan (the Enterprise card's link has the server's own subject). */
+export function buildSalesMailto(salesEmail: string, planName: string): string {
+  return `mailto:${salesEmail}?subject=${encodeURIComponent(`WAC ${planName} enquiry`)}`;
+}
 
 /** What one plan card's button does for this visitor. */
 export type PlanButton =
   | { kind: 'current'; label: string }
-  | { kind: 'not-configured'; label: string }
   | { kind: 'link'; label: string; to: string }
   | { kind: 'mailto'; label: string; href: string }
   | { kind: 'checkout'; label: string; priceId: string }
@@ -16,17 +20,26 @@ export type PlanButton =
 
 export type Visitor = { isAuthenticated: boolean; tier: string | null };
 
+/** How this server sells plans: online (checkout and portal), or through sales by email. */
+export type BillingSetup = { isConfigured: boolean; salesEmail: string };
+
 /**
  * The button rules of the pricing page (account-area.md section 2): the current plan is
- * disabled; visitors log in first; paid users change plan in the billing portal; nothing
- * offers checkout when billing is not configured.
+ * disabled; visitors log in first; paid users change plan in the billing portal. When billing
+ * is not configured, every plan change is a Contact Sales email instead (issue 14 item 5).
  */
 export function resolvePlanButton(
   plan: Plan,
   interval: BillingInterval,
   visitor: Visitor,
-  isBillingConfigured: boolean,
+  billing: BillingSetup,
 ): PlanButton {
+  const isBillingConfigured = billing.isConfigured;
+  const contactSales: PlanButton = {
+    kind: 'mailto',
+    label: CONTACT_SALES_LABEL,
+    href: buildSalesMailto(billing.salesEmail, plan.name),
+  };
   const currentTier = visitor.isAuthenticated ? (visitor.tier ?? 'free') : null;
   if (plan.id === currentTier) return { kind: 'current', label: CURRENT_PLAN_LABEL };
   if (plan.cta.action === 'contact_sales' && plan.cta.href) {
@@ -36,14 +49,10 @@ export function resolvePlanButton(
   if (plan.cta.action === 'register') {
     if (!visitor.isAuthenticated)
       return { kind: 'link', label: plan.cta.label, to: paths.register };
-    return isBillingConfigured
-      ? { kind: 'portal', label: CHANGE_PLAN_LABEL }
-      : { kind: 'not-configured', label: BILLING_NOT_CONFIGURED_LABEL };
+    return isBillingConfigured ? { kind: 'portal', label: CHANGE_PLAN_LABEL } : contactSales;
   }
   const priceId = plan.priceIds[interval];
-  if (!isBillingConfigured || !priceId) {
-    return { kind: 'not-configured', label: BILLING_NOT_CONFIGURED_LABEL };
-  }
+  if (!isBillingConfigured || !priceId) return contactSales;
   if (!visitor.isAuthenticated) {
     return { kind: 'link', label: plan.cta.label, to: buildLoginPath({ redirect: paths.pricing }) };
   }

@@ -15,6 +15,8 @@ import {
 } from '../utils/documents';
 import { SectionCard } from './section-card';
 
+// min-w-0 on the link and on its text: a flex item is never narrower than its content unless
+// told so, and a long file name would then widen the page instead of being cut (truncate).
 const linkClass = 'inline-flex min-w-0 items-center gap-2 font-medium text-link hover:underline';
 
 /** Apply Online links, then Supporting Documents with Download All (.zip) for two or more. */
@@ -53,7 +55,7 @@ export function DocumentsSection({
                     className={linkClass}
                   >
                     <ExternalLink aria-hidden className="size-4 shrink-0" />
-                    <span className="truncate">{getLinkLabel(link)}</span>
+                    <span className="min-w-0 truncate">{getLinkLabel(link)}</span>
                   </a>
                 ) : (
                   <span className="break-all text-fg-muted">{link.url}</span>
@@ -81,10 +83,10 @@ export function DocumentsSection({
                         className={linkClass}
                       >
                         <FileText aria-hidden className="size-4 shrink-0" />
-                        <span className="truncate">{name}</span>
+                        <span className="min-w-0 truncate">{name}</span>
                       </a>
                     ) : (
-                      <span className="truncate">{name}</span>
+                      <span className="min-w-0 truncate">{name}</span>
                     )}
                     {type && <Badge className="shrink-0">{type}</Badge>}
                   </li>

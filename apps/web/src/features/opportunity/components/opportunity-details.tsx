@@ -31,13 +31,16 @@ export function OpportunityDetails({
   const value = getValueSummary(opportunity);
 
   return (
-    <PageContainer className="space-y-6">
+    // Portal text holds unbroken words and long links: wrap them anywhere rather than widen
+    // the page (phones must never scroll sideways).
+    <PageContainer className="space-y-6 wrap-anywhere">
       <OpportunityHeader opportunity={opportunity} modes={modes}>
         <OpportunityActions opportunity={opportunity} viewer={viewer} />
       </OpportunityHeader>
 
       {/* Value and dates come first for screen readers, and sit in the right column on wide screens. */}
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      {/* grid-cols-1 (minmax(0, 1fr)): one column may not grow past the screen with its content. */}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <SectionCard
           title="Value and Dates"
           className="lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1"
@@ -49,7 +52,7 @@ export function OpportunityDetails({
           <DetailList rows={getDateRows(opportunity, modes)} columns={1} />
         </SectionCard>
 
-        <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <SectionCard title="Buyer and Supplier">
             <DetailList
               rows={[

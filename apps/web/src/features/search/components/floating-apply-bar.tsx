@@ -1,11 +1,10 @@
 import { Button } from '@/components/ui/button';
-import { formatCount } from '@/lib/format';
 import type { LiveMatchCount } from '../hooks/use-live-match-count';
+import { describeNewFilterCount } from '../utils/result-count-text';
 
 function describeCount(count: LiveMatchCount): string {
   if (count.state === 'counting' || count.state === 'idle') return 'Calculating matches...';
-  const total = count.state === 'ready' ? formatCount(count.total) : '...';
-  return `New filters will find ${total} opportunities.`;
+  return describeNewFilterCount(count.state === 'ready' ? count.total : null);
 }
 
 interface FloatingApplyBarProps {

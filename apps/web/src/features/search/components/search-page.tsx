@@ -1,18 +1,18 @@
 import type { SearchSort } from '@wac/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '@/components/create-alert-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { formatCount } from '@/lib/format';
 import { useCpvLabels } from '../hooks/use-cpv';
 import { useLiveMatchCount } from '../hooks/use-live-match-count';
 import { useResultsView } from '../hooks/use-results-view';
 import { useSearchForm } from '../hooks/use-search-form';
 import { useSearchResults } from '../hooks/use-search-results';
+import { describeMatchCount } from '../utils/result-count-text';
 import { buildSearchChips } from '../utils/search-chips';
 import {
   getClearTarget,
@@ -49,10 +49,19 @@ export function SearchPage() {
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const filtersId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
 
   const goTo = (nextForm: SearchForm, nextSort: SearchSort, nextPage: number) =>
     navigate(`${paths.search}?${toSearchQuery(nextForm, nextSort, nextPage)}`);
-  const apply = () => goTo(form.draft, sort, 1);
+  const apply = () => {
+    void goTo(form.draft, sort, 1);
+    // On a phone the panel sits above the results: close it and take the visitor (and a screen
+    // reader's focus) to the results, whose count line then announces the new total.
+    if (areFiltersOpen) {
+      setAreFiltersOpen(false);
+      requestAnimationFrame(() => resultsRef.current?.focus());
+    }
+  };
   const changeSort = (nextSort: SearchSort) => goTo(form.applied, nextSort, 1);
   const changePage = (nextPage: number) => {
     const next = new URLSearchParams(searchParams);
@@ -102,7 +111,12 @@ export function SearchPage() {
           </div>
         </aside>
 
-        <section aria-label="Search results" className="min-w-0 space-y-4">
+        <section
+          ref={resultsRef}
+          tabIndex={-1}
+          aria-label="Search results"
+          className="min-w-0 scroll-mt-20 space-y-4 outline-none"
+        >
           <CurrentSearch
             chips={chips}
             onRemove={(chip) => form.replaceDraft(chip.remove(form.draft))}
@@ -112,9 +126,7 @@ export function SearchPage() {
             <>
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p aria-live="polite" className="text-sm text-fg-muted xl:shrink-0">
-                  {data && !results.isError
-                    ? `Found ${formatCount(data.total)} matching opportunities.`
-                    : ''}
+                  {data && !results.isError ? describeMatchCount(data.total) : ''}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   {view.canChoose && (
