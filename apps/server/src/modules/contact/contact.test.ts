@@ -147,4 +147,18 @@ describe('POST /api/contact/', () => {
     });
     expect(other.statusCode).toBe(201);
   });
+
+  it('counts only accepted messages against the limit, never rejected attempts', async () => {
+    const ip = randomClientIp();
+    const send = (payload: object) =>
+      injectFrom(testApp.app, { method: 'POST', url: '/api/contact/', payload, ip });
+    // Someone fixing their form: many rejected attempts first.
+    for (let attempt = 0; attempt < CONTACT_RATE_LIMIT.max * 2; attempt += 1) {
+      expect((await send({ ...validMessage(), email: 'not an email' })).statusCode).toBe(400);
+    }
+    for (let attempt = 0; attempt < CONTACT_RATE_LIMIT.max; attempt += 1) {
+      expect((await send(validMessage())).statusCode).toBe(201);
+    }
+    expect((await send(validMessage())).statusCode).toBe(429);
+  });
 });

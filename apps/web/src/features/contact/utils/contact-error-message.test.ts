@@ -10,6 +10,19 @@ describe('getContactErrorMessage', () => {
     expect(getContactErrorMessage(withDetail)).toBe('Try again in 5 minutes.');
   });
 
+  it('points at the fields instead of repeating their messages', () => {
+    const invalid = createApiError(
+      400,
+      {
+        detail: 'Invalid input (name: Full name is required.; email: Enter a valid email address.)',
+        name: ['Full name is required.'],
+        email: ['Enter a valid email address.'],
+      },
+      'x',
+    );
+    expect(getContactErrorMessage(invalid)).toBe('Please correct the fields marked above.');
+  });
+
   it('falls back to "An error occurred." when the server says nothing', () => {
     expect(getContactErrorMessage(new ApiError('x', { status: 500 }))).toBe('An error occurred.');
   });
