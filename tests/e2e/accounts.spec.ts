@@ -153,4 +153,15 @@ test('a free user can keep 3 favourites and is told why the 4th fails', async ({
   await page.getByRole('button', { name: 'Remove from favourites' }).first().click();
   await expect(page.getByText('Saved 2 of 3')).toBeVisible();
   await expect(page.getByText("You have reached your plan's favourites limit")).toBeHidden();
+
+  // The spec's shared list: the search bar and empty state, and the search screen's cards.
+  const saved = page.getByRole('list', { name: 'Saved opportunities' }).getByRole('listitem');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.first().getByText('Released')).toBeVisible();
+  const bar = page.getByPlaceholder('Search by keyword, buyer, WAC ID...');
+  await bar.fill('no-such-words-anywhere');
+  await expect(page.getByText('No results found matching your criteria')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pro Search Tips' })).toBeVisible();
+  await bar.fill('');
+  await expect(saved).toHaveCount(2);
 });

@@ -121,3 +121,17 @@ test('visitors are sent to log in, Enterprise emails sales, and cancelling retur
   await page.getByRole('link', { name: 'Back to Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
+
+test('an anonymous visitor at /payment-success is asked to log in, not told of an upgrade', async ({
+  page,
+}) => {
+  await page.goto('/payment-success?session_id=cs_test_anonymous');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Log in to see your plan' }),
+  ).toBeVisible();
+  await expect(page.getByText('Your Upgrade is Complete')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent('/payment-success?session_id=cs_test_anonymous')}`,
+  );
+});

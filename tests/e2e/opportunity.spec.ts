@@ -111,7 +111,11 @@ test('an unknown WAC ID says so and links back to the search', async ({ page }) 
   const response = await page.goto('/opportunity/WAC-NOSUCHTHING');
   // Rendered on the server as a 404, so search engines drop the address.
   expect(response?.status()).toBe(404);
-  await expect(page.getByText('Opportunity not found.')).toBeVisible();
+  // The designed not-found page, in the spec's words.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Opportunity not found.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Search' })).toHaveAttribute(
     'href',
     /\/search/,

@@ -330,3 +330,23 @@ test('works on a phone-sized screen', async ({ page, request }) => {
     ),
   ).toBeVisible();
 });
+
+test('on a desktop the date inputs are wide enough for their placeholder', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/search?sort=release_date-desc');
+  for (const label of ['Released from', 'Released to', 'Deadline from', 'Deadline to']) {
+    const input = page.getByLabel(label);
+    await expect(input).toBeVisible();
+    // The width the browser wants for "dd/mm/yyyy" and its calendar button, against the real one.
+    const { actual, needed } = await input.evaluate((element) => {
+      const probe = element.cloneNode() as HTMLInputElement;
+      probe.style.width = 'max-content';
+      probe.style.position = 'absolute';
+      element.parentElement!.append(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { actual: element.getBoundingClientRect().width, needed };
+    });
+    expect(actual, label).toBeGreaterThanOrEqual(needed);
+  }
+});

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { NotFoundMessage } from './not-found-message';
 
 /**
  * Catches errors thrown while loading or rendering a page, inside the header and footer.

@@ -1,5 +1,5 @@
+import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { usePageMeta } from '@/hooks/use-page-meta';
-import { NotFoundMessage } from '../layout/not-found-message';
 
 export default function NotFoundRoute() {
   usePageMeta({

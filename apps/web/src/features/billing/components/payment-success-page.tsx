@@ -1,8 +1,9 @@
-import { Bell, CheckCircle2, Search, Trophy } from 'lucide-react';
+import { Bell, CheckCircle2, LogIn, Search, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
+import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { buildLoginPath, paths } from '@/config/paths';
 import { type UpgradeSession, useUpgradeFinalizing } from '../hooks/use-upgrade-finalizing';
 
 const NEXT_STEPS = [
@@ -62,13 +63,45 @@ function UpgradeComplete() {
   );
 }
 
-/** Upgrade success (account-area.md section 2): Finalizing for 1.5 s, then three next steps. */
+/** Nobody is signed in, so nothing was upgraded that this page could confirm. */
+function SignInToSeeYourPlan({ sessionId }: { sessionId: string | null }) {
+  const back = sessionId
+    ? `${paths.paymentSuccess}?${new URLSearchParams({ session_id: sessionId })}`
+    : paths.paymentSuccess;
+  return (
+    <div className="mx-auto max-w-xl text-center">
+      <LogIn aria-hidden className="mx-auto size-12 text-fg-muted" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{SIGNED_OUT_TITLE}</h1>
+      <p className="mt-3 text-lg text-fg-muted">
+        If you have just paid, your upgrade is on your account: log in to see your plan and start
+        using it.
+      </p>
+      <ButtonLink to={buildLoginPath({ next: back })} className="mt-8">
+        Go to Login
+      </ButtonLink>
+    </div>
+  );
+}
+
+export const SIGNED_OUT_TITLE = 'Log in to see your plan';
+
+/**
+ * Upgrade success (account-area.md section 2): Finalizing for 1.5 s, then three next steps. A
+ * visitor who is not signed in is asked to log in instead of being told of an upgrade.
+ */
 export function PaymentSuccessPage(session: UpgradeSession) {
   const phase = useUpgradeFinalizing(session);
+  const isSignedOut = !session.isAuthenticated && !session.isAuthLoading;
   return (
     <PageContainer>
       <div className="mx-auto max-w-4xl">
-        {phase === 'finalizing' ? <FinalizingMessage /> : <UpgradeComplete />}
+        {isSignedOut ? (
+          <SignInToSeeYourPlan sessionId={session.sessionId} />
+        ) : phase === 'finalizing' ? (
+          <FinalizingMessage />
+        ) : (
+          <UpgradeComplete />
+        )}
       </div>
     </PageContainer>
   );

@@ -1,15 +1,25 @@
+import type { Favourite } from '@wac/contract';
 import { Heart, Lock, Sparkles } from 'lucide-react';
+import { useState } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { buildLoginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+// The search screen's own card, bar and empty state: the spec's "shared list of opportunity
+// cards", so a change to the search cards shows here too (issue 14 item 7).
+import { ResultCard } from '@/features/search/components/result-card';
+import { SearchBar } from '@/features/search/components/search-bar';
+import { SearchEmpty } from '@/features/search/components/search-status';
 import { getFavouriteLimit } from '@/lib/tiers';
 import { useFavourites } from '../hooks/use-favourites';
 import { describeSavedCount } from '../utils/card-text';
 import { FAVOURITE_MESSAGES } from '../utils/favourite-errors';
-import { FavouriteCard } from './favourite-card';
+import { filterFavourites } from '../utils/filter-favourites';
+
+// Removing a favourite refreshes this list (useToggleFavourite), so a card needs no callback.
+const ignoreFavouriteChange = () => undefined;
 
 function EmptyState({
   icon: Icon,
@@ -33,6 +43,7 @@ function EmptyState({
 export function FavouritesPage() {
   const { isAuthenticated, isLoading: isAuthLoading, token, user } = useAuth();
   const favourites = useFavourites();
+  const [searchText, setSearchText] = useState('');
 
   if (!isAuthenticated && isAuthLoading && token) return <PageLoading />;
   if (!isAuthenticated) {
@@ -96,14 +107,44 @@ export function FavouritesPage() {
         </EmptyState>
       )}
       {favourites.isSuccess && count > 0 && (
-        <ul className="space-y-4">
-          {favourites.data.map((favourite) => (
+        <FavouritesList
+          favourites={favourites.data}
+          searchText={searchText}
+          onSearchTextChange={setSearchText}
+        />
+      )}
+    </PageContainer>
+  );
+}
+
+function FavouritesList({
+  favourites,
+  searchText,
+  onSearchTextChange,
+}: {
+  favourites: Favourite[];
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+}) {
+  const shown = filterFavourites(favourites, searchText);
+  return (
+    <div className="space-y-6">
+      {/* Filters as it is typed: the list is already here. */}
+      <SearchBar value={searchText} onChange={onSearchTextChange} onSubmit={() => undefined} />
+      {shown.length === 0 ? (
+        <SearchEmpty />
+      ) : (
+        <ul className="space-y-4" aria-label="Saved opportunities">
+          {shown.map((favourite) => (
             <li key={favourite.id}>
-              <FavouriteCard favourite={favourite} />
+              <ResultCard
+                result={{ ...favourite.opportunity, match: null }}
+                onFavouriteChange={ignoreFavouriteChange}
+              />
             </li>
           ))}
         </ul>
       )}
-    </PageContainer>
+    </div>
   );
 }

@@ -1,3 +1,7 @@
+import { ArrowLeft } from 'lucide-react';
+import { NotFoundMessage } from '@/components/layout/not-found-message';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { useOpportunity } from '../hooks/use-opportunity';
@@ -20,8 +24,9 @@ interface OpportunityPageProps {
 /** `/opportunity/{id}`: loading, not found, error, then the details (public-area.md section 2). */
 export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
+  const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   usePageMeta({
-    title: query.data?.title || 'Opportunity Details',
+    title: query.data?.title || (isNotFound ? 'Opportunity Not Found' : 'Opportunity Details'),
     description: (query.data?.description || GENERIC_DESCRIPTION).slice(0, DESCRIPTION_META_LENGTH),
   });
 
@@ -34,11 +39,23 @@ export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: Oppo
   }
   if (query.isPending) return <OpportunityLoading />;
   if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) {
+    if (isNotFound) {
       return (
-        <OpportunityProblem backToSearchUrl={backToSearchUrl}>
-          Opportunity not found.
-        </OpportunityProblem>
+        <NotFoundMessage
+          title="Opportunity not found."
+          description="No opportunity has this WAC ID. It may have been mistyped, or the notice withdrawn."
+          actions={
+            <>
+              <ButtonLink to={backToSearchUrl}>
+                <ArrowLeft aria-hidden className="size-4" />
+                Back to Search
+              </ButtonLink>
+              <ButtonLink to={paths.home} variant="secondary">
+                Go to the homepage
+              </ButtonLink>
+            </>
+          }
+        />
       );
     }
     const message = getErrorMessage(query.error, 'Failed to fetch opportunity details');

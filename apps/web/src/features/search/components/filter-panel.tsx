@@ -68,8 +68,10 @@ export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: Filte
         onChange={(status) => setField('status', status)}
       />
 
+      {/* Side by side where the panel is full width; one above the other in the narrow desktop
+          column, where two would be too narrow for "dd/mm/yyyy" and the calendar button. */}
       <FilterGroup title="Date filters">
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <TextField
             label="Released from"
             type="date"
@@ -85,7 +87,7 @@ export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: Filte
             onChange={(event) => setField('release_date_to', event.target.value)}
           />
         </div>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
           <TextField
             label="Deadline from"
             type="date"
