@@ -316,7 +316,7 @@ test('works on a phone-sized screen', async ({ page, request }) => {
     'aria-expanded',
     'false',
   );
-  await expect(page.getByLabel('Stage')).toBeHidden();
+  await expect(page.getByLabel('Stage', { exact: true })).toBeHidden();
   const results = page.getByRole('region', { name: 'Search results' });
   await expect(results).toBeFocused();
   await expect(results).toBeInViewport();
