@@ -109,7 +109,8 @@ describe('apiRequest', () => {
       jsonResponse(429, { detail: 'Limit.', code: 'LIMIT_EXCEEDED', redirect_url: '/pricing' }),
     );
     await expect(apiRequest('/api/search?q=a')).rejects.toThrow('Limit.');
-    expect(redirect).toHaveBeenCalledWith('/pricing');
+    // With the server's explanation, for the page it lands on to show.
+    expect(redirect).toHaveBeenCalledWith('/pricing', 'Limit.');
   });
 });
 
