@@ -1,22 +1,48 @@
-// `npm test`: every unit and integration test (Vitest, real Postgres), then the browser journeys
-// (Playwright in Debian's Chromium). With CI=true a missing browser is a failure, never a skip.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every unit and integration test (Vitest, real Postgres), a focused subset again on
+// the stock PostgreSQL server on the PATH (PostgreSQL 15, JIT on: ADR 0076), then the browser
+// journeys (Playwright in Debian's Chromium). With CI=true a missing browser or database binary is
+// a failure, never a skip.
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync('test-results', { recursive: true });
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status ?? 1;
 }
 
 /** Runs a test runner that writes a JSON report, never reading a stale report of an earlier run. */
-function runWithReport(command, args, reportFile) {
+function runWithReport(command, args, reportFile, env = process.env) {
   rmSync(reportFile, { force: true });
-  const status = run(command, args);
+  const status = run(command, args, env);
   return { status, report: readJson(reportFile) };
+}
+
+/** The files run again on the system PostgreSQL: migrations, search, and the main routes. */
+const SYSTEM_POSTGRES_FILES = [
+  'apps/server/test/migrate.test.ts',
+  'apps/server/test/app.test.ts',
+  'apps/server/src/db/session-settings.test.ts',
+  'apps/server/src/modules/search',
+  'apps/server/src/modules/leaderboards',
+  'apps/server/src/modules/opportunities/opportunities.routes.test.ts',
+  'apps/server/src/modules/alerts/alert-matching.test.ts',
+  'apps/server/src/modules/ingest/ingest.repository.test.ts',
+  'apps/server/src/modules/auth/rate-limit-store.test.ts',
+];
+
+function hasSystemPostgres() {
+  return ['initdb', 'pg_ctl', 'postgres'].every((name) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'pipe' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
 }
 
 function readJson(file) {
@@ -124,6 +150,46 @@ noteRunnerFailure(
   unit ? ['no test failed (an error outside the tests: see its output above)'] : [],
 );
 
+let systemPostgresStatus = 0;
+if (hasSystemPostgres()) {
+  console.log('\nAgain on the system PostgreSQL (stock settings, JIT on):');
+  const systemRunResult = runWithReport(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=server',
+      `--retry=${isCI ? 1 : 0}`,
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/system-postgres-results.json',
+      ...SYSTEM_POSTGRES_FILES,
+    ],
+    'test-results/system-postgres-results.json',
+    { ...process.env, TEST_POSTGRES: 'system' },
+  );
+  systemPostgresStatus = systemRunResult.status;
+  const systemRun = systemRunResult.report;
+  if (systemRun) {
+    passed += systemRun.numPassedTests;
+    failed += systemRun.numFailedTests;
+    skipped += systemRun.numPendingTests + (systemRun.numTodoTests ?? 0);
+    collectUnitFailures(systemRun);
+  } else if (systemPostgresStatus !== 0) {
+    failed += 1;
+  }
+} else if (isCI) {
+  console.error(
+    'initdb, pg_ctl or postgres is not on the PATH: the PostgreSQL 15 run cannot run (CI=true).',
+  );
+  systemPostgresStatus = 1;
+  failed += 1;
+} else {
+  console.warn(
+    'Skipping the system PostgreSQL run: initdb, pg_ctl or postgres is not on the PATH.',
+  );
+}
+
 let e2eStatus = 0;
 if (existsSync(chromium)) {
   const e2eRun = runWithReport('npx', ['playwright', 'test'], 'test-results/e2e-results.json');
@@ -158,4 +224,6 @@ if (failures.length > 0) {
   for (const failure of failures) console.log(`  ✗ ${failure}`);
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(unitStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+process.exit(
+  unitStatus !== 0 || systemPostgresStatus !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0,
+);

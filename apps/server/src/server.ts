@@ -38,7 +38,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
     dataDir: env.DATA_DIR,
     logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
   });
-  const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE);
+  const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE, {
+    jit: env.DATABASE_JIT,
+  });
   let jobs: JobQueue | undefined;
   let app: FastifyInstance | undefined;
   let stopSync = () => {};

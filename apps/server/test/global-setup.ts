@@ -6,6 +6,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrate } from '../src/db/migrate';
 import { ensureDatabaseExists, withDatabaseName } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
+import { findSystemPostgres } from '../src/db/system-postgres';
 
 export const TEMPLATE_DATABASE = 'wac_test_template';
 
@@ -16,8 +17,20 @@ declare module 'vitest' {
 }
 
 /**
+ * The server binaries a run uses: the npm package's (default), or with TEST_POSTGRES=system the
+ * stock PostgreSQL on the PATH, started as distributions ship it (JIT on), in a temp data dir.
+ */
+function chooseBinaries() {
+  if (process.env.TEST_POSTGRES !== 'system') return undefined;
+  const system = findSystemPostgres();
+  if (!system)
+    throw new Error('TEST_POSTGRES=system: initdb, pg_ctl or postgres is not on the PATH');
+  return system;
+}
+
+/**
  * One real Postgres per test run: TEST_DATABASE_URL when given (an admin URL on a server we may
- * create databases on), else an embedded server in a temp dir. A migrated template database lets
+ * create databases on), else a server of our own in a temp dir. A migrated template database lets
  * every test file clone a fresh database in milliseconds.
  */
 export default async function setup(project: TestProject) {
@@ -27,6 +40,7 @@ export default async function setup(project: TestProject) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-test-pg-'));
     const server = await startEmbeddedPostgres({
       dataDir,
+      binaries: chooseBinaries(),
       settings: {
         fsync: 'off',
         synchronous_commit: 'off',

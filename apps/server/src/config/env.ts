@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
 import { z } from 'zod';
+import { JIT_MODES } from '../db/session-settings';
 import { trustProxySchema } from './trust-proxy';
 
 /** The repository root: `./data` and the web build are resolved from here, not from the cwd. */
@@ -30,6 +31,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalString,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // JIT in our sessions: `off`, or `server` to keep the server's own setting (ADR 0075).
+  DATABASE_JIT: z.enum(JIT_MODES).default('off'),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   // Background work (pg-boss): ingest windows, alert digests, emails.

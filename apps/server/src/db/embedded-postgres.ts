@@ -19,6 +19,8 @@ export type EmbeddedPostgresOptions = {
   logger?: { info(msg: string): void; warn(msg: string): void };
   /** Extra `-c name=value` settings (tests turn fsync off). */
   settings?: Record<string, string>;
+  /** Other server binaries than the npm package's (a system PostgreSQL: system-postgres.ts). */
+  binaries?: PostgresBinaries;
 };
 
 export type EmbeddedPostgres = {
@@ -27,7 +29,8 @@ export type EmbeddedPostgres = {
   stop(): Promise<void>;
 };
 
-type Binaries = { postgres: string; initdb: string; pg_ctl: string };
+export type PostgresBinaries = { postgres: string; initdb: string; pg_ctl: string };
+type Binaries = PostgresBinaries;
 
 const SUPERUSER = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
@@ -220,7 +223,7 @@ export function defaultSharedBuffers(totalMemoryBytes: number): string {
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
-  const binaries = await loadBinaries();
+  const binaries = options.binaries ?? (await loadBinaries());
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');

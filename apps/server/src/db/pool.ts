@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { type JitMode, sessionSettingsFor, startupOptionsFor } from './session-settings';
 
 // Postgres numeric and bigint come back as strings by default; ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -10,8 +11,23 @@ export type PoolClient = pg.PoolClient;
 /** Anything that runs a query: the pool or a client inside a transaction. Repositories take this. */
 export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export type PoolOptions = {
+  /** JIT in our sessions: `off` (default) or the server's own setting (ADR 0075). */
+  jit?: JitMode;
+};
+
+/**
+ * A pool whose every connection opens with our session settings (session-settings.ts), sent as
+ * the startup `options` parameter so they hold before the first query on any server.
+ */
+export function createPool(connectionString: string, max = 10, options: PoolOptions = {}): pg.Pool {
+  const startupOptions = startupOptionsFor(sessionSettingsFor(options.jit));
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    idleTimeoutMillis: 30_000,
+    ...(startupOptions ? { options: startupOptions } : {}),
+  });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   return pool;

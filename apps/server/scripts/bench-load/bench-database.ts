@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/config/env';
+import { migrate } from '../../src/db/migrate';
+import { type DatabaseHandle, openDatabase } from '../../src/db/open-database';
+import { createPool } from '../../src/db/pool';
+import { countFrequentTerms } from '../../src/modules/search/search-term-counts';
+import { ensureBenchData } from '../bench-search/prepare-database';
+
+/**
+ * The 1,000,000-row database bench:search seeds (./data/bench, or BENCH_DATABASE_URL), made
+ * ready as a live server keeps it: seeded once and reused, vacuumed, common terms counted.
+ */
+export async function openMillionRowDatabase(
+  count: number,
+  log: (message: string) => void,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+    logger: { info: () => undefined, warn: log },
+  });
+  const pool = createPool(database.connectionString, 4);
+  try {
+    await migrate(pool);
+    const started = performance.now();
+    const data = await ensureBenchData(pool, { count, log });
+    if (!data.reused) log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    await pool.query('VACUUM (ANALYZE) opportunity_search');
+    await countFrequentTerms(pool);
+  } catch (error) {
+    await pool.end();
+    await database.stop();
+    throw error;
+  }
+  await pool.end();
+  return database;
+}
