@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
@@ -5,8 +6,22 @@ import { z } from 'zod';
 import { JIT_MODES } from '../db/session-settings';
 import { trustProxySchema } from './trust-proxy';
 
-/** The repository root: `./data` and the web build are resolved from here, not from the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/**
+ * The repository root (the folder whose package.json lists the workspaces): `./data`, the web
+ * build and the migrations are resolved from here, not from the cwd. Found by walking up, so the
+ * same code works from `src/config` (tsx, tests) and from the compiled `apps/server/dist` bundle.
+ */
+function findRepoRoot(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+  }
+  throw new Error(`No workspace root above ${start}`);
+}
+
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

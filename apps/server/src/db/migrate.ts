@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { REPO_ROOT } from '../config/env';
 import { loadOfficialCpvList } from '../modules/cpv/official-cpv-list';
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../migrations',
-);
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/migrations');
 
 // Any constant works; it only has to be the same in every process that migrates.
 const MIGRATION_LOCK_ID = 7_351_001;
