@@ -3,6 +3,7 @@ import { REPO_ROOT } from '../../src/config/env';
 import { migrate } from '../../src/db/migrate';
 import { type DatabaseHandle, openDatabase } from '../../src/db/open-database';
 import { createPool } from '../../src/db/pool';
+import { seedSampleData } from '../../src/modules/sample-data/seed-sample-data';
 import { countFrequentTerms } from '../../src/modules/search/search-term-counts';
 import { ensureBenchData } from '../bench-search/prepare-database';
 
@@ -26,7 +27,33 @@ export async function openMillionRowDatabase(
     const data = await ensureBenchData(pool, { count, log });
     if (!data.reused) log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     await pool.query('VACUUM (ANALYZE) opportunity_search');
-    await countFrequentTerms(pool);
+    await countFrequentTerms(pool, {});
+  } catch (error) {
+    await pool.end();
+    await database.stop();
+    throw error;
+  }
+  await pool.end();
+  return database;
+}
+
+/**
+ * The 3,000 sample opportunities `npm start` loads on a first offline start, in their own embedded
+ * database under `dataDir` (reused when it holds them already).
+ */
+export async function openSampleDatabase(dataDir: string, count = 3000): Promise<DatabaseHandle> {
+  const database = await openDatabase({ dataDir });
+  const pool = createPool(database.connectionString, 2);
+  try {
+    await migrate(pool);
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM opportunities',
+    );
+    if (rows[0]?.n !== count) {
+      await pool.query('TRUNCATE opportunities RESTART IDENTITY CASCADE');
+      await seedSampleData(pool, { count, seed: 1 });
+    }
+    await pool.query('VACUUM (ANALYZE) opportunity_search');
   } catch (error) {
     await pool.end();
     await database.stop();

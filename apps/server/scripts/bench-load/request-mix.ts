@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { Pool } from '../../src/db/pool';
+import { createAccount } from '../../src/modules/auth/staff-accounts';
+import { findUserByEmail } from '../../src/modules/auth/user.repository';
+import { buildQueryMix, pickWacIds } from '../bench-search/query-mix';
+
+/**
+ * The request mix of `npm run bench:load`: what a busy day of anonymous visitors plus a few
+ * account holders asks of the API, in fixed proportions and a fixed order (two runs send the same
+ * requests). Per 200 requests: 60 keyword searches without filters, 40 with filters, 20
+ * count_only, 40 opportunity pages, 20 leaderboards, 18 result pages 2-3, 2 logins.
+ */
+export type LoadRequest = {
+  kind: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+};
+
+const BENCH_EMAIL = 'bench-load@wac.local';
+const BENCH_PASSWORD = 'Bench-load-password-2026';
+
+/** The account the logins use, created once per database (successful logins are not limited). */
+export async function ensureBenchAccount(pool: Pool): Promise<void> {
+  if (await findUserByEmail(pool, BENCH_EMAIL)) return;
+  await createAccount(pool, { email: BENCH_EMAIL, password: BENCH_PASSWORD });
+}
+
+const get = (kind: string, path: string): LoadRequest => ({ kind, method: 'GET', path });
+
+/** Takes `count` items from `items`, cycling. */
+const cycle = <T>(items: T[], count: number): T[] =>
+  Array.from({ length: count }, (_, index) => items[index % items.length] as T);
+
+export async function buildLoadMix(pool: Pool): Promise<LoadRequest[]> {
+  const wacIds = await pickWacIds(pool, 40);
+  const classes = new Map(buildQueryMix(wacIds.slice(0, 5)).map((c) => [c.name, c.queries]));
+  const queries = (...names: string[]) => names.flatMap((name) => classes.get(name) ?? []);
+  const search = (query: string) => `/api/search/?${query}`;
+  const unfiltered = queries('broad one-word keyword', 'phrase', 'comma alternatives', 'WAC ID');
+  const filtered = queries(
+    'two words + four filters',
+    'filters only, page 50',
+    'CPV subtree',
+    'buyer name',
+    'keyword sorted by value',
+  );
+  const counts = queries('count_only');
+  const boards = ['buyers', 'suppliers'].flatMap((board) =>
+    [10, 25, 50].map((limit) => `/api/leaderboards/${board}/?limit=${limit}`),
+  );
+  const login: LoadRequest = {
+    kind: 'login',
+    method: 'POST',
+    path: '/api/auth/login/',
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  };
+  const block: LoadRequest[] = [
+    ...cycle(unfiltered, 60).map((q) => get('search', search(q))),
+    ...cycle(filtered, 40).map((q) => get('search + filters', search(q))),
+    ...cycle(counts, 20).map((q) => get('count_only', search(q))),
+    ...cycle(wacIds, 40).map((id) => get('opportunity', `/api/opportunities/${id}/`)),
+    ...cycle(boards, 20).map((path) => get('leaderboard', path)),
+    ...cycle(unfiltered, 18).map((q, i) =>
+      get('search page 2-3', search(`${q}&page=${2 + (i % 2)}`)),
+    ),
+    login,
+    login,
+  ];
+  // Interleave the kinds (a fixed shuffle) so every second of the run sees the whole mix.
+  return block
+    .map((request, index) => ({ request, key: (index * 7919) % block.length }))
+    .sort((a, b) => a.key - b.key)
+    .map((entry) => entry.request);
+}
+
+/**
+ * A client address for each login, as the reverse proxy in front would pass it on: a fresh one
+ * from the documentation range 2001:db8::/32 every time, so the per-address login limit (30 in
+ * 15 minutes) measures nothing but real users. It is only a header value, never contacted.
+ */
+export function loginAddressSource(): () => string {
+  const run = randomBytes(4).toString('hex');
+  let next = 0;
+  return () => {
+    next += 1;
+    return `2001:db8:${run.slice(0, 4)}:${run.slice(4)}::${next.toString(16)}`;
+  };
+}
