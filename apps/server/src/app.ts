@@ -23,7 +23,9 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { readinessRoutes } from './modules/health/readiness.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
+import { metricsRoutes } from './modules/metrics/metrics.plugin';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('deps', options.deps);
   registerErrorHandler(app);
+  // First, so its latency hook sees every route (docs/operations.md, ADR 0079).
+  await app.register(metricsRoutes);
 
   // Served web build (none in API-only tests): its inline scripts' hashes go into the CSP.
   const webDistDir = options.serveWeb === false ? undefined : options.deps.env.WEB_DIST_DIR;
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(readinessRoutes, { prefix: '/ready' });
       await api.register(plansRoutes, { prefix: '/plans' });
       await api.register(stripeRoutes, { prefix: '/stripe' });
       await api.register(authRoutes, { prefix: '/auth' });

@@ -45,3 +45,15 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 export type SourceSyncStatus = z.infer<typeof sourceSyncStatusSchema>;
+
+/**
+ * `GET /api/ready/`: whether this process should get traffic (a load balancer's check). Not
+ * ready while any process runs migrations, while migrations are pending, or while the database
+ * cannot be reached; `/api/health/` stays the human-readable status.
+ */
+export const readinessResponseSchema = z.object({
+  ready: z.boolean(),
+  database: z.enum(['reachable', 'unreachable']),
+  migrations: z.enum(['applied', 'running', 'pending', 'unknown']),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

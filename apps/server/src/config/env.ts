@@ -42,6 +42,11 @@ export const envSchema = z.object({
   // Only behind a reverse proxy: a hop count or the proxies' addresses (config/trust-proxy.ts).
   TRUST_PROXY: trustProxySchema,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Set: only requests bearing `Authorization: Bearer <token>` may read /metrics (from anywhere).
+  // Unset: only clients on this machine (ADR 0079).
+  METRICS_TOKEN: optionalString.refine((token) => token === undefined || token.length >= 16, {
+    message: 'Use at least 16 characters.',
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   DATABASE_URL: optionalString,

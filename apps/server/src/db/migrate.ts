@@ -8,7 +8,7 @@ import { loadOfficialCpvList } from '../modules/cpv/official-cpv-list';
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/migrations');
 
 // Any constant works; it only has to be the same in every process that migrates.
-const MIGRATION_LOCK_ID = 7_351_001;
+export const MIGRATION_LOCK_ID = 7_351_001;
 
 export type Migration = { name: string; sql: string; checksum: string };
 export type MigrationStatus = { applied: string[]; pending: string[] };

@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import { type Pool, withTransaction } from '../../db/pool';
+import { emailDeliveries } from '../metrics/process-metrics';
 import { claimEmailKey, recordEmailSent } from './email.repository';
 import type { EmailMessage } from './email-message';
 import { getMailTransport } from './mail-transport';
@@ -23,7 +24,13 @@ export async function deliverEmailOnce(
       subject: message.subject,
     });
     if (!isClaimed) return 'already-sent';
-    const { messageId } = await getMailTransport(deps.env).deliver(message);
+    const { messageId } = await getMailTransport(deps.env)
+      .deliver(message)
+      .catch((error: unknown) => {
+        emailDeliveries.inc({ result: 'failed' });
+        throw error;
+      });
+    emailDeliveries.inc({ result: 'sent' });
     await recordEmailSent(client, message.key, messageId);
     return 'sent';
   });
