@@ -12,8 +12,10 @@ import {
   MAX_PATH_PARAMETER_LENGTH,
 } from './http/framework-errors';
 import { rateLimitPluginOptions } from './http/pg-rate-limit-store';
+import { routeInventory } from './http/route-inventory';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authContextPlugin } from './modules/auth/auth-context';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
@@ -53,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('deps', options.deps);
   registerErrorHandler(app);
+  await app.register(routeInventory);
   // First, so its latency hook sees every route (docs/operations.md, ADR 0079).
   await app.register(metricsRoutes);
 
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(siteRoutes);
+      await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
   );

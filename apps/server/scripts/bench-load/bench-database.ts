@@ -1,8 +1,16 @@
+import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
+import { defaultSharedBuffers, startEmbeddedPostgres } from '../../src/db/embedded-postgres';
 import { migrate } from '../../src/db/migrate';
-import { type DatabaseHandle, openDatabase } from '../../src/db/open-database';
+import {
+  type DatabaseHandle,
+  ensureDatabaseExists,
+  openDatabase,
+  withDatabaseName,
+} from '../../src/db/open-database';
 import { createPool } from '../../src/db/pool';
+import { findSystemPostgres } from '../../src/db/system-postgres';
 import { seedSampleData } from '../../src/modules/sample-data/seed-sample-data';
 import { countFrequentTerms } from '../../src/modules/search/search-term-counts';
 import { ensureBenchData } from '../bench-search/prepare-database';
@@ -14,12 +22,15 @@ import { ensureBenchData } from '../bench-search/prepare-database';
 export async function openMillionRowDatabase(
   count: number,
   log: (message: string) => void,
+  opened?: DatabaseHandle,
 ): Promise<DatabaseHandle> {
-  const database = await openDatabase({
-    databaseUrl: process.env.BENCH_DATABASE_URL,
-    dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
-    logger: { info: () => undefined, warn: log },
-  });
+  const database =
+    opened ??
+    (await openDatabase({
+      databaseUrl: process.env.BENCH_DATABASE_URL,
+      dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+      logger: { info: () => undefined, warn: log },
+    }));
   const pool = createPool(database.connectionString, 4);
   try {
     await migrate(pool);
@@ -61,4 +72,29 @@ export async function openSampleDatabase(dataDir: string, count = 3000): Promise
   }
   await pool.end();
   return database;
+}
+
+/**
+ * The same million rows on the stock PostgreSQL server on the PATH (PostgreSQL 15, JIT on as
+ * shipped), in its own data directory ./data/bench-pg15: the external server of ADR 0075.
+ */
+export async function openStockMillionRowDatabase(
+  count: number,
+  log: (message: string) => void,
+): Promise<DatabaseHandle> {
+  const binaries = findSystemPostgres();
+  if (!binaries) throw new Error('initdb, pg_ctl or postgres is not on the PATH');
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(REPO_ROOT, 'data/bench-pg15'),
+    binaries,
+    // The same page cache as the embedded server, so JIT is the one difference.
+    settings: { shared_buffers: defaultSharedBuffers(os.totalmem()) },
+  });
+  await ensureDatabaseExists(server.connectionString, 'wac');
+  const handle = {
+    connectionString: withDatabaseName(server.connectionString, 'wac'),
+    isEmbedded: false,
+    stop: server.stop,
+  };
+  return openMillionRowDatabase(count, log, handle);
 }
