@@ -21,10 +21,11 @@ function runWithReport(command, args, reportFile, env = process.env) {
   return { status, report: readJson(reportFile) };
 }
 
-/** The files run again on the system PostgreSQL: migrations, search, and the main routes. */
+/** The files run again on the system PostgreSQL: migrations, backup and restore, search, main routes. */
 const SYSTEM_POSTGRES_FILES = [
   'apps/server/test/migrate.test.ts',
   'apps/server/test/app.test.ts',
+  'apps/server/test/backup-restore.test.ts',
   'apps/server/src/db/session-settings.test.ts',
   'apps/server/src/modules/search',
   'apps/server/src/modules/leaderboards',

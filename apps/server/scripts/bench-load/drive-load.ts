@@ -153,3 +153,49 @@ function summarise(samples: Sample[], errors: Record<string, number>, seconds: n
     byKind,
   };
 }
+
+/**
+ * Closed loop: `connections` clients each send their next request as soon as the last answered,
+ * `amount` requests in all (the concurrency-16 search mix of bench:jit).
+ */
+export async function driveClosedLoop(options: {
+  origin: string;
+  connections: number;
+  amount: number;
+  mix: LoadRequest[];
+}): Promise<LoadFigures> {
+  const samples: Sample[] = [];
+  const errors: Record<string, number> = {};
+  let position = 0;
+  let lastKind = '';
+  const started = performance.now();
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.origin,
+        connections: options.connections,
+        amount: options.amount,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const next = options.mix[position % options.mix.length] as LoadRequest;
+              position += 1;
+              lastKind = next.kind;
+              return { ...request, method: next.method, path: next.path };
+            },
+          },
+        ],
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      samples.push({ kind: lastKind, status, ms });
+    });
+    instance.on('reqError', (error: { code?: string }) => {
+      const key = `request ${error.code ?? 'error'}`;
+      errors[key] = (errors[key] ?? 0) + 1;
+    });
+  });
+  return summarise(samples, errors, (performance.now() - started) / 1000);
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:jit`: the search mix of bench:search at concurrency 16 against the million-row
+ * database, on the embedded server and on the stock PostgreSQL on the PATH (PostgreSQL 15, JIT
+ * on as shipped) with and without the app's session settings, and with `jit_above_cost` raised
+ * instead (ADR 0075). BENCH_JIT_REQUESTS requests per setting (800). Seeds ./data/bench-pg15
+ * once (it takes a while). Prints requests/s and p50/p95/p99 and writes them to
+ * docs/performance.md.
+ */
+import os from 'node:os';
+import { createPool } from '../src/db/pool';
+import { buildServerIfStale, startAppProcess } from './bench-load/app-processes';
+import { openMillionRowDatabase, openStockMillionRowDatabase } from './bench-load/bench-database';
+import { driveClosedLoop, type LoadFigures } from './bench-load/drive-load';
+import type { LoadRequest } from './bench-load/request-mix';
+import { buildQueryMix, pickWacIds } from './bench-search/query-mix';
+import { writePerformanceSection } from './shared/bench-figures';
+
+const amount = Number(process.env.BENCH_JIT_REQUESTS ?? 800);
+const CONCURRENCY = 16;
+const START = '<!-- bench:jit:start -->';
+const END = '<!-- bench:jit:end -->';
+const log = (message: string) => console.log(message);
+
+type Setting = {
+  name: string;
+  database: 'embedded' | 'stock';
+  jit: 'off' | 'server';
+  jitAboveCost?: number;
+};
+const SETTINGS: Setting[] = [
+  { name: 'embedded, app settings (JIT off)', database: 'embedded', jit: 'off' },
+  { name: 'stock PostgreSQL, JIT on as shipped', database: 'stock', jit: 'server' },
+  { name: 'stock, jit_above_cost 1,000,000', database: 'stock', jit: 'server', jitAboveCost: 1e6 },
+  { name: 'stock, jit_above_cost 10,000,000', database: 'stock', jit: 'server', jitAboveCost: 1e7 },
+  { name: 'stock PostgreSQL, app settings (JIT off)', database: 'stock', jit: 'off' },
+];
+
+async function searchMix(connectionString: string): Promise<LoadRequest[]> {
+  const pool = createPool(connectionString, 1);
+  try {
+    const classes = buildQueryMix(await pickWacIds(pool, 5));
+    const queries = classes.flatMap((c) => c.queries.map((q) => ({ kind: c.name, q })));
+    return queries.map(({ kind, q }) => ({ kind, method: 'GET', path: `/api/search/?${q}` }));
+  } finally {
+    await pool.end();
+  }
+}
+
+async function measure(connectionString: string, setting: Setting, postgres: string) {
+  const admin = createPool(connectionString, 1, { jit: 'server' });
+  if (setting.jitAboveCost) {
+    await admin.query(`ALTER DATABASE wac SET jit_above_cost = ${setting.jitAboveCost}`);
+  }
+  try {
+    const app = await startAppProcess({
+      databaseUrl: connectionString,
+      build: 'compiled',
+      env: { JOBS_ENABLED: 'false', DATABASE_JIT: setting.jit, DATABASE_POOL_SIZE: '16' },
+    });
+    try {
+      const mix = await searchMix(connectionString);
+      // Every variant once: plans and caches warm, as in a running service.
+      await driveClosedLoop({ origin: app.origin, connections: 1, amount: mix.length, mix });
+      const before = os.loadavg()[0] ?? 0;
+      const figures = await driveClosedLoop({
+        origin: app.origin,
+        connections: CONCURRENCY,
+        amount,
+        mix,
+      });
+      return { setting, postgres, figures, load: [before, os.loadavg()[0] ?? 0] };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    if (setting.jitAboveCost) await admin.query('ALTER DATABASE wac RESET jit_above_cost');
+    await admin.end();
+  }
+}
+
+const line = (r: { setting: Setting; postgres: string; figures: LoadFigures; load: number[] }) =>
+  `| ${r.setting.name} | ${r.postgres} | ${r.figures.throughput.toFixed(1)} | ${r.figures.p50.toFixed(1)} | ${r.figures.p95.toFixed(1)} | ${r.figures.p99.toFixed(1)} | ${Object.keys(r.figures.failures).length === 0 ? 'none' : JSON.stringify(r.figures.failures)} | ${r.load.map((l) => l.toFixed(2)).join(' -> ')} |`;
+
+buildServerIfStale();
+const results = [];
+for (const database of ['embedded', 'stock'] as const) {
+  const handle =
+    database === 'embedded'
+      ? await openMillionRowDatabase(1_000_000, log)
+      : await openStockMillionRowDatabase(1_000_000, log);
+  try {
+    const pool = createPool(handle.connectionString, 1);
+    const version = (await pool.query('SHOW server_version')).rows[0].server_version as string;
+    await pool.end();
+    for (const setting of SETTINGS.filter((s) => s.database === database)) {
+      log(`${setting.name}...`);
+      const result = await measure(handle.connectionString, setting, `PostgreSQL ${version}`);
+      log(line(result));
+      results.push(result);
+    }
+  } finally {
+    await handle.stop();
+  }
+}
+const section = [
+  START,
+  '## External PostgreSQL and JIT (`npm run bench:jit`)',
+  '',
+  `The search mix of bench:search (ten classes, five variants each) at concurrency ${CONCURRENCY},`,
+  `${amount} requests per setting after one warm-up pass, 1,000,000 opportunities, one compiled`,
+  'API process (pool of 16). "Stock" is the PostgreSQL on the PATH started with its defaults',
+  '(JIT on, `jit_above_cost` 100,000) and the same `shared_buffers` as the embedded server.',
+  '',
+  '| Setting | Server | Requests/s | p50 ms | p95 ms | p99 ms | Errors | Load avg (1 min) |',
+  '|---|---|---:|---:|---:|---:|---|---|',
+  ...results.map(line),
+  END,
+].join('\n');
+console.log(`\n${section}`);
+console.log(`Written to ${writePerformanceSection(section, START, END)}`);
