@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/open-database';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+const repoRoot = path.resolve(serverRoot, '../..');
 
 /** PIDs of postgres processes whose command line names our data directory. */
 function postgresPidsFor(dataDir: string): number[] {
@@ -35,9 +36,12 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean
   return check();
 }
 
-/** Starts the real server process and resolves with its URL once it logs that it is up. */
+/**
+ * Starts the real server process as `npm start` runs it (the compiled bundle, ADR 0077) and
+ * resolves with its URL once it logs that it is up.
+ */
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -66,10 +70,15 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
   });
 }
 
-describe('server process lifecycle', () => {
+// Each test starts real servers (the first also initialises a cluster): slow on a busy machine.
+describe('server process lifecycle', { timeout: 90_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-lifecycle-'));
+    // As `npm start` does before it runs the bundle (a no-op when it is fresh).
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/server-build.mjs')], {
+      stdio: 'pipe',
+    });
   });
   afterAll(async () => {
     for (const pid of postgresPidsFor(dataDir)) process.kill(pid, 'SIGKILL');
