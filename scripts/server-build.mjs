@@ -72,8 +72,28 @@ export async function ensureServerBuild({ force = false } = {}) {
     external: externalPackages(),
     logLevel: 'warning',
   });
+  refuseRelativeAssetUrls(serverEntry);
   writeFileSync(stampFile, sourceHash);
   return true;
+}
+
+/**
+ * `new URL('./file', import.meta.url)` means "next to this source file", which the bundle in
+ * dist/ is not: such a file would be missing at run time. Fail the build instead (resolve such
+ * files from REPO_ROOT, as env.ts and portal-tls.ts do).
+ */
+function refuseRelativeAssetUrls(bundleFile) {
+  const bundle = readFileSync(bundleFile, 'utf8');
+  const found = [
+    ...bundle.matchAll(/new URL\(\s*["'](\.{1,2}\/[^"']+)["'],\s*import\.meta\.url\s*\)/g),
+  ];
+  if (found.length > 0) {
+    throw new Error(
+      `The server bundle reads files next to its sources, which dist/ does not have: ${found
+        .map((match) => match[1])
+        .join(', ')}. Resolve them from REPO_ROOT.`,
+    );
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { rootCertificates } from 'node:tls';
-import { fileURLToPath } from 'node:url';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { REPO_ROOT } from '../../config/env';
 
 /**
  * The intermediate certificate the Public Contracts Scotland and Sell2Wales API hosts leave out
  * of their TLS handshake (Sectigo Public Server Authentication CA DV R36, issued by the Sectigo
  * Public Server Authentication Root R46 that Node trusts). ADR 0067 records where it came from.
  */
-export const SHIPPED_EXTRA_CA_FILE = fileURLToPath(
-  new URL('./certs/sectigo-public-server-authentication-ca-dv-r36.pem', import.meta.url),
+// From the repository root, not import.meta.url: the same path from src/ and from the compiled
+// bundle in apps/server/dist (ADR 0077).
+export const SHIPPED_EXTRA_CA_FILE = path.join(
+  REPO_ROOT,
+  'apps/server/src/modules/ingest/certs/sectigo-public-server-authentication-ca-dv-r36.pem',
 );
 
 /** The PEM certificates of a file (one or more `BEGIN CERTIFICATE` blocks). */
