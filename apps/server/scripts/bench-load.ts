@@ -118,18 +118,26 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
   }
 }
 
+/** Writes the runs so far, so a run cut short still leaves its figures behind. */
+function report(runs: LoadRun[]) {
+  const section = formatSection(runs, { seconds, build: 'compiled (`npm start`)' });
+  if (!process.env.DATABASE_URL && process.env.BENCH_LOAD_WRITE !== 'false') {
+    writePerformanceSection(section, START_MARKER, END_MARKER);
+  }
+  return section;
+}
+
 buildServerIfStale();
 const runs: LoadRun[] = [];
 for (const dataset of datasets) {
   const database = await openDataset(dataset);
   try {
-    for (const count of processCounts) runs.push(await runOne(database, dataset, count));
+    for (const count of processCounts) {
+      runs.push(await runOne(database, dataset, count));
+      report(runs);
+    }
   } finally {
     await database.stop();
   }
 }
-const section = formatSection(runs, { seconds, build: 'compiled (`npm start`)' });
-console.log(`\n${section}`);
-if (!process.env.DATABASE_URL && process.env.BENCH_LOAD_WRITE !== 'false') {
-  console.log(`Written to ${writePerformanceSection(section, START_MARKER, END_MARKER)}`);
-}
+console.log(`\n${report(runs)}`);
