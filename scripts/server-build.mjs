@@ -78,24 +78,20 @@ export async function ensureServerBuild({ force = false } = {}) {
 }
 
 /**
- * `new URL('./file', import.meta.url)` means "next to this source file", which the bundle in
- * dist/ is not: such a file would be missing at run time. Fail the build instead (resolve such
- * files from REPO_ROOT, as env.ts and portal-tls.ts do).
+ * In the bundle, `import.meta.url` is dist/main.mjs, not the source file it was written in: a
+ * path built from it (`new URL('./file', import.meta.url)`, `dirname(fileURLToPath(...))`) would
+ * point where no such file is. Fail the build instead; resolve such files from REPO_ROOT (found
+ * by walking up, env.ts), or through createRequire for packages.
  */
 function refuseRelativeAssetUrls(bundleFile) {
-  const bundle = readFileSync(bundleFile, 'utf8');
-  const found = [
-    ...bundle.matchAll(/new URL\(\s*["'](\.{1,2}\/[^"']+)["'],\s*import\.meta\.url\s*\)/g),
-  ];
+  const lines = readFileSync(bundleFile, 'utf8').split('\n');
+  const allowed = /findRepoRoot\(|createRequire\(import\.meta\.url\)/;
+  const found = lines.filter((line) => line.includes('import.meta.url') && !allowed.test(line));
   if (found.length > 0) {
     throw new Error(
-      `The server bundle reads files next to its sources, which dist/ does not have: ${found
-        .map((match) => match[1])
-        .join(', ')}. Resolve them from REPO_ROOT.`,
+      `The server bundle builds paths from import.meta.url, which is dist/main.mjs there:\n${found
+        .map((line) => `  ${line.trim()}`)
+        .join('\n')}\nResolve them from REPO_ROOT.`,
     );
   }
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await ensureServerBuild({ force: process.argv.includes('--force') });
 }

@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../../config/env';
 import type { Queryable } from '../../db/pool';
 import { upsertOfficialCpvLabels } from './cpv-labels.repository';
 import { parseCpvCsv } from './parse-cpv-csv';
 
 /** The official CPV 2008 list shipped with the server (reference-data/SOURCES.md). */
-export const OFFICIAL_CPV_LIST_PATH = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../reference-data/cpv_2008_en.csv',
+// From the repository root, so the compiled bundle in apps/server/dist finds it too (ADR 0077).
+export const OFFICIAL_CPV_LIST_PATH = path.join(
+  REPO_ROOT,
+  'apps/server/reference-data/cpv_2008_en.csv',
 );
 
 const REFERENCE_NAME = 'cpv_2008';

@@ -66,6 +66,30 @@ export function createAppMetrics(db: Pool) {
     },
   });
   new Gauge({
+    name: 'wac_sync_window_errors',
+    help: 'Failed window attempts per source since it was first synced (only ever grows).',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const state of await readSourceSyncStates(db)) {
+        this.set({ source: state.source }, state.errorsTotal);
+      }
+    },
+  });
+  new Gauge({
+    name: 'wac_sync_failed_windows',
+    help: 'Windows per source that failed and wait for their retry (gaps in the data).',
+    labelNames: ['source'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const state of await readSourceSyncStates(db)) {
+        this.set({ source: state.source }, state.failedWindows);
+      }
+    },
+  });
+  new Gauge({
     name: 'wac_job_queue_depth',
     help: 'pg-boss jobs per queue waiting (created, retry) or running (active).',
     labelNames: ['queue', 'state'] as const,
