@@ -32,6 +32,7 @@ import {
   syncCheckoutSessionRequestSchema,
   webhookResponseSchema,
 } from './billing';
+import { cpvQuerySchema, cpvResponseSchema } from './cpv';
 import {
   addFavouriteRequestSchema,
   favouriteListResponseSchema,
@@ -153,6 +154,14 @@ export const API_ROUTES: ApiRoute[] = [
     responses: {
       200: z.union([buyerLeaderboardResponseSchema, supplierLeaderboardResponseSchema]),
     },
+  },
+  {
+    method: 'get',
+    path: '/api/cpv/',
+    tag: 'Search',
+    summary: 'CPV codes and labels matching a code prefix or words (the CPV filter)',
+    query: cpvQuerySchema as unknown as z.ZodObject,
+    responses: { 200: cpvResponseSchema },
   },
   {
     method: 'get',
