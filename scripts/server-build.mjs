@@ -95,3 +95,9 @@ function refuseRelativeAssetUrls(bundleFile) {
     );
   }
 }
+
+// `node scripts/server-build.mjs [--force]` (npm run build:server, and the lifecycle test's set-up).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const built = await ensureServerBuild({ force: process.argv.includes('--force') });
+  console.log(built ? `Built ${path.relative(root, serverEntry)}` : 'The server build is fresh.');
+}
