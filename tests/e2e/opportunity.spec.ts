@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerThroughApi, signInWithToken, uniqueEmail } from './support/accounts';
+import { gotoReady } from './support/navigation';
 import { attachmentCount, findOpportunity } from './support/opportunities';
 
 const pounds = (amount: number, currency = 'GBP') =>
@@ -21,7 +22,7 @@ test('a tender shows its estimated value, deadline in UK time and no supplier ye
     'tender',
     (detail) => detail.tender_value_amount !== null && detail.tender_deadline_date !== null,
   );
-  await page.goto(`/opportunity/${tender.id}`);
+  await gotoReady(page, `/opportunity/${tender.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: tender.title })).toBeVisible();
   const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
@@ -47,7 +48,7 @@ test('an award shows the awarded value, award date and the first award suppliers
     (detail) => detail.opportunity_awards[0]?.value_amount != null,
   );
   const firstAward = award.opportunity_awards[0]!;
-  await page.goto(`/opportunity/${award.id.toLowerCase()}`);
+  await gotoReady(page, `/opportunity/${award.id.toLowerCase()}`);
 
   await expect(page.getByRole('heading', { level: 1, name: award.title })).toBeVisible();
   await expect(page.getByText('Awarded Value', { exact: true })).toBeVisible();
@@ -65,7 +66,7 @@ test('a planning notice shows the engagement deadline and estimated publication 
   request,
 }) => {
   const planning = await findOpportunity(request, 'planning');
-  await page.goto(`/opportunity/${planning.id}`);
+  await gotoReady(page, `/opportunity/${planning.id}`);
 
   await expect(page.getByRole('heading', { level: 1, name: planning.title })).toBeVisible();
   await expect(page.getByText('Engagement Deadline', { exact: true })).toBeVisible();
@@ -78,7 +79,7 @@ test('the QR code dialog shows a 192 px code of the page link with Copy', async 
   request,
 }) => {
   const opportunity = await findOpportunity(request, 'tender');
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
 
   await page.getByRole('button', { name: 'QR Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Opportunity' });
@@ -98,7 +99,7 @@ test('the QR code dialog shows a 192 px code of the page link with Copy', async 
 
 test('the WAC ID copies with a confirmation that lasts two seconds', async ({ page, request }) => {
   const opportunity = await findOpportunity(request, 'tender');
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
 
   const copy = page.getByRole('button', { name: 'Copy WAC ID' });
   await copy.click();
@@ -108,7 +109,7 @@ test('the WAC ID copies with a confirmation that lasts two seconds', async ({ pa
 });
 
 test('an unknown WAC ID says so and links back to the search', async ({ page }) => {
-  const response = await page.goto('/opportunity/WAC-NOSUCHTHING');
+  const response = await gotoReady(page, '/opportunity/WAC-NOSUCHTHING');
   // Rendered on the server as a 404, so search engines drop the address.
   expect(response?.status()).toBe(404);
   // The designed not-found page, in the spec's words.
@@ -128,14 +129,14 @@ test('Download All needs an account, then reports the outcome', async ({ page, r
     'tender',
     (detail) => attachmentCount(detail) > 1,
   );
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
   const downloadAll = page.getByRole('button', { name: 'Download All (.zip)' });
   await downloadAll.click();
   await expect(page.getByText('You must be logged in to download attachments.')).toBeVisible();
 
   const session = await registerThroughApi(request, uniqueEmail('zip'));
   await signInWithToken(page, session);
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
   await page.getByRole('button', { name: 'Download All (.zip)' }).click();
   // The e2e app cannot reach the portals, so the server reports that nothing could be fetched.
   await expect(page.getByText(/^Download (started!|failed: .+)$/)).toBeVisible({ timeout: 20_000 });
@@ -146,7 +147,7 @@ test('saving a favourite sends an anonymous visitor to log in and back', async (
   request,
 }) => {
   const opportunity = await findOpportunity(request, 'tender');
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toHaveAttribute('title', 'Login to save');
   await save.click();
@@ -160,7 +161,7 @@ test('visitors who are not staff never see the Raw Source Data toggle', async ({
   request,
 }) => {
   const opportunity = await findOpportunity(request, 'award');
-  await page.goto(`/opportunity/${opportunity.id}`);
+  await gotoReady(page, `/opportunity/${opportunity.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Raw Source Data' })).toHaveCount(0);
 });

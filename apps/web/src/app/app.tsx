@@ -1,9 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';
 
+/** Marks the document once React has taken over the page (hydrated the server's markup or
+ * rendered its own): until then a server-rendered button does nothing when pressed, so the
+ * end-to-end tests wait for this mark before they press anything (tests/e2e/support/navigation.ts). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
