@@ -40,9 +40,14 @@ function collectFindTenderNoticeIds(
  * Pure: the releases of one ocid to its opportunity and CPV labels (no database). The releases
  * are stored as received (bytes repaired); their HTML entities are decoded here, once per
  * compile from those stored releases, so every text field of every source is covered and a
- * recompile fixes opportunities compiled before (ADR 0052).
+ * recompile fixes opportunities compiled before (ADR 0052). `requestedNoticeTypes` (release id
+ * -> type) holds the notice types PCS / Sell2Wales releases were fetched as (ADR 0095).
  */
-export function compileOcid(source: SourceSystem, releases: OcdsRelease[]): CompiledOcid {
+export function compileOcid(
+  source: SourceSystem,
+  releases: OcdsRelease[],
+  requestedNoticeTypes: ReadonlyMap<string, number> = new Map(),
+): CompiledOcid {
   const decoded = releases.map(decodeEntitiesInJson);
   const record = compileReleases(
     PROACTIS_SOURCES.includes(source) ? decoded.map(scopePartyIdsByName) : decoded,
@@ -50,7 +55,7 @@ export function compileOcid(source: SourceSystem, releases: OcdsRelease[]): Comp
   const firstDated = record.releases.find(
     (release) => !Number.isNaN(timestampMillis(release.date)),
   );
-  const opportunity = mapOpportunity(record, source);
+  const opportunity = mapOpportunity(record, source, requestedNoticeTypes);
   return {
     opportunity,
     cpvLabels: collectCpvClassifications(record.compiled),

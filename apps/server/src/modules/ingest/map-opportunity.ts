@@ -37,8 +37,14 @@ function awardPublishedDate(award: unknown): string | null {
  * response and card. The stage is the latest release's; `stages` holds every stage seen.
  * PCS and Sell2Wales put portal boilerplate in `release.description`: their text is
  * `tender.description` only, and their per-release party ids are never shown as identifiers.
+ * Their releases state no notice type: the one each was fetched as (`requestedNoticeTypes`,
+ * by release id) is the opportunity's type and helps decide its stage (ADR 0095).
  */
-export function mapOpportunity(record: CompiledRecord, source: SourceSystem): CompiledOpportunity {
+export function mapOpportunity(
+  record: CompiledRecord,
+  source: SourceSystem,
+  requestedNoticeTypes: ReadonlyMap<string, number> = new Map(),
+): CompiledOpportunity {
   const release = record.compiled;
   const tender = asObject(release.tender);
   const buyerParty = findBuyerParty(release);
@@ -58,9 +64,9 @@ export function mapOpportunity(record: CompiledRecord, source: SourceSystem): Co
     source_system: source,
     title,
     description: asText(tender.description) ?? (isProactis ? null : asText(release.description)),
-    stage: releaseStage(record.latest),
-    stages: collectStages(record.releases),
-    notice_type: findNoticeType(record.latest),
+    stage: releaseStage(record.latest, requestedNoticeTypes.get(record.latest.id)),
+    stages: collectStages(record.releases, requestedNoticeTypes),
+    notice_type: findNoticeType(record.latest, requestedNoticeTypes.get(record.latest.id)),
     main_procurement_category:
       asText(tender.mainProcurementCategory) ??
       asText(asObject(asObjectArray(release.awards)[0]).mainProcurementCategory),

@@ -29,6 +29,26 @@ describe('releaseStage', () => {
   });
 });
 
+describe('releaseStage with the notice type a PCS / Sell2Wales release was fetched as', () => {
+  it('lets an award type decide over a tender tag, and a tag refine the type', () => {
+    const tender = release({ tag: ['tender'] });
+    expect(releaseStage(tender, 104)).toBe('award');
+    expect(releaseStage(tender, 53)).toBe('award');
+    expect(releaseStage(release({ tag: ['tenderAmendment'] }), 102)).toBe('tenderAmendment');
+    expect(releaseStage(release({ tag: ['awardUpdate'] }), 3)).toBe('awardUpdate');
+    // A corrigendum can change a notice of any stage: its tags decide.
+    expect(releaseStage(tender, 14)).toBe('tender');
+    expect(releaseStage(release({}), 101)).toBe('planning');
+  });
+
+  it('counts every release under its own type', () => {
+    const notice = release({ id: 'n1', tag: ['tender'] });
+    const award = release({ id: 'n2', tag: ['tender'] });
+    expect(collectStages([notice, award], new Map([['n2', 104]]))).toEqual(['tender', 'award']);
+    expect(findNoticeType(award, 104)).toBe('104');
+  });
+});
+
 describe('findNoticeType', () => {
   it("prefers the release's own notice document", () => {
     const uk15 = release({

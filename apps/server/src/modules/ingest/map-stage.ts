@@ -1,4 +1,4 @@
-import { PROCUREMENT_ACT_NOTICE_TYPES } from '@wac/contract';
+import { findProactisNoticeType, PROCUREMENT_ACT_NOTICE_TYPES } from '@wac/contract';
 import type { Stage } from './compiled-opportunity';
 import { asObject, asObjectArray, asStringArray, asText } from './json-values';
 import type { JsonObject, OcdsRelease } from './ocds-types';
@@ -42,10 +42,12 @@ function releaseDocuments(release: JsonObject): JsonObject[] {
 }
 
 /**
- * The notice type of one release: FTS's `noticeType` (UK4 ...) on the notice document, else the
+ * The notice type of one release: the type a PCS / Sell2Wales release was fetched as (their
+ * releases state none), else FTS's `noticeType` (UK4 ...) on the notice document, else the
  * `documentType` of the portal's notice document (CF: tenderNotice, awardNotice, ...).
  */
-export function findNoticeType(release: OcdsRelease): string | null {
+export function findNoticeType(release: OcdsRelease, requestedNoticeType?: number): string | null {
+  if (requestedNoticeType !== undefined) return String(requestedNoticeType);
   const documents = releaseDocuments(release);
   const own = documents.find((doc) => asText(doc.id) === release.id && asText(doc.noticeType));
   const typed = own ?? documents.find((doc) => asText(doc.noticeType));
@@ -54,11 +56,33 @@ export function findNoticeType(release: OcdsRelease): string | null {
   return notice ? asText(notice.documentType) : null;
 }
 
-/** The stage one release announces: its tags, else its notice type, else its tender status. */
-export function releaseStage(release: OcdsRelease): Stage | null {
+// The finer stages of the spec's three, so a tag can refine a notice type's stage.
+const BROAD_STAGE: Record<Stage, Stage> = {
+  planning: 'planning',
+  tender: 'tender',
+  tenderAmendment: 'tender',
+  award: 'award',
+  awardUpdate: 'award',
+};
+
+function stageFromTags(release: OcdsRelease): Stage | null {
   for (const tag of asStringArray(release.tag)) {
     if (Object.hasOwn(STAGE_BY_TAG, tag)) return STAGE_BY_TAG[tag];
   }
+  return null;
+}
+
+/**
+ * The stage one release announces. A PCS / Sell2Wales notice type fetched with the release
+ * decides when it has a stage (a Quick Quote award, 104, is an award whatever its tags say);
+ * its tags only refine it (`tenderAmendment` within a tender type). Otherwise the tags, else a
+ * Procurement Act notice type, else the tender status.
+ */
+export function releaseStage(release: OcdsRelease, requestedNoticeType?: number): Stage | null {
+  const tagged = stageFromTags(release);
+  const requested = findProactisNoticeType(requestedNoticeType ?? null)?.stage;
+  if (requested) return tagged && BROAD_STAGE[tagged] === requested ? tagged : requested;
+  if (tagged) return tagged;
   // Procurement Act notice types, used only when a release has no usable tag.
   const noticeType = findNoticeType(release);
   if (noticeType && Object.hasOwn(PROCUREMENT_ACT_NOTICE_TYPES, noticeType)) {
@@ -72,10 +96,13 @@ export function releaseStage(release: OcdsRelease): Stage | null {
 }
 
 /** Every stage seen over an ocid's releases (oldest first), each once. */
-export function collectStages(releases: OcdsRelease[]): Stage[] {
+export function collectStages(
+  releases: OcdsRelease[],
+  requestedNoticeTypes: ReadonlyMap<string, number> = new Map(),
+): Stage[] {
   const stages = new Set<Stage>();
   for (const release of releases) {
-    const stage = releaseStage(release);
+    const stage = releaseStage(release, requestedNoticeTypes.get(release.id));
     if (stage) stages.add(stage);
   }
   return [...stages];

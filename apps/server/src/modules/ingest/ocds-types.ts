@@ -21,4 +21,9 @@ export type ParsedPackage = {
   releases: OcdsRelease[];
   nextUrl: string | null;
   droppedReleases: number;
+  /**
+   * The `noticeType` a PCS or Sell2Wales page was asked for: their releases state none, so it is
+   * stored with each of them (ADR 0095). Absent for other portals and for saved files.
+   */
+  requestedNoticeType?: number;
 };

@@ -1,3 +1,4 @@
+import { PROACTIS_NOTICE_TYPES } from '@wac/contract';
 import type { IngestLogger } from './ingest-logger';
 import { planMonthWindows } from './plan-windows';
 import { PortalClient, parseRetryAfterMs } from './portal-client';
@@ -5,21 +6,21 @@ import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from
 import type { SourceSystem } from './source-systems';
 
 /**
- * The OJEU forms both portals publish (F1-F7, F12-F15, F20-F25); above threshold, these notices
- * also reach Find a Tender.
+ * Every `noticeType` asked for each month (DATA-SOURCES.md), in the contract's one table of
+ * them: the OJEU forms plus each portal's own "site notices", the below-threshold ones no other
+ * source has (PCS 101-104, Sell2Wales 51-56).
  */
-const OJEU_NOTICE_TYPES = [1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25];
-
-/**
- * Every `noticeType` asked for each month (DATA-SOURCES.md): the OJEU forms plus each portal's
- * own "site notices", the below-threshold ones no other source has. PCS: 101 website prior
- * information, 102 website contract notice, 103 website award, 104 Quick Quote award.
- * Sell2Wales: 51 invitation to tender, 52 prior information, 53 award, 54-56 sub-contract notices.
- */
-export const PROACTIS_NOTICE_TYPES: Record<'PCS' | 'Sell2Wales', readonly number[]> = {
-  PCS: [...OJEU_NOTICE_TYPES, 101, 102, 103, 104],
-  Sell2Wales: [...OJEU_NOTICE_TYPES, 51, 52, 53, 54, 55, 56],
+export const NOTICE_TYPES_ASKED: Record<'PCS' | 'Sell2Wales', readonly number[]> = {
+  PCS: noticeTypesOf('PCS'),
+  Sell2Wales: noticeTypesOf('Sell2Wales'),
 };
+
+function noticeTypesOf(portal: 'PCS' | 'Sell2Wales'): number[] {
+  return Object.entries(PROACTIS_NOTICE_TYPES)
+    .filter(([, type]) => (type.portals as readonly string[]).includes(portal))
+    .map(([code]) => Number(code))
+    .sort((a, b) => a - b);
+}
 
 const PORTAL_NAMES = { PCS: 'Public Contracts Scotland', Sell2Wales: 'Sell2Wales' } as const;
 const NOTICES_PATH = 'v1/Notices';
@@ -57,10 +58,11 @@ export function formatProactisMonth(date: Date): string {
  * of the next type, so a killed run resumes at the type it had reached. A package without a
  * `releases` key is an empty month. A server error (Sell2Wales answers 500 with SQL Server's
  * "Error converting data type nvarchar to float") is never data: it is retried, then fails the
- * window, which the next run retries.
+ * window, which the next run retries. Each page names the type it asked for
+ * (`requestedNoticeType`), kept with its releases.
  */
 export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
-  const noticeTypes = options.noticeTypes ?? PROACTIS_NOTICE_TYPES[options.source];
+  const noticeTypes = options.noticeTypes ?? NOTICE_TYPES_ASKED[options.source];
   const defaultWait = options.defaultRetryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
   const client = new PortalClient({
     portal: PORTAL_NAMES[options.source],
@@ -99,7 +101,12 @@ export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
       const asked = Number(new URL(url).searchParams.get('noticeType'));
       const following = noticeTypes[noticeTypes.indexOf(asked) + 1];
       // The package's own links are ignored: the next "page" is the month's next notice type.
-      return { ...page, nextUrl: following === undefined ? null : noticesUrl(window, following) };
+      // Its releases carry no type of their own: the one asked for is stored with them.
+      return {
+        ...page,
+        nextUrl: following === undefined ? null : noticesUrl(window, following),
+        requestedNoticeType: asked,
+      };
     },
     isNextLinkSuspect: () => false,
     // The cursor is the next notice type of the month: empty pages are normal, never a loop.

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeNoticeType } from '@wac/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import type { OcdsRelease } from './ocds-types';
 import { createFetchWithExtraCa } from './portal-tls';
-import { createProactisFeed, PROACTIS_NOTICE_TYPES } from './proactis-client';
+import { createProactisFeed, NOTICE_TYPES_ASKED } from './proactis-client';
+import { storeReleases } from './store-releases';
 import { syncSource } from './sync.service';
 import {
   type FakeProactisPortal,
@@ -62,8 +65,9 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     portal = await startFakeProactisPortal({ 2: pcsReleases() });
     const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
     expect(result.error).toBeNull();
+    // The OJEU forms, then PCS's own site notices (DATA-SOURCES.md).
     expect(portal.requests.map((request) => request.noticeType)).toEqual([
-      ...PROACTIS_NOTICE_TYPES.PCS,
+      ...[1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 101, 102, 103, 104],
     ]);
     expect(new Set(portal.requests.map((r) => `${r.month} ${r.outputType}`))).toEqual(
       new Set(['04-2019 0']),
@@ -120,5 +124,72 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     );
     expect(verified.error).toBeNull();
     expect(await count('opportunities')).toBe(aprilOcids().size);
+  });
+
+  it('keeps the notice type each release was asked as, and lets it decide the stage', async () => {
+    const [contract, quickQuote, amended] = [...aprilOcids()].slice(0, 3).map((ocid) => {
+      const release = pcsReleases().find((item) => item.ocid === ocid) as OcdsRelease;
+      return release;
+    });
+    // A Quick Quote award (104) tagged like a tender: the tags are not enough to know it.
+    const amendment = { ...amended, tag: ['tenderAmendment'] };
+    portal = await startFakeProactisPortal({ 102: [contract, amendment], 104: [quickQuote] });
+    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
+    expect(result.error).toBeNull();
+
+    const { rows: raw } = await database.pool.query<{ ocid: string; requested: number }>(
+      'SELECT ocid, requested_notice_type AS requested FROM raw_releases ORDER BY ocid',
+    );
+    expect(new Map(raw.map((row) => [row.ocid, row.requested]))).toEqual(
+      new Map([
+        [contract.ocid, 102],
+        [quickQuote.ocid, 104],
+        [amended.ocid, 102],
+      ]),
+    );
+    const opportunity = async (ocid: string) => {
+      const { rows } = await database.pool.query<{ stage: string; notice_type: string }>(
+        'SELECT stage, notice_type FROM opportunities WHERE ocid = $1',
+        [ocid],
+      );
+      return rows[0];
+    };
+    expect(await opportunity(quickQuote.ocid)).toEqual({ stage: 'award', notice_type: '104' });
+    expect(await opportunity(contract.ocid)).toEqual({ stage: 'tender', notice_type: '102' });
+    // A tag refines the type's stage, never contradicts it.
+    expect(await opportunity(amended.ocid)).toEqual({
+      stage: 'tenderAmendment',
+      notice_type: '102',
+    });
+    expect(describeNoticeType('104')).toBe('Quick Quote award notice');
+    expect(describeNoticeType('102')).toBe('Website contract notice');
+  });
+
+  it('gives a release imported from a file (no type) the type a later sync asks it as', async () => {
+    const [release] = pcsReleases().filter((item) => aprilOcids().has(item.ocid));
+    await storeReleases(database.pool, 'PCS', [release]);
+    const typeOf = async () => {
+      const { rows } = await database.pool.query<{ requested: number | null; type: string }>(
+        `SELECT r.requested_notice_type AS requested, o.notice_type AS type
+           FROM raw_releases r JOIN opportunities o ON o.ocid = r.ocid`,
+      );
+      return rows[0];
+    };
+    // Saved files say nothing about the type asked: the notice document's type stands in.
+    expect(await typeOf()).toEqual({ requested: null, type: 'contractNotice' });
+
+    portal = await startFakeProactisPortal({ 103: [release] });
+    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
+    expect(result.error).toBeNull();
+    expect(result.newReleases).toBe(0);
+    expect(await typeOf()).toEqual({ requested: 103, type: '103' });
+  });
+});
+
+describe('notice types asked of each portal', () => {
+  it('asks Sell2Wales for the OJEU forms and its own site notices 51-56', () => {
+    expect(NOTICE_TYPES_ASKED.Sell2Wales).toEqual([
+      ...[1, 2, 3, 4, 5, 6, 7, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 51, 52, 53, 54, 55, 56],
+    ]);
   });
 });

@@ -42,7 +42,7 @@ export async function recompileOcids(
     if (!entry) continue;
     let compiled: CompiledOcid;
     try {
-      compiled = compileOcid(entry.source, entry.releases);
+      compiled = compileOcid(entry.source, entry.releases, entry.requestedNoticeTypes);
     } catch (error) {
       logger.error({ ocid, err: error }, 'could not compile ocid; raw releases kept');
       continue;
@@ -171,7 +171,7 @@ async function compileStoredOcids(
     const entry = stored.get(ocid);
     if (!entry) return [];
     try {
-      return [compileOcid(entry.source, entry.releases).opportunity];
+      return [compileOcid(entry.source, entry.releases, entry.requestedNoticeTypes).opportunity];
     } catch (error) {
       logger.error({ ocid, err: error }, 'could not compile linked ocid');
       return [];

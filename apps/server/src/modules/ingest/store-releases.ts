@@ -12,12 +12,14 @@ export type StoredPage = { releases: number; newReleases: number; compiledOcids:
  * already stored is skipped), then every ocid that gained a release is compiled again from all of
  * its releases. Run inside one transaction with the cursor update, so a page is all or nothing.
  * Releases are filed under their ocid's portal; `fallbackSource` covers unknown ocid prefixes.
+ * `requestedNoticeType` is the notice type a PCS / Sell2Wales page was asked for (ADR 0095).
  */
 export async function storeReleases(
   db: Queryable,
   fallbackSource: SourceSystem,
   releases: OcdsRelease[],
   logger: IngestLogger = silentLogger,
+  options: { requestedNoticeType?: number } = {},
 ): Promise<StoredPage> {
   const bySource = new Map<SourceSystem, OcdsRelease[]>();
   for (const release of releases) {
@@ -29,7 +31,7 @@ export async function storeReleases(
   const changed: string[] = [];
   let newReleases = 0;
   for (const [source, group] of bySource) {
-    const result = await insertRawReleases(db, source, group);
+    const result = await insertRawReleases(db, source, group, options.requestedNoticeType);
     changed.push(...result.ocids);
     newReleases += result.inserted;
   }

@@ -66,7 +66,9 @@ export async function syncWindow(
     }
     // A re-query saves a null cursor: a kill during it restarts the window from its first page.
     const stored = await withTransaction(pool, async (client) => {
-      const result = await storeReleases(client, feed.source, page.releases, logger);
+      const result = await storeReleases(client, feed.source, page.releases, logger, {
+        requestedNoticeType: page.requestedNoticeType,
+      });
       await saveWindowCursor(client, window, { nextCursor, releases: page.releases.length });
       return result;
     });

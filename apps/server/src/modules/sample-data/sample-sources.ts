@@ -69,7 +69,10 @@ export function sampleAttachmentUrl(source: SourceSystem, guid: string, position
   return `https://www.contractsfinder.service.gov.uk/Notice/Attachment/${guid.slice(position, position + 32)}`;
 }
 
-/** The notice type as each portal states it: Procurement Act types on FTS, document types elsewhere. */
+/**
+ * The notice type as the live data has it: Procurement Act types on FTS, the document type on
+ * Contracts Finder, the type the sync asked for on PCS and Sell2Wales (ADR 0095).
+ */
 export function sampleNoticeType(source: SourceSystem, stage: Stage, random: Random): string {
   const isAward = stage === 'award' || stage === 'awardUpdate';
   if (source === 'FTS') {
@@ -77,5 +80,8 @@ export function sampleNoticeType(source: SourceSystem, stage: Stage, random: Ran
     return isAward ? random.pick(['UK6', 'UK7']) : 'UK4';
   }
   if (source === 'ContractsFinder') return isAward ? 'awardNotice' : 'tenderNotice';
-  return isAward ? 'awardNotice' : 'contractNotice';
+  // Their site notices, picked without drawing on `random`, so the rest of the set is unchanged.
+  const [planning, tender, award] = source === 'PCS' ? ['101', '102', '103'] : ['52', '51', '53'];
+  if (stage === 'planning') return planning;
+  return isAward ? award : tender;
 }
