@@ -138,3 +138,26 @@ export async function findOpportunityByCrossPostRefs(
   );
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Folds one opportunity into another before its ocids are compiled into that one: what users
+ * hold of it (favourites, alert deliveries, so no digest sends it again) moves to `into`, then
+ * it is deleted with its awards, documents and source links (they are written again for `into`).
+ * A new table that refers to opportunities must be carried over here too.
+ */
+export async function absorbOpportunity(db: Queryable, options: { from: number; into: number }) {
+  const values = [options.from, options.into];
+  await db.query(
+    `INSERT INTO favourites (user_id, opportunity_id, created_at)
+     SELECT user_id, $2, created_at FROM favourites WHERE opportunity_id = $1
+     ON CONFLICT (user_id, opportunity_id) DO NOTHING`,
+    values,
+  );
+  await db.query(
+    `INSERT INTO alert_deliveries (profile_id, opportunity_id, digest_key, sent_at)
+     SELECT profile_id, $2, digest_key, sent_at FROM alert_deliveries WHERE opportunity_id = $1
+     ON CONFLICT (profile_id, opportunity_id) DO NOTHING`,
+    values,
+  );
+  await db.query('DELETE FROM opportunities WHERE id = $1', [options.from]);
+}

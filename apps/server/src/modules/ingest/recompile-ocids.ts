@@ -12,6 +12,7 @@ import {
   lockCrossPostRefs,
   lockNoticesForCrossPost,
 } from './cross-post.repository';
+import { joinCrossPostStoredApart } from './cross-post-stored-apart';
 import {
   findOpportunityMembers,
   findOpportunityMembersById,
@@ -25,7 +26,8 @@ import { sourceFromOcid } from './source-systems';
 /**
  * Compiles each ocid again from all its stored releases and writes its opportunity. An ocid not
  * yet linked to an opportunity is first matched against the other portal's opportunities (the
- * cross-post rule); a linked one is merged with the other ocids of its opportunity.
+ * cross-post rule); a linked one is merged with the other ocids of its opportunity, and one alone
+ * in its opportunity joins a cross-post its portal reference names (ADR 0096).
  * Returns the number of ocids written. An ocid whose releases cannot be mapped is logged and
  * skipped, never failing the page: its raw releases stay stored for a later recompile.
  */
@@ -59,6 +61,9 @@ async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: I
   const { opportunity } = compiled;
   let members = await findOpportunityMembers(db, opportunity.ocid);
   if (!members) members = await findCrossPostedMembers(db, compiled, logger);
+  else if (members.ocids.length === 1) {
+    members = await joinCrossPostStoredApart(db, compiled, members, logger);
+  }
   if (!members || members.ocids.length <= 1) {
     await upsertOpportunity(db, opportunity);
     return;
