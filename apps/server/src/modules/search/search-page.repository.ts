@@ -28,6 +28,7 @@ type SearchCardRow = CardFieldRow & {
   release_date: Date | null;
   notice_url: string | null;
   description: string | null;
+  internal_id: string;
   score: number | null;
   is_favourited: boolean;
   facet_key: number;
@@ -66,6 +67,7 @@ function toSearchResult(
   now: Date,
   criteria: MatchCriteria,
   hasKeyword: boolean,
+  score: number | null,
 ): SearchResult {
   return {
     id: row.wac_id,
@@ -82,7 +84,7 @@ function toSearchResult(
     tender_deadline_date: toIso(row.tender_deadline_date),
     notice_url: row.notice_url,
     description: row.description,
-    score: row.score,
+    score,
     is_favourited: row.is_favourited,
     ...toCardFields(row, now),
     match: toSearchMatch(row, criteria, hasKeyword),
@@ -105,23 +107,41 @@ export async function findSearchPage(
     userId: number | null;
     now: Date;
     criteria: MatchCriteria;
+    /**
+     * The page in order with each row's score, when Best Match ranked it (relevance-ranking.ts).
+     * Keys are opportunity ids (int8 as decimal text).
+     */
+    ranked?: ReadonlyMap<string, number>;
   },
 ): Promise<SearchResult[]> {
   const params = conditions.params.clone();
-  const pageQuery = buildPageQuery({
-    sort: options.sort,
-    strategy: options.strategy,
-    where: conditions.where,
-    tsquery: conditions.tsquery,
-    nowParam: () => `${params.add(options.now.toISOString())}::timestamptz`,
-    limitParam: params.add(options.limit),
-    offsetParam: params.add(options.offset),
-  });
+  // A ranked page is read by its ids and checked once more against the search's conditions, row
+  // by row (OFFSET 0 keeps the planner from reaching for the keyword's index instead).
+  const pageQuery = options.ranked
+    ? `SELECT s.opportunity_id
+         FROM (SELECT s.*, ranked.position
+                 FROM unnest(${params.add([...options.ranked.keys()])}::bigint[]) WITH ORDINALITY
+                   AS ranked (opportunity_id, position)
+                 JOIN opportunity_search s ON s.opportunity_id = ranked.opportunity_id
+               OFFSET 0) AS s
+        WHERE ${conditions.where}
+        ORDER BY s.position`
+    : buildPageQuery({
+        sort: options.sort,
+        strategy: options.strategy,
+        where: conditions.where,
+        tsquery: conditions.tsquery,
+        nowParam: () => `${params.add(options.now.toISOString())}::timestamptz`,
+        limitParam: params.add(options.limit),
+        offsetParam: params.add(options.offset),
+      });
   const userParam = params.add(options.userId);
-  // The score and the highlights read the search copy's tsvector and the texts of these rows only.
-  const score = conditions.tsquery
-    ? `ts_rank(ps.search_vector, ${conditions.tsquery})::float8`
-    : 'NULL::float8';
+  // The score and the highlights read the search copy's tsvector and the texts of these rows
+  // only. Best Match pages carry their ranking's own score instead.
+  const score =
+    conditions.tsquery && !options.ranked
+      ? `ts_rank(ps.search_vector, ${conditions.tsquery})::float8`
+      : 'NULL::float8';
   const highlight =
     conditions.highlight === null
       ? null
@@ -151,6 +171,7 @@ export async function findSearchPage(
                      o.tender_value_currency, o.award_value_currency) AS value_currency,
             o.release_date, o.tender_deadline_date, o.notice_url, o.description,
             ${cardFieldColumns('o')},
+            o.id::text AS internal_id,
             ${score} AS score,
             (${userParam}::bigint IS NOT NULL AND EXISTS (
                SELECT 1 FROM favourites f
@@ -167,5 +188,13 @@ export async function findSearchPage(
       ORDER BY p.position`,
     params.values,
   );
-  return rows.map((row) => toSearchResult(row, options.now, options.criteria, highlight !== null));
+  return rows.map((row) =>
+    toSearchResult(
+      row,
+      options.now,
+      options.criteria,
+      highlight !== null,
+      options.ranked?.get(row.internal_id) ?? row.score,
+    ),
+  );
 }

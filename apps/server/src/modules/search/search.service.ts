@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
 import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy } from './page-strategy';
+import { rankPage } from './relevance/relevance-ranking';
 import {
   countMatches,
   countMatchesByFacet,
@@ -91,6 +92,32 @@ async function readPage(
   });
 }
 
+type PageOptions = Parameters<typeof findSearchPage>[2];
+
+/**
+ * One page in the requested order. Best Match ranks its page first (relevance-ranking.ts, ADR
+ * 0080) and then reads the cards of those rows; every other sort reads its page by its index or
+ * by sorting the matches, as before.
+ */
+async function readSortedPage(
+  db: Pool,
+  prepared: PreparedSearch,
+  options: Omit<PageOptions, 'ranked'> & { total: number },
+): Promise<SearchResult[]> {
+  const { total, ...pageOptions } = options;
+  if (options.sort !== 'relevance') return readPage(db, prepared.conditions, pageOptions);
+  const { filters, resolved, conditions, conditionsFor, now } = prepared;
+  const ranked = await rankPage(
+    db,
+    { filters, exclusion: resolved?.exclusion ?? null, conditions, conditionsFor, now },
+    { offset: options.offset, limit: options.limit, total },
+  );
+  return findSearchPage(db, conditions, {
+    ...pageOptions,
+    ranked: new Map(ranked.rows.map((row) => [row.id, row.score])),
+  });
+}
+
 /**
  * GET /api/search/: the exact total and facets of the whole match set, then one page of results
  * read the cheaper way for that many matches.
@@ -123,7 +150,7 @@ export async function searchOpportunities(
   });
   const results =
     offset < summary.total
-      ? await readPage(db, conditions, {
+      ? await readSortedPage(db, prepared, {
           sort,
           strategy,
           offset,
@@ -131,6 +158,7 @@ export async function searchOpportunities(
           userId: user?.id ?? null,
           now,
           criteria: matchCriteria(filters),
+          total: summary.total,
         })
       : [];
   return {

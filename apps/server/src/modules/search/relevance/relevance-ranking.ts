@@ -1,0 +1,93 @@
+import { type Pool, withTransaction } from '../../../db/pool';
+import type { SearchConditions } from '../search-conditions';
+import type { SearchFilters } from '../search-filters';
+import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
+import { buildRankPlan, type RankPlan } from './relevance-plan';
+import { walkRankTokens } from './relevance-walk';
+
+/**
+ * Best Match pages (issue 18, ADR 0080). The exact total is known first (search.service.ts);
+ * with few matches every match is scored (one statement), otherwise the rank tokens are walked
+ * (relevance-walk.ts). Both score with the same SQL, so both give the same order.
+ */
+
+/** Up to this many matches, scoring them all (about 4 us each) beats walking tokens. */
+export const SCORE_EVERY_MATCH_LIMIT = 5_000;
+/**
+ * A walk that may stop on its row budget (several words) ranks at least this many rows, whatever
+ * the page: pages 1 to 10 then come from the same candidates and never overlap.
+ */
+export const MIN_RANKED_ROWS = 200;
+
+export type RankStrategy = 'score every match' | 'walk tokens';
+
+export type RankedPage = { rows: RankedRow[]; strategy: RankStrategy; isExact: boolean };
+
+export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy {
+  if (plan.hasOtherAlternatives || plan.alternatives.length === 0) return 'score every match';
+  return total <= SCORE_EVERY_MATCH_LIMIT ? 'score every match' : 'walk tokens';
+}
+
+/** The search's filters without its keyword box: what the walk applies besides the words. */
+function withoutKeywords(filters: SearchFilters): SearchFilters {
+  return { ...filters, keywords: undefined };
+}
+
+/**
+ * One page of a Best Match ranking. `conditionsFor` builds a variant's conditions with the same
+ * keyword resolution and clock as `conditions`.
+ */
+export async function rankPage(
+  pool: Pool,
+  search: {
+    filters: SearchFilters;
+    exclusion: string | null;
+    conditions: SearchConditions;
+    conditionsFor: (filters: SearchFilters) => SearchConditions;
+    now: Date;
+  },
+  page: { offset: number; limit: number; total: number; strategy?: RankStrategy },
+): Promise<RankedPage> {
+  const { filters, conditions, now } = search;
+  const plan = await buildRankPlan(pool, filters.keywords, search.exclusion);
+  const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
+  const scoreAll = async (): Promise<RankedPage> => ({
+    rows: await scoreEveryMatch(pool, {
+      plan,
+      conditions,
+      offset: page.offset,
+      limit: page.limit,
+      now,
+    }),
+    strategy: 'score every match',
+    isExact: true,
+  });
+  if (strategy === 'score every match') return scoreAll();
+  const isMultiWord = plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
+  const need = page.offset + page.limit;
+  const walked = await withTransaction(
+    pool,
+    async (client) => {
+      // Token by token through the rank index, then each row by its key: no plan reading the
+      // whole table or a whole word's rows.
+      await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
+      return walkRankTokens(client, {
+        plan,
+        filters: search.conditionsFor(withoutKeywords(filters)),
+        need: isMultiWord ? Math.max(need, MIN_RANKED_ROWS) : need,
+        now,
+      });
+    },
+    'REPEATABLE READ READ ONLY',
+  );
+  const rows = walked.rows.slice(page.offset, need);
+  // The page is checked against the search's own conditions: a word's hash shared by another
+  // word (about 1 in 3 x 10^8) must never show a row that does not match.
+  const outside = await findRowsOutsideConditions(
+    pool,
+    conditions,
+    rows.map((row) => row.id),
+  );
+  if (outside.length > 0) return scoreAll();
+  return { rows, strategy, isExact: walked.isExact };
+}
