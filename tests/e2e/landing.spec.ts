@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the landing search goes to /search?q= with the term, or /search when empty', async ({
+test('the landing search goes to /search?q= with the term and Best Match, or /search when empty', async ({
   page,
 }) => {
   await page.goto('/');
@@ -13,8 +13,9 @@ test('the landing search goes to /search?q= with the term, or /search when empty
   await page.goto('/');
   await box.fill('road maintenance');
   await box.press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=road\+maintenance$/);
+  await expect(page).toHaveURL(/\/search\?q=road\+maintenance&sort=relevance$/);
   expect(new URL(page.url()).searchParams.get('q')).toBe('road maintenance');
+  await expect(page.getByLabel('Sort By')).toHaveValue('relevance');
 });
 
 test('the live figures come from the data', async ({ page, request }) => {

@@ -50,14 +50,16 @@ test('search from the landing page shows the exact total and the matching cards'
   request,
 }) => {
   const keyword = await findKeyword(request);
-  const expected = await apiSearch(request, `q=${encodeURIComponent(keyword)}`);
+  const expected = await apiSearch(request, `q=${encodeURIComponent(keyword)}&sort=relevance`);
 
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Search by keyword, buyer or CPV code' });
   await box.fill(keyword);
   await box.press('Enter');
 
-  await expect(page).toHaveURL(new RegExp(`/search\\?q=${keyword}$`));
+  // Typed words open with Best Match (ADR 0082).
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${keyword}&sort=relevance$`));
+  await expect(page.getByLabel('Sort By')).toHaveValue('relevance');
   await expect(
     page.getByText(`Found ${formatCount(expected.total)} matching opportunities.`),
   ).toBeVisible();

@@ -25,12 +25,18 @@ import {
   warmUp,
 } from './bench-search/http-runner';
 import { ensureBenchData } from './bench-search/prepare-database';
-import { buildQueryMix, pickWacIds, type QueryClass } from './bench-search/query-mix';
+import {
+  buildQueryMix,
+  pickWacIds,
+  type QueryClass,
+  selectClasses,
+} from './bench-search/query-mix';
 import { checkTotals } from './bench-search/reference-counts';
 import { formatTable, type RunFigures, writePerformanceDoc } from './bench-search/report';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 40);
+const selection = process.env.BENCH_CLASSES?.trim() || null;
 const log = (message: string) => console.log(message);
 
 const database = await openDatabase({
@@ -103,7 +109,8 @@ try {
     'SELECT count(*)::int AS n FROM search_counted_terms',
   );
   log(`\n${startedTerms.length} common keys newly counted in ${termSeconds.toFixed(0)} s`);
-  const classes = buildQueryMix(await pickWacIds(pool, 5));
+  const classes = selectClasses(buildQueryMix(await pickWacIds(pool, 5)), selection ?? undefined);
+  if (classes.length === 0) throw new Error(`BENCH_CLASSES=${selection} selects no class`);
   const runs = [await runMix(classes, false), await runMix(classes, true)];
 
   const settings = await pool.query<{ version: string; shared_buffers: string }>(
@@ -116,6 +123,7 @@ try {
     postgresVersion: settings.rows[0]?.version ?? '?',
     sharedBuffers: settings.rows[0]?.shared_buffers ?? '?',
     requestsPerClass,
+    selection,
     countedTerms: {
       total: countedTotal.rows[0]?.n ?? 0,
       started: startedTerms.length,

@@ -48,9 +48,47 @@ const EXCLUSIONS = [
 
 const encode = (text: string) => encodeURIComponent(text);
 
-/** The twelve classes; `wacIds` are real IDs read from the database. */
-export function buildQueryMix(wacIds: string[]): QueryClass[] {
+/**
+ * Best Match (issue 18) beside each keyword class: the same variants with `sort=relevance`, the
+ * sort a user picks after typing words.
+ */
+function withBestMatch(classes: QueryClass[]): QueryClass[] {
+  const keywordClasses = new Set([
+    'broad one-word keyword',
+    'two words + four filters',
+    'phrase',
+    'comma alternatives',
+    'keyword with exclusion',
+  ]);
   return [
+    ...classes,
+    ...classes
+      .filter((queryClass) => keywordClasses.has(queryClass.name))
+      .map((queryClass) => ({
+        name: `${queryClass.name}, Best Match`,
+        queries: queryClass.queries.map((query) => `${query}&sort=relevance`),
+      })),
+  ];
+}
+
+/**
+ * Only the classes whose names hold one of BENCH_CLASSES's comma-separated fragments (any case),
+ * e.g. `BENCH_CLASSES="best match"`; every class when it is unset.
+ */
+export function selectClasses(classes: QueryClass[], selection: string | undefined): QueryClass[] {
+  const fragments = (selection ?? '')
+    .split(',')
+    .map((fragment) => fragment.trim().toLowerCase())
+    .filter(Boolean);
+  if (fragments.length === 0) return classes;
+  return classes.filter((queryClass) =>
+    fragments.some((fragment) => queryClass.name.toLowerCase().includes(fragment)),
+  );
+}
+
+/** The twelve classes and their Best Match variants; `wacIds` are real IDs from the database. */
+export function buildQueryMix(wacIds: string[]): QueryClass[] {
+  return withBestMatch([
     { name: 'broad one-word keyword', queries: BROAD_WORDS.map((word) => `q=${word}`) },
     {
       name: 'two words + four filters',
@@ -94,7 +132,7 @@ export function buildQueryMix(wacIds: string[]): QueryClass[] {
       ],
     },
     { name: 'keyword with exclusion', queries: EXCLUSIONS.map((q) => `q=${encode(q)}`) },
-  ];
+  ]);
 }
 
 /** A few real WAC IDs spread over the table, for the WAC ID class. */

@@ -20,6 +20,8 @@ export type BenchReport = {
   postgresVersion: string;
   sharedBuffers: string;
   requestsPerClass: number;
+  /** BENCH_CLASSES, when the run measured only some classes. */
+  selection: string | null;
   /** Lexemes with running counts (ADR 0049): how many, and those this run started counting. */
   countedTerms: { total: number; started: number; seconds: number };
   runs: RunFigures[];
@@ -77,15 +79,27 @@ function describeRun(run: RunFigures): string[] {
   ];
 }
 
+/** A run of some classes only (BENCH_CLASSES) has a section of its own. */
+const markersOf = (report: BenchReport) =>
+  report.selection === null
+    ? { start: START_MARKER, end: END_MARKER }
+    : { start: '<!-- bench:search-selected:start -->', end: '<!-- bench:search-selected:end -->' };
+
 function formatSection(report: BenchReport): string {
   const cpus = os.cpus();
   const checks = report.runs.flatMap((run) => run.checks);
+  const command =
+    report.selection === null
+      ? 'npm run bench:search'
+      : `BENCH_CLASSES="${report.selection}" npm run bench:search`;
   return [
-    START_MARKER,
-    '## Search (`npm run bench:search`)',
+    markersOf(report).start,
+    report.selection === null
+      ? '## Search (`npm run bench:search`)'
+      : `## Search, selected classes (\`BENCH_CLASSES="${report.selection}"\`)`,
     '',
     '```sh',
-    'npm run bench:search',
+    command,
     '```',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ` +
@@ -119,11 +133,12 @@ function formatSection(report: BenchReport): string {
     'Exact totals, checked against a direct count on `opportunities`:',
     '',
     ...checks.map((check) => `- ${check}`),
-    END_MARKER,
+    markersOf(report).end,
   ].join('\n');
 }
 
 /** Writes the search section into docs/performance.md, replacing an earlier one. */
 export function writePerformanceDoc(report: BenchReport): string {
-  return writePerformanceSection(formatSection(report), START_MARKER, END_MARKER);
+  const { start, end } = markersOf(report);
+  return writePerformanceSection(formatSection(report), start, end);
 }

@@ -7,8 +7,12 @@ describe('buildLandingSearchPath', () => {
     expect(buildLandingSearchPath('   ')).toBe('/search');
   });
 
-  it('puts the trimmed term in q, encoded', () => {
-    expect(buildLandingSearchPath(' road maintenance ')).toBe('/search?q=road+maintenance');
-    expect(buildLandingSearchPath('"NHS" & 45000000')).toBe('/search?q=%22NHS%22+%26+45000000');
+  it('puts the trimmed term in q, encoded, and opens with Best Match', () => {
+    expect(buildLandingSearchPath(' road maintenance ')).toBe(
+      '/search?q=road+maintenance&sort=relevance',
+    );
+    expect(buildLandingSearchPath('"NHS" & 45000000')).toBe(
+      '/search?q=%22NHS%22+%26+45000000&sort=relevance',
+    );
   });
 });
