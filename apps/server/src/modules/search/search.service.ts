@@ -112,6 +112,7 @@ async function readSortedPage(
     { filters, exclusion: resolved?.exclusion ?? null, conditions, conditionsFor, now },
     { offset: options.offset, limit: options.limit, total },
   );
+  if (ranked === null) return readPage(db, conditions, pageOptions);
   return findSearchPage(db, conditions, {
     ...pageOptions,
     ranked: new Map(ranked.rows.map((row) => [row.id, row.score])),

@@ -19,13 +19,24 @@ export const SCORE_EVERY_MATCH_LIMIT = 5_000;
  */
 export const MIN_RANKED_ROWS = 200;
 
-export type RankStrategy = 'score every match' | 'walk tokens';
+/**
+ * - `score every match`: few matches; every one scored in one statement.
+ * - `walk tokens`: many matches of single-word alternatives; the exact top rows from the tokens.
+ * - `text rank`: many matches of a phrase or several words (or with a WAC ID or CPV code typed):
+ *   the walk's bound is loose for them (a phrase read 229,000 candidates in 77 s at 1M rows),
+ *   so they keep the ranking before issue 18, `ts_rank` over every match (ADR 0080).
+ */
+export type RankStrategy = 'score every match' | 'walk tokens' | 'text rank';
 
 export type RankedPage = { rows: RankedRow[]; strategy: RankStrategy; isExact: boolean };
 
+const isSingleWord = (alternative: RankPlan['alternatives'][number]) =>
+  alternative.lexemes.length === 1 && alternative.phraseQuery === null;
+
 export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy {
-  if (plan.hasOtherAlternatives || plan.alternatives.length === 0) return 'score every match';
-  return total <= SCORE_EVERY_MATCH_LIMIT ? 'score every match' : 'walk tokens';
+  if (total <= SCORE_EVERY_MATCH_LIMIT) return 'score every match';
+  if (plan.hasOtherAlternatives || plan.alternatives.length === 0) return 'text rank';
+  return plan.alternatives.every(isSingleWord) ? 'walk tokens' : 'text rank';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */
@@ -34,8 +45,9 @@ function withoutKeywords(filters: SearchFilters): SearchFilters {
 }
 
 /**
- * One page of a Best Match ranking. `conditionsFor` builds a variant's conditions with the same
- * keyword resolution and clock as `conditions`.
+ * One page of a Best Match ranking, or null when the search keeps the `ts_rank` order (`text
+ * rank`, read by the ordinary page query). `conditionsFor` builds a variant's conditions with the
+ * same keyword resolution and clock as `conditions`.
  */
 export async function rankPage(
   pool: Pool,
@@ -47,7 +59,7 @@ export async function rankPage(
     now: Date;
   },
   page: { offset: number; limit: number; total: number; strategy?: RankStrategy },
-): Promise<RankedPage> {
+): Promise<RankedPage | null> {
   const { filters, conditions, now } = search;
   const plan = await buildRankPlan(pool, filters.keywords, search.exclusion);
   const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
@@ -62,6 +74,7 @@ export async function rankPage(
     strategy: 'score every match',
     isExact: true,
   });
+  if (strategy === 'text rank') return null;
   if (strategy === 'score every match') return scoreAll();
   const isMultiWord = plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
   const need = page.offset + page.limit;

@@ -6,7 +6,8 @@ import { resolveKeywordTsquery } from '../search.repository';
 import { buildSearchConditions } from '../search-conditions';
 import { type SearchFilters, toSearchFilters } from '../search-filters';
 import { monthOf } from './relevance-months';
-import { type RankStrategy, rankPage } from './relevance-ranking';
+import type { RankAlternative } from './relevance-plan';
+import { chooseRankStrategy, type RankStrategy, rankPage } from './relevance-ranking';
 
 let testApp: TestApp;
 const NOW = new Date(Date.UTC(2025, 5, 1));
@@ -64,6 +65,7 @@ async function rank(query: Record<string, string>, strategy: RankStrategy, page 
     total: rows[0]!.total,
     strategy,
   });
+  if (ranked === null) throw new Error(`${strategy} gave no page`);
   return ranked.rows.map((row) => `${row.id}:${row.score.toFixed(9)}`);
 }
 
@@ -82,6 +84,32 @@ describe('Best Match walk over the rank tokens', () => {
     const scored = await rank(query, 'score every match', page);
     expect(scored.length).toBeGreaterThan(0);
     expect(walked).toEqual(scored);
+  });
+
+  it('walks tokens only for many matches of single words; phrases keep ts_rank', () => {
+    const word = (lexemes: string[], phraseQuery: string | null = null): RankAlternative => ({
+      lexemes,
+      hashes: lexemes.map(() => '0'),
+      idfs: lexemes.map(() => 1),
+      driver: 0,
+      phraseQuery,
+    });
+    const plan = (alternatives: RankAlternative[], hasOtherAlternatives = false) => ({
+      alternatives,
+      hasOtherAlternatives,
+      exclusion: null,
+    });
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 5_000)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 5_001)).toBe('walk tokens');
+    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 90_000)).toBe(
+      'walk tokens',
+    );
+    expect(
+      chooseRankStrategy(plan([word(['social', 'valu'], "'social' <-> 'valu'")]), 90_000),
+    ).toBe('text rank');
+    expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 90_000)).toBe('text rank');
+    expect(chooseRankStrategy(plan([word(['softwar'])], true), 90_000)).toBe('text rank');
+    expect(chooseRankStrategy(plan([word(['softwar'])], true), 300)).toBe('score every match');
   });
 
   it('numbers release months as the SQL tokens do', async () => {

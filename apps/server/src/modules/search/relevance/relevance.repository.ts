@@ -87,7 +87,7 @@ export async function fetchTokenRows(
   const score = `${textScoreSql(wordLevels, idfs)} + ${boostSql('s.release_date', isOpenSql(params, options.now))}`;
   const wordsJoin = isSingleWord
     ? ''
-    : `CROSS JOIN LATERAL (SELECT search_rank_levels(r.rank_tokens, ${params.add(alternative.hashes)}::bigint[]) AS levels) AS w`;
+    : `CROSS JOIN LATERAL (SELECT search_rank_levels(r.rank_tokens, ${params.add(alternative.hashes)}::bigint[]) AS levels OFFSET 0) AS w`;
   const hasEveryWord = isSingleWord ? 'TRUE' : 'array_position(w.levels, NULL) IS NULL';
   const checks = [
     ...(alternative.phraseQuery
@@ -139,7 +139,8 @@ function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; 
   });
   if (parts.length === 0) return { join: '', score: '0::float8' };
   return {
-    join: `CROSS JOIN LATERAL (SELECT ${columns.join(', ')}) AS w`,
+    // OFFSET 0: the levels are worked out once per row, not once for each use of them.
+    join: `CROSS JOIN LATERAL (SELECT ${columns.join(', ')} OFFSET 0) AS w`,
     score: `coalesce(greatest(${parts.join(', ')}), 0::float8)`,
   };
 }
