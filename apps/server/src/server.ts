@@ -10,6 +10,7 @@ import { openDatabase } from './db/open-database';
 import { createPool } from './db/pool';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
+import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
 import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
@@ -66,6 +67,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
+      await registerInstantAlertWorker(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
     }

@@ -34,6 +34,7 @@ describe('alert profile request', () => {
       max_value: null,
       is_active: true,
       deadline_filter: '2-3W',
+      delivery: 'daily',
     });
     expect(parseCpvTag('72000000-5')).toBe('72000000');
     expect(parseCpvTag('7')).toBeNull();

@@ -53,6 +53,20 @@ export const MAX_ALERT_VALUE = 1_000_000_000_000;
 export const ALERT_DEADLINE_FILTERS = SEARCH_DEADLINE_WINDOWS;
 export type AlertDeadlineFilter = (typeof ALERT_DEADLINE_FILTERS)[number];
 
+/**
+ * How a profile's new matches are sent (ADR 0090): `daily`, one digest a day (the default, what
+ * every profile did before), or `instant`, one email after each sync that found new matches.
+ * Instant is for paid tiers; the server refuses it to any other (`canUseInstantAlerts`).
+ */
+export const ALERT_DELIVERIES = ['daily', 'instant'] as const;
+export type AlertDelivery = (typeof ALERT_DELIVERIES)[number];
+export const ALERT_DELIVERY_LABELS: Record<AlertDelivery, string> = {
+  daily: 'Daily digest',
+  instant: 'As soon as found',
+};
+export const INSTANT_ALERTS_UPGRADE_DETAIL =
+  'Instant alerts are part of our paid plans. Upgrade to get new matches as soon as they are found.';
+
 /** Texts the spec gives for name problems (section 5). */
 export const ALERT_PROFILE_MESSAGES = {
   nameRequired: 'Please enter a profile name to continue.',
@@ -161,6 +175,11 @@ export const alertProfileRequestSchema = z.object({
     .transform((text) => text.trim().toUpperCase())
     .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
     .default('ANY'),
+  delivery: z
+    .string()
+    .transform((text) => text.trim().toLowerCase())
+    .pipe(z.enum(ALERT_DELIVERIES, { message: 'Use daily or instant.' }))
+    .default('daily'),
 });
 export type AlertProfileRequest = z.input<typeof alertProfileRequestSchema>;
 export type AlertProfileInput = z.output<typeof alertProfileRequestSchema>;
@@ -176,6 +195,7 @@ export const alertProfileSchema = z.object({
   max_value: z.number().nullable(),
   is_active: z.boolean(),
   deadline_filter: z.enum(ALERT_DEADLINE_FILTERS),
+  delivery: z.enum(ALERT_DELIVERIES),
   created_at: z.string(),
   updated_at: z.string(),
   /** When the last digest for this profile was sent; null before the first. */

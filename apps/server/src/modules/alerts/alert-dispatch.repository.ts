@@ -1,25 +1,31 @@
+import type { AlertDelivery } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import type { AlertProfileRow } from './alert-profiles.repository';
 
 /** A profile the dispatcher works on, with where its mail goes. */
 export type DispatchProfile = AlertProfileRow & { email: string; first_name: string };
 
-/** Tiers that get no alerts (docs/decisions/0042): the same rule as isPaidTier. */
+/**
+ * Tiers that get no alerts, daily or instant (docs/decisions/0042, 0090): the same rule as
+ * isPaidTier and canUseInstantAlerts.
+ */
 const UNPAID_TIER = 'free';
 
-/** The next page of active profiles of active, paying users, in id order after `afterId`. */
+/**
+ * The next page of active profiles with this delivery of active, paying users, in id order after
+ * `afterId`.
+ */
 export async function findDispatchProfiles(
   db: Queryable,
-  afterId: number,
-  limit: number,
+  options: { afterId: number; limit: number; delivery: AlertDelivery },
 ): Promise<DispatchProfile[]> {
   const { rows } = await db.query<DispatchProfile>(
     `SELECT p.*, u.email::text AS email, u.first_name
        FROM alert_profiles p JOIN users u ON u.id = p.user_id
-      WHERE p.is_active AND p.id > $1 AND u.is_active AND u.tier <> $3
+      WHERE p.is_active AND p.delivery = $4 AND p.id > $1 AND u.is_active AND u.tier <> $3
       ORDER BY p.id
       LIMIT $2`,
-    [afterId, limit, UNPAID_TIER],
+    [options.afterId, options.limit, UNPAID_TIER, options.delivery],
   );
   return rows;
 }
@@ -28,12 +34,15 @@ export async function findDispatchProfiles(
  * The earliest window start among the profiles a run would visit (null when there are none): a
  * window starts where the profile's last run stopped, or at its creation, whichever is later.
  */
-export async function findEarliestWindowStart(db: Queryable): Promise<Date | null> {
+export async function findEarliestWindowStart(
+  db: Queryable,
+  delivery: AlertDelivery,
+): Promise<Date | null> {
   const { rows } = await db.query<{ earliest: Date | null }>(
     `SELECT min(greatest(p.matched_until, p.created_at)) AS earliest
        FROM alert_profiles p JOIN users u ON u.id = p.user_id
-      WHERE p.is_active AND u.is_active AND u.tier <> $1`,
-    [UNPAID_TIER],
+      WHERE p.is_active AND p.delivery = $2 AND u.is_active AND u.tier <> $1`,
+    [UNPAID_TIER, delivery],
   );
   return rows[0]?.earliest ?? null;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AlertDelivery } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
@@ -27,6 +28,13 @@ import { type ClaimedDigest, composeDigests } from './compose-digests';
 export type AlertDispatchDeps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
 
 export type DispatchOptions = {
+  /** Which profiles this run serves: the daily digest (default) or an instant run (ADR 0090). */
+  delivery?: AlertDelivery;
+  /**
+   * Names the run in each email's idempotency key; a retried job passes the same key, so a
+   * digest it already queued is never sent twice. Default: the time plus a random suffix.
+   */
+  runKey?: string;
   /** When the run happens (tests and the benchmark move the clock). */
   now?: Date;
   /**
@@ -51,6 +59,13 @@ export type DispatchSummary = {
 };
 
 const DEFAULT_SETTLE_MS = 10 * 60 * 1000;
+/**
+ * An instant run looks this far behind where the profile's last run stopped (ADR 0090): it runs
+ * right after a sync with no settling time, so a page another source was still committing when
+ * the last run looked is picked up by the next. Pairs already sent are left out of the matches
+ * (alert_deliveries), so the overlap never repeats a match.
+ */
+export const INSTANT_OVERLAP_MS = 10 * 60 * 1000;
 /** A profile back from a long pause (or a renewed plan) gets at most a week of news. */
 const MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DEFAULT_BATCH_SIZE = 200;
@@ -58,6 +73,10 @@ const DEFAULT_BATCH_SIZE = 200;
 type RunContext = {
   /** Opportunities first seen before this are due; the profiles' windows end here. */
   cutoff: Date;
+  /** How far behind its last stop a profile's window starts (instant runs only). */
+  overlapMs: number;
+  /** `alert-digest` or `alert-instant`: the first part of each email's key. */
+  keyPrefix: string;
   runKey: string;
   logger?: DispatchOptions['logger'];
 };
@@ -66,12 +85,14 @@ const sameTime = (a: Date | null, b: Date | null) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * Where a profile's window starts: where its last run stopped, or its creation, whichever is
- * later (findEarliestWindowStart says the same in SQL), but never more than a week back.
+ * Where a profile's window starts: where its last run stopped (less the instant overlap), or its
+ * creation, whichever is later (findEarliestWindowStart says the same in SQL), but never more
+ * than a week back.
  */
-function windowStart(profile: DispatchProfile, cutoff: Date): Date {
-  const start = Math.max(profile.matched_until?.getTime() ?? 0, profile.created_at.getTime());
-  return new Date(Math.max(start, cutoff.getTime() - MAX_LOOKBACK_MS));
+function windowStart(profile: DispatchProfile, context: RunContext): Date {
+  const stoppedAt = (profile.matched_until?.getTime() ?? 0) - context.overlapMs;
+  const start = Math.max(stoppedAt, profile.created_at.getTime());
+  return new Date(Math.max(start, context.cutoff.getTime() - MAX_LOOKBACK_MS));
 }
 
 /** Matches a batch on the matcher connection; unparseable profiles are logged and left out. */
@@ -87,7 +108,7 @@ async function matchBatch(
       requests.push({
         profileId: profile.id,
         filters,
-        since: windowStart(profile, context.cutoff),
+        since: windowStart(profile, context),
       });
     } else {
       context.logger?.warn(
@@ -115,7 +136,7 @@ async function dispatchBatch(
   const { matches, matchedIds } = await matchBatch(matcher, profiles, context);
   const skipped = profiles.length - matchedIds.length;
   if (matchedIds.length === 0) return { digests: 0, deliveries: 0, skipped };
-  const digestKey = (profileId: number) => `alert-digest:${profileId}:${context.runKey}`;
+  const digestKey = (profileId: number) => `${context.keyPrefix}:${profileId}:${context.runKey}`;
   const loaded = new Map(profiles.map((profile) => [profile.id, profile.matched_until]));
 
   const outcome = await withTransaction(deps.db, async (client) => {
@@ -178,37 +199,44 @@ async function describeClaims(
 }
 
 /**
- * Sends every active profile of a paying user one digest of the opportunities first seen since
- * its last run (nothing when there are none). Safe to run again, after a crash or alongside
- * another run: each profile's window is moved on once, and each (profile, opportunity) pair is
- * claimed once in alert_deliveries.
+ * Sends every active profile of a paying user with the run's delivery (daily unless told) one
+ * digest of the opportunities first seen since its last run (nothing when there are none). Safe
+ * to run again, after a crash or alongside another run: each profile's window is moved on once,
+ * and each (profile, opportunity) pair is claimed once in alert_deliveries.
  */
 export async function dispatchAlertDigests(
   deps: AlertDispatchDeps,
   options: DispatchOptions = {},
 ): Promise<DispatchSummary> {
   const now = options.now ?? new Date();
-  const cutoff = new Date(now.getTime() - (options.settleMs ?? DEFAULT_SETTLE_MS));
+  const delivery = options.delivery ?? 'daily';
+  const isInstant = delivery === 'instant';
+  const defaultSettleMs = isInstant ? 0 : DEFAULT_SETTLE_MS;
+  const cutoff = new Date(now.getTime() - (options.settleMs ?? defaultSettleMs));
   const context: RunContext = {
     cutoff,
-    runKey: `${now.toISOString()}:${randomBytes(4).toString('hex')}`,
+    overlapMs: isInstant ? INSTANT_OVERLAP_MS : 0,
+    keyPrefix: isInstant ? 'alert-instant' : 'alert-digest',
+    runKey: options.runKey ?? `${now.toISOString()}:${randomBytes(4).toString('hex')}`,
     logger: options.logger,
   };
   const summary: DispatchSummary = { profiles: 0, digests: 0, deliveries: 0, skipped: 0 };
-  const earliest = await findEarliestWindowStart(deps.db);
+  const earliest = await findEarliestWindowStart(deps.db, delivery);
   if (!earliest) return summary;
-  const from = new Date(Math.max(earliest.getTime(), cutoff.getTime() - MAX_LOOKBACK_MS));
+  const from = new Date(
+    Math.max(earliest.getTime() - context.overlapMs, cutoff.getTime() - MAX_LOOKBACK_MS),
+  );
   // The window's opportunities are copied once into a temporary table of this connection.
   const matcher = await deps.db.connect();
   try {
     const freshCount = await prepareFreshOpportunities(matcher, { from, until: cutoff });
     // Nothing new anywhere: every window stays where it is and the next run takes it on.
     for (let afterId = 0; freshCount > 0; ) {
-      const profiles = await findDispatchProfiles(
-        deps.db,
+      const profiles = await findDispatchProfiles(deps.db, {
         afterId,
-        options.batchSize ?? DEFAULT_BATCH_SIZE,
-      );
+        limit: options.batchSize ?? DEFAULT_BATCH_SIZE,
+        delivery,
+      });
       if (profiles.length === 0) break;
       afterId = profiles.at(-1)!.id;
       const result = await dispatchBatch(deps, matcher, profiles, context);
@@ -224,6 +252,9 @@ export async function dispatchAlertDigests(
     matcher.release(true);
     throw error;
   }
-  options.logger?.info({ ...summary, runKey: context.runKey }, 'alert digests dispatched');
+  options.logger?.info(
+    { ...summary, delivery, runKey: context.runKey },
+    'alert digests dispatched',
+  );
   return summary;
 }

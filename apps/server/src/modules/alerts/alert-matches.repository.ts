@@ -50,8 +50,9 @@ export type AlertMatches = { opportunityIds: number[]; total: number };
 
 /**
  * For each profile, the fresh opportunities first seen since its `since` that its search matches
- * (a profile's windows never overlap, so none was in an earlier digest): the newest `limit` of
- * them and the total. One statement per batch, one UNION ALL branch per profile. Needs
+ * and that no earlier email of the profile listed (an instant run's window overlaps the last one,
+ * and a profile switched between daily and instant may see a window again): the newest `limit`
+ * of them and the total. One statement per batch, one UNION ALL branch per profile. Needs
  * `prepareFreshOpportunities` on the same connection first. Profiles without matches are absent
  * from the answer.
  */
@@ -76,6 +77,9 @@ export async function findAlertMatches(
              count(*) OVER ()::int AS total
         FROM ${FRESH_TABLE} s
        WHERE s.first_seen_at >= ${sinceParam}::timestamptz AND ${conditions.where}
+         AND NOT EXISTS (SELECT 1 FROM alert_deliveries d
+                          WHERE d.profile_id = ${profileParam}::bigint
+                            AND d.opportunity_id = s.opportunity_id)
        ORDER BY s.release_date DESC NULLS LAST, s.opportunity_id DESC
        LIMIT $1)`;
   });

@@ -1,7 +1,9 @@
 import {
   ALERT_PROFILE_MESSAGES,
+  type AlertDelivery,
   type AlertProfileLimitReading,
   getAlertProfileLimitFor,
+  INSTANT_ALERTS_UPGRADE_DETAIL,
 } from '@wac/contract';
 import { AppError } from '../../http/app-error';
 import { type AuthUser, isPaidTier } from '../auth/auth-context';
@@ -22,6 +24,25 @@ export const ALERT_UPGRADE_DETAIL =
 export function requirePaidPlan(user: AuthUser): void {
   if (!isPaidTier(user.tier)) {
     throw new AppError('FORBIDDEN', ALERT_UPGRADE_DETAIL, { redirectUrl: '/pricing' });
+  }
+}
+
+/**
+ * Instant alerts (and instant change emails for favourites) are for paid tiers: the one rule,
+ * used when a profile is saved and when mail is sent (the dispatcher's SQL says the same with
+ * UNPAID_TIER). A downgraded user's instant profiles are paused with the rest of their alerts.
+ */
+export function canUseInstantAlerts(tier: string): boolean {
+  return isPaidTier(tier);
+}
+
+/** Refuses `instant` to a tier that may not have it (the form only offers it to paid plans). */
+export function requireDeliveryAllowed(user: AuthUser, delivery: AlertDelivery): void {
+  if (delivery === 'instant' && !canUseInstantAlerts(user.tier)) {
+    throw new AppError('FORBIDDEN', INSTANT_ALERTS_UPGRADE_DETAIL, {
+      redirectUrl: '/pricing',
+      fieldErrors: { delivery: [INSTANT_ALERTS_UPGRADE_DETAIL] },
+    });
   }
 }
 

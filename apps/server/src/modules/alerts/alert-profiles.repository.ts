@@ -1,4 +1,9 @@
-import type { AlertDeadlineFilter, AlertProfile, AlertProfileInput } from '@wac/contract';
+import type {
+  AlertDeadlineFilter,
+  AlertDelivery,
+  AlertProfile,
+  AlertProfileInput,
+} from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 
 export type AlertProfileRow = {
@@ -13,6 +18,7 @@ export type AlertProfileRow = {
   max_value: number | null;
   is_active: boolean;
   deadline_filter: AlertDeadlineFilter;
+  delivery: AlertDelivery;
   created_at: Date;
   updated_at: Date;
   last_alerted_at: Date | null;
@@ -31,6 +37,7 @@ export function toAlertProfile(row: AlertProfileRow): AlertProfile {
     max_value: row.max_value,
     is_active: row.is_active,
     deadline_filter: row.deadline_filter,
+    delivery: row.delivery,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     last_alerted_at: row.last_alerted_at?.toISOString() ?? null,
@@ -47,6 +54,7 @@ const FIELDS = [
   'max_value',
   'is_active',
   'deadline_filter',
+  'delivery',
 ] as const satisfies readonly (keyof AlertProfileInput)[];
 
 const fieldValues = (input: AlertProfileInput) => FIELDS.map((field) => input[field]);

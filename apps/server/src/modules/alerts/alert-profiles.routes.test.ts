@@ -56,6 +56,7 @@ describe('alert profiles API', () => {
       max_value: null,
       is_active: true,
       deadline_filter: '7D',
+      delivery: 'daily',
       last_alerted_at: null,
     });
     expect(typeof body.id).toBe('number');
@@ -255,5 +256,35 @@ describe('alert profiles API', () => {
       (await call('DELETE', `/api/alert-profiles/${id}/`, intruder.authHeader)).statusCode,
     ).toBe(404);
     expect((await call('GET', '/api/alert-profiles/', intruder.authHeader)).json()).toEqual([]);
+  });
+
+  it('switches a profile to instant and back, and names the field when the value is unknown', async () => {
+    const user = await createUser(testApp.database.pool, { tier: 'premium' });
+    const created = await call('POST', '/api/alert-profiles/', user.authHeader, profile());
+    const id = created.json().id;
+    const instant = await call('PUT', `/api/alert-profiles/${id}/`, user.authHeader, {
+      ...profile(),
+      delivery: 'Instant',
+    });
+    expect(instant.statusCode).toBe(200);
+    expect(instant.json().delivery).toBe('instant');
+    const listed = await call('GET', '/api/alert-profiles/', user.authHeader);
+    expect(listed.json()[0].delivery).toBe('instant');
+    const bad = await call('PUT', `/api/alert-profiles/${id}/`, user.authHeader, {
+      ...profile(),
+      delivery: 'weekly',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().delivery).toEqual(['Use daily or instant.']);
+  });
+
+  it('refuses instant alerts to a free account', async () => {
+    const user = await createUser(testApp.database.pool, { tier: 'free' });
+    const refused = await call('POST', '/api/alert-profiles/', user.authHeader, {
+      ...profile(),
+      delivery: 'instant',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().redirect_url).toBe('/pricing');
   });
 });

@@ -8,6 +8,7 @@ import {
   isUniqueViolation,
   nameTakenError,
   profileLimitError,
+  requireDeliveryAllowed,
   requirePaidPlan,
 } from './alert-profile-rules';
 import {
@@ -38,6 +39,7 @@ export async function createAlertProfile(
   input: AlertProfileInput,
 ): Promise<AlertProfile> {
   requirePaidPlan(user);
+  requireDeliveryAllowed(user, input.delivery);
   try {
     return await withTransaction(deps.db, async (client) => {
       const count = await lockAndCountAlertProfiles(client, user.id);
@@ -60,6 +62,7 @@ export async function changeAlertProfile(
   input: AlertProfileInput,
 ): Promise<AlertProfile> {
   requirePaidPlan(user);
+  requireDeliveryAllowed(user, input.delivery);
   if (await isAlertProfileNameTaken(deps.db, user.id, input.profile_name, id)) {
     throw nameTakenError();
   }

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../app-deps';
 import type { Pool } from '../../db/pool';
 import type { JobQueue } from '../../jobs/job-queue';
+import { INSTANT_ALERT_QUEUE_OPTIONS, queueInstantAlerts } from '../alerts/instant-alerts.jobs';
 import type { IngestLogger } from '../ingest/ingest-logger';
 import type { PortalFeed } from '../ingest/portal-feed';
 import { createSourceFeedContext, SYNC_SOURCES } from '../ingest/source-registry';
@@ -91,8 +92,9 @@ export async function registerSourceSyncJob(
   await boss.createQueue(queue, queueOptions);
   // createQueue leaves an existing queue's options alone: bring them to what this code asks.
   await boss.updateQueue(queue, queueOptions);
-  await boss.work(queue, async () => {
-    await runSourceSync({
+  await boss.createQueue(INSTANT_ALERT_QUEUE_OPTIONS.name, INSTANT_ALERT_QUEUE_OPTIONS);
+  await boss.work(queue, async ([job]) => {
+    const result = await runSourceSync({
       pool: options.pool,
       feed: options.feed,
       backfillDays: options.backfillDays,
@@ -101,6 +103,10 @@ export async function registerSourceSyncJob(
       signal: options.signal,
       budgetMs: SYNC_RUN_BUDGET_MS,
     });
+    // New or changed notices: instant alerts and change emails go out now (ADR 0090).
+    if (result.newReleases > 0) {
+      await queueInstantAlerts(boss, { source: options.feed.source, syncJobId: job?.id ?? null });
+    }
   });
   const failAbandoned = () =>
     failAbandonedSyncJobs(boss, options.pool, { source, queue, logger: options.logger });

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@/components/ui/form-field';
 import { DEADLINE_FILTER_OPTIONS } from '@/config/constants';
 import type { AlertFormValues } from '../utils/alert-form';
 import { DEADLINE_FILTER_LABELS } from '../utils/alert-text';
+import { DeliveryChoice } from './delivery-choice';
 import { LivePreview } from './live-preview';
 import { TagsInput } from './tags-input';
 
@@ -62,7 +63,11 @@ export function StepWhere({ values, onChange }: StepWhereProps) {
       <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
         <label htmlFor={switchId} className="text-sm">
           <span className="block font-medium">Send Email Alerts</span>
-          <span className="block text-fg-muted">Email me new matches once a day.</span>
+          <span className="block text-fg-muted">
+            {values.delivery === 'instant'
+              ? 'Email me new matches as soon as they are found.'
+              : 'Email me new matches once a day.'}
+          </span>
         </label>
         <Switch.Root
           id={switchId}
@@ -73,6 +78,7 @@ export function StepWhere({ values, onChange }: StepWhereProps) {
           <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </Switch.Root>
       </div>
+      <DeliveryChoice value={values.delivery} onChange={(delivery) => onChange({ delivery })} />
       <LivePreview values={values} />
     </div>
   );

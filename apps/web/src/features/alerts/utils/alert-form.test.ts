@@ -21,6 +21,7 @@ const profile: AlertProfile = {
   max_value: null,
   is_active: true,
   deadline_filter: '2-3W',
+  delivery: 'instant',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
   last_alerted_at: null,
@@ -43,6 +44,7 @@ describe('alert form', () => {
       max_value: null,
       is_active: true,
       deadline_filter: '2-3W',
+      delivery: 'instant',
     });
   });
 

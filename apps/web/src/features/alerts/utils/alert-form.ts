@@ -2,6 +2,7 @@ import {
   ALERT_DEADLINE_FILTERS,
   type AlertCriteria,
   type AlertDeadlineFilter,
+  type AlertDelivery,
   type AlertProfile,
   type AlertProfileRequest,
   joinTags,
@@ -21,6 +22,7 @@ export type AlertFormValues = {
   max_value: string;
   is_active: boolean;
   deadline_filter: AlertDeadlineFilter;
+  delivery: AlertDelivery;
 };
 
 /** A new profile: the defaults of section 3. */
@@ -34,6 +36,7 @@ export const EMPTY_ALERT_FORM: AlertFormValues = {
   max_value: '',
   is_active: true,
   deadline_filter: 'ANY',
+  delivery: 'daily',
 };
 
 const valueText = (value: number | null) => (value === null ? '' : String(value));
@@ -50,6 +53,7 @@ export function toFormValues(profile: AlertProfile): AlertFormValues {
     max_value: valueText(profile.max_value),
     is_active: profile.is_active,
     deadline_filter: profile.deadline_filter,
+    delivery: profile.delivery,
   };
 }
 
@@ -79,6 +83,7 @@ export function toAlertRequest(values: AlertFormValues): AlertProfileRequest {
   return {
     profile_name: values.profile_name.trim(),
     is_active: values.is_active,
+    delivery: values.delivery,
     ...toCriteria(values),
   };
 }

@@ -1,4 +1,8 @@
-import { ALERT_PROFILE_MESSAGES, type AlertDeadlineFilter } from '@wac/contract';
+import {
+  ALERT_PROFILE_MESSAGES,
+  type AlertDeadlineFilter,
+  type AlertDelivery,
+} from '@wac/contract';
 
 /** Every text of the alerts page that the spec gives (account-area.md sections 2, 5 and 8). */
 export const ALERT_TEXT = {
@@ -41,3 +45,9 @@ export const WIZARD_STEPS = [
   { title: 'What', description: 'Keywords and CPV codes' },
   { title: 'Where and how much', description: 'Locations, value and deadlines' },
 ] as const;
+
+/** How each delivery is explained in the wizard (ADR 0090). */
+export const DELIVERY_HINTS: Record<AlertDelivery, string> = {
+  daily: 'One email each morning with the new matches of the day before.',
+  instant: 'An email after each check of the portals that finds new matches.',
+};
