@@ -23,6 +23,7 @@ import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
+import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deleteAccountRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(favouritesRoutes, { prefix: '/favourites' });
+      await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
       await api.register(usageRoutes, { prefix: '/usage' });
       await api.register(searchRoutes, { prefix: '/search' });

@@ -12,6 +12,10 @@ import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
 import { registerEmailWorker } from './modules/email/email.jobs';
+import {
+  registerDailyChangeEmailsWorker,
+  sendInstantChangeEmails,
+} from './modules/favourite-changes/favourite-changes.jobs';
 import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs } from './modules/search/search.jobs';
@@ -67,7 +71,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
-      await registerInstantAlertWorker(jobs, deps);
+      // After each sync: instant alerts, then paying users' change emails (ADRs 0090, 0091).
+      await registerInstantAlertWorker(jobs, deps, { steps: [sendInstantChangeEmails] });
+      await registerDailyChangeEmailsWorker(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
     }

@@ -43,6 +43,28 @@ export const favouriteOpportunitySchema = z.object({
 });
 export type FavouriteOpportunity = z.infer<typeof favouriteOpportunitySchema>;
 
+/** What changed in a favourite (ADR 0091): deadline moved, documents added, awarded, ... */
+export const FAVOURITE_CHANGE_KINDS = [
+  'deadline',
+  'enquiry_deadline',
+  'documents',
+  'awarded',
+  'cancelled',
+  'value',
+] as const;
+export type FavouriteChangeKind = (typeof FAVOURITE_CHANGE_KINDS)[number];
+
+/** Changes shown on a favourite are those of the last this many days (since it was saved). */
+export const FAVOURITE_CHANGES_SHOWN_DAYS = 30;
+
+export const favouriteChangeSchema = z.object({
+  kind: z.enum(FAVOURITE_CHANGE_KINDS),
+  /** One sentence, as the change email says it: "Tender deadline moved from ... to ...". */
+  summary: z.string(),
+  detected_at: z.string(),
+});
+export type FavouriteChange = z.infer<typeof favouriteChangeSchema>;
+
 export const favouriteSchema = z.object({
   /** The favourite's own id; DELETE accepts it or the opportunity's WAC ID. */
   id: z.number(),
@@ -50,6 +72,8 @@ export const favouriteSchema = z.object({
   opportunity_id: z.string(),
   created_at: z.string(),
   opportunity: favouriteOpportunitySchema,
+  /** Changes since it was saved, in the last FAVOURITE_CHANGES_SHOWN_DAYS days, newest first. */
+  changes: z.array(favouriteChangeSchema),
 });
 export type Favourite = z.infer<typeof favouriteSchema>;
 
@@ -67,3 +91,14 @@ export type AddFavouriteRequest = z.input<typeof addFavouriteRequestSchema>;
 
 /** DELETE /api/favourites/{id}/: a favourite id (digits) or an opportunity's WAC ID. */
 export const favouriteParamsSchema = z.object({ id: inputText().trim().min(1).max(100) });
+
+/** GET and PUT /api/favourites/change-emails/: whether changes to favourites are emailed. */
+export const favouriteChangeEmailsSchema = z.object({
+  is_enabled: z.boolean({ error: 'Use true or false.' }),
+  /** `instant` after each sync for paid plans, `daily` with the morning digest otherwise. */
+  delivery: z.enum(['daily', 'instant']),
+});
+export type FavouriteChangeEmails = z.infer<typeof favouriteChangeEmailsSchema>;
+export const updateFavouriteChangeEmailsSchema = favouriteChangeEmailsSchema.pick({
+  is_enabled: true,
+});

@@ -1,5 +1,6 @@
 import type { AlertDelivery } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
+import { FREE_TIER } from '../auth/auth-context';
 import type { AlertProfileRow } from './alert-profiles.repository';
 
 /** A profile the dispatcher works on, with where its mail goes. */
@@ -9,7 +10,7 @@ export type DispatchProfile = AlertProfileRow & { email: string; first_name: str
  * Tiers that get no alerts, daily or instant (docs/decisions/0042, 0090): the same rule as
  * isPaidTier and canUseInstantAlerts.
  */
-const UNPAID_TIER = 'free';
+const UNPAID_TIER = FREE_TIER;
 
 /**
  * The next page of active profiles with this delivery of active, paying users, in id order after

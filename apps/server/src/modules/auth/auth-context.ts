@@ -80,7 +80,10 @@ export function requireStaff(request: FastifyRequest): AuthUser {
   return user;
 }
 
+/** The one tier that does not pay; SQL that selects paying users compares with it. */
+export const FREE_TIER = 'free';
+
 /** Paid tiers are anything but free (premium, professional, enterprise, ...). */
 export function isPaidTier(tier: string): boolean {
-  return tier !== 'free';
+  return tier !== FREE_TIER;
 }

@@ -62,6 +62,8 @@ function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
       is_favourited: true,
       ...toCardFields(row, now),
     },
+    // Filled by the service where the page needs them (favourite-changes).
+    changes: [],
   };
 }
 

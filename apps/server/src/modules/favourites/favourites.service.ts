@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
+import { findChangesOfFavourites } from '../favourite-changes/favourite-changes.service';
 import {
   deleteFavouriteById,
   deleteFavouriteByWacId,
@@ -21,8 +22,16 @@ export function favouriteLimitMessage(tier: string, limit: number): string {
   return `Your ${capitalise(tier)} plan can save up to ${limit} ${noun}. Remove one or upgrade your plan to save more.`;
 }
 
+/** The user's favourites, newest first, each with what changed in it lately (ADR 0091). */
 export async function getFavourites(deps: Pick<AppDeps, 'db'>, user: AuthUser) {
-  return listFavourites(deps.db, user.id);
+  const [favourites, changes] = await Promise.all([
+    listFavourites(deps.db, user.id),
+    findChangesOfFavourites(deps.db, user.id),
+  ]);
+  return favourites.map((favourite) => ({
+    ...favourite,
+    changes: changes.get(favourite.opportunity_id) ?? [],
+  }));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { recordFollowedChanges } from '../favourite-changes/record-followed-changes';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { OcdsRelease } from './ocds-types';
 import { insertRawReleases } from './raw-releases.repository';
@@ -35,6 +36,9 @@ export async function storeReleases(
     changed.push(...result.ocids);
     newReleases += result.inserted;
   }
-  const compiledOcids = await recompileOcids(db, changed, logger);
+  // Followed opportunities are compared before and after, so their followers hear what changed.
+  const compiledOcids = await recordFollowedChanges(db, changed, () =>
+    recompileOcids(db, changed, logger),
+  );
   return { releases: releases.length, newReleases, compiledOcids };
 }

@@ -104,7 +104,7 @@ export async function registerSourceSyncJob(
       budgetMs: SYNC_RUN_BUDGET_MS,
     });
     // New or changed notices: instant alerts and change emails go out now (ADR 0090).
-    if (result.newReleases > 0) {
+    if (result && result.newReleases > 0) {
       await queueInstantAlerts(boss, { source: options.feed.source, syncJobId: job?.id ?? null });
     }
   });

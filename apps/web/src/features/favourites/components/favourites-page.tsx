@@ -17,6 +17,8 @@ import { useFavourites } from '../hooks/use-favourites';
 import { describeSavedCount } from '../utils/card-text';
 import { FAVOURITE_MESSAGES } from '../utils/favourite-errors';
 import { filterFavourites } from '../utils/filter-favourites';
+import { ChangeEmailsSwitch } from './change-emails-switch';
+import { FavouriteChanges } from './favourite-changes';
 
 // Removing a favourite refreshes this list (useToggleFavourite), so a card needs no callback.
 const ignoreFavouriteChange = () => undefined;
@@ -107,11 +109,14 @@ export function FavouritesPage() {
         </EmptyState>
       )}
       {favourites.isSuccess && count > 0 && (
-        <FavouritesList
-          favourites={favourites.data}
-          searchText={searchText}
-          onSearchTextChange={setSearchText}
-        />
+        <div className="space-y-6">
+          <ChangeEmailsSwitch />
+          <FavouritesList
+            favourites={favourites.data}
+            searchText={searchText}
+            onSearchTextChange={setSearchText}
+          />
+        </div>
       )}
     </PageContainer>
   );
@@ -141,6 +146,7 @@ function FavouritesList({
                 result={{ ...favourite.opportunity, match: null }}
                 onFavouriteChange={ignoreFavouriteChange}
               />
+              <FavouriteChanges changes={favourite.changes} />
             </li>
           ))}
         </ul>

@@ -25,7 +25,13 @@ function favourite(id: string, overrides: Partial<FavouriteOpportunity>): Favour
     cpv_label: null,
     ...overrides,
   };
-  return { id: 1, opportunity_id: id, created_at: '2026-11-01T00:00:00Z', opportunity };
+  return {
+    id: 1,
+    opportunity_id: id,
+    created_at: '2026-11-01T00:00:00Z',
+    opportunity,
+    changes: [],
+  };
 }
 
 const saved = [
