@@ -21,6 +21,7 @@ import { authContextPlugin } from './modules/auth/auth-context';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar-feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(favouritesRoutes, { prefix: '/favourites' });
       await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
+      await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
+      await api.register(calendarFileRoutes, { prefix: '/calendar' });
       await api.register(usageRoutes, { prefix: '/usage' });
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(cpvRoutes, { prefix: '/cpv' });

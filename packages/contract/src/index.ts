@@ -1,6 +1,7 @@
 export * from './alert-profiles';
 export * from './auth';
 export * from './billing';
+export * from './calendar-feed';
 export * from './cpv';
 export * from './errors';
 export * from './favourites';

@@ -37,6 +37,7 @@ export type OpportunityInput = {
   award_value_amount?: number | null;
   release_date?: string | null;
   tender_deadline_date?: string | null;
+  enquiry_deadline_date?: string | null;
   cpv_codes?: string[];
   region_codes?: string[];
   notice_url?: string | null;
@@ -92,6 +93,7 @@ export async function createOpportunity(
     award_value_amount: overrides.award_value_amount ?? awards[0]?.value_amount ?? null,
     release_date: overrides.release_date ?? new Date().toISOString(),
     tender_deadline_date: overrides.tender_deadline_date ?? null,
+    enquiry_deadline_date: overrides.enquiry_deadline_date ?? null,
     cpv_codes: overrides.cpv_codes ?? [],
     region_codes: overrides.region_codes ?? [],
     notice_url: overrides.notice_url ?? null,

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { buildLoginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getGreetingName } from '../utils/account-text';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { DailyUsageCard } from './daily-usage-card';
 import { ProfileInformationCard } from './profile-information-card';
 import { SecurityCard } from './security-card';
@@ -42,8 +43,9 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
       </header>
       {notice}
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
           <ProfileInformationCard />
+          <CalendarFeedCard />
         </div>
         <div className="space-y-6">
           <DailyUsageCard />

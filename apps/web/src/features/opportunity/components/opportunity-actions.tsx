@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buildOpportunityPath } from '@/config/paths';
 import { cn } from '@/lib/class-names';
+import { buildOpportunityUrl } from '@/lib/copy-text';
 import { getSourceLabel } from '@/lib/source-label';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { useShareOpportunity } from '../hooks/use-share-opportunity';
 import type { OpportunityViewer } from '../types';
-import { buildOpportunityUrl } from '../utils/copy-text';
 import { NoticeLink } from './notice-link';
 import { QrCodeDialog } from './qr-code-dialog';
 

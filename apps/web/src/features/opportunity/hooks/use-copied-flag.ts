@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPY_CONFIRMATION_MS } from '@/config/constants';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /**
  * Copies text and raises `isCopied` for the spec's 2 seconds, so the button can confirm.

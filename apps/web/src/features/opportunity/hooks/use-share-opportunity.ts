@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { copyText } from '../utils/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 export const LINK_NOT_COPIED = 'Could not copy link.';

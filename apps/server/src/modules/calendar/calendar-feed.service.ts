@@ -1,0 +1,46 @@
+import type { CalendarFeedCreated, CalendarFeedStatus } from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { createRandomToken, hashToken } from '../auth/token-hash';
+import { buildDeadlineCalendar } from './build-deadline-calendar';
+import {
+  findCalendarFeedCreatedAt,
+  findFavouriteDeadlines,
+  findUserIdByFeedToken,
+  replaceCalendarFeedToken,
+} from './calendar-feed.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'env'>;
+
+export async function getCalendarFeedStatus(
+  deps: Deps,
+  user: AuthUser,
+): Promise<CalendarFeedStatus> {
+  const createdAt = await findCalendarFeedCreatedAt(deps.db, user.id);
+  return { is_created: createdAt !== null, created_at: createdAt?.toISOString() ?? null };
+}
+
+/**
+ * Makes the user's secret calendar address, or a new one in place of the old (ADR 0092). Only
+ * the token's hash is stored, so this answer is the one time the address can be shown.
+ */
+export async function resetCalendarFeed(deps: Deps, user: AuthUser): Promise<CalendarFeedCreated> {
+  const { token, hash } = createRandomToken();
+  const createdAt = await replaceCalendarFeedToken(deps.db, user.id, hash);
+  const base = deps.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  return { url: `${base}/api/calendar/${token}.ics`, created_at: createdAt.toISOString() };
+}
+
+/** The feed behind a token: no login, the token is the credential. */
+export async function renderCalendarFeed(deps: Deps, token: string): Promise<string> {
+  const userId = await findUserIdByFeedToken(deps.db, hashToken(token));
+  if (userId === null) {
+    throw new AppError(
+      'NOT_FOUND',
+      'This calendar link is not valid. It may have been reset: copy the new one from your account page.',
+    );
+  }
+  const deadlines = await findFavouriteDeadlines(deps.db, userId);
+  return buildDeadlineCalendar(deadlines, { publicBaseUrl: deps.env.PUBLIC_BASE_URL });
+}
