@@ -40,6 +40,8 @@ export const planSchema = z.object({
     dailyActions: z.number().nullable(),
     alertProfiles: z.number().nullable(),
     favourites: z.number().nullable(),
+    /** Rows a search export may hold (0: searches cannot be exported); ADR 0093. */
+    csvExportRows: z.number(),
   }),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -20,6 +20,7 @@ export const usageActionValues = [
   'opportunity_view',
   'attachment_download',
   'leaderboard_filter',
+  'csv_export',
 ] as const;
 export const usageActionSchema = z.enum(usageActionValues);
 export type UsageAction = z.infer<typeof usageActionSchema>;

@@ -29,10 +29,31 @@ describe('listPlans', () => {
   });
 
   it('gives the spec limits', () => {
-    expect(byId.free?.limits).toEqual({ dailyActions: 20, alertProfiles: 0, favourites: 3 });
-    expect(byId.premium?.limits).toEqual({ dailyActions: null, alertProfiles: 2, favourites: 10 });
-    expect(byId.professional?.limits).toMatchObject({ alertProfiles: 20, favourites: 100 });
-    expect(byId.enterprise?.limits.favourites).toBeNull();
+    expect(byId.free?.limits).toEqual({
+      dailyActions: 20,
+      alertProfiles: 0,
+      favourites: 3,
+      csvExportRows: 0,
+    });
+    expect(byId.premium?.limits).toEqual({
+      dailyActions: null,
+      alertProfiles: 2,
+      favourites: 10,
+      csvExportRows: 1000,
+    });
+    expect(byId.professional?.limits).toMatchObject({
+      alertProfiles: 20,
+      favourites: 100,
+      csvExportRows: 10_000,
+    });
+    expect(byId.enterprise?.limits).toMatchObject({ favourites: null, csvExportRows: 100_000 });
+  });
+
+  it("states each plan's CSV export limit in its features (issue 20)", () => {
+    expect(byId.premium?.features).toContain('Export searches to CSV (up to 1,000 rows)');
+    expect(byId.professional?.features).toContain('Export searches to CSV (up to 10,000 rows)');
+    expect(byId.enterprise?.features).toContain('Export searches to CSV (up to 100,000 rows)');
+    expect(byId.free?.features).toContain('Export your favourites to CSV');
   });
 
   it('marks Enterprise coming soon with a contact-sales email link', () => {

@@ -2,6 +2,7 @@ import {
   type BillingInterval,
   DAILY_LIMIT_RESETS,
   FREE_DAILY_ACTION_LIMIT,
+  getCsvExportRowLimit,
   getFavouriteLimitForTier,
   type Plan,
   type PlanId,
@@ -18,6 +19,11 @@ type PlanDefinition = Omit<Plan, 'priceIds' | 'annualMonthlyEquivalent' | 'annua
 export const PURCHASABLE_PLAN_IDS = ['premium', 'professional'] as const;
 export type PurchasablePlanId = (typeof PURCHASABLE_PLAN_IDS)[number];
 
+/** "Export searches to CSV (up to 1,000 rows)": the tier's limit as the plan lists it. */
+function describeCsvExport(tier: string): string {
+  return `Export searches to CSV (up to ${getCsvExportRowLimit(tier).toLocaleString('en-GB')} rows)`;
+}
+
 const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
   {
     id: 'free',
@@ -31,11 +37,13 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       `${FREE_DAILY_ACTION_LIMIT} daily actions (${DAILY_LIMIT_RESETS})`,
       'Search opportunities from both government portals',
       `Save up to ${getFavouriteLimitForTier('free')} favourites`,
+      'Export your favourites to CSV',
     ],
     limits: {
       dailyActions: FREE_DAILY_ACTION_LIMIT,
       alertProfiles: 0,
       favourites: getFavouriteLimitForTier('free'),
+      csvExportRows: getCsvExportRowLimit('free'),
     },
   },
   {
@@ -52,11 +60,13 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       'Advanced filtering',
       `Save up to ${getFavouriteLimitForTier('premium')} favourites`,
       'Full leaderboard access',
+      describeCsvExport('premium'),
     ],
     limits: {
       dailyActions: null,
       alertProfiles: 2,
       favourites: getFavouriteLimitForTier('premium'),
+      csvExportRows: getCsvExportRowLimit('premium'),
     },
   },
   {
@@ -78,11 +88,13 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       'Monthly workshop',
       'Training library',
       'Networking roundtables',
+      describeCsvExport('professional'),
     ],
     limits: {
       dailyActions: null,
       alertProfiles: 20,
       favourites: getFavouriteLimitForTier('professional'),
+      csvExportRows: getCsvExportRowLimit('professional'),
     },
   },
   {
@@ -100,8 +112,14 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       'Dedicated account manager',
       'SLA',
       'Audit logs and analytics',
+      describeCsvExport('enterprise'),
     ],
-    limits: { dailyActions: null, alertProfiles: null, favourites: null },
+    limits: {
+      dailyActions: null,
+      alertProfiles: null,
+      favourites: null,
+      csvExportRows: getCsvExportRowLimit('enterprise'),
+    },
   },
 ];
 

@@ -1,8 +1,13 @@
-import { addFavouriteRequestSchema, favouriteParamsSchema } from '@wac/contract';
+import {
+  addFavouriteRequestSchema,
+  buildCsvExportFileName,
+  favouriteParamsSchema,
+} from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
 import { addFavourite, getFavourites, removeFavourite } from './favourites.service';
+import { exportFavouritesCsv } from './favourites-export.service';
 
 const LOGIN_TO_SAVE = 'Please log in to save favourites.';
 
@@ -11,6 +16,19 @@ export const favouritesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (request) =>
     getFavourites(app.deps, requireUser(request, 'Please log in to view your favourites.')),
   );
+
+  app.get('/export.csv', async (request, reply) => {
+    const user = requireUser(request, 'Please log in to view your favourites.');
+    const csv = await exportFavouritesCsv(app.deps, user);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${buildCsvExportFileName('favourites')}"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 
   app.post('/', async (request, reply) => {
     const user = requireUser(request, LOGIN_TO_SAVE);

@@ -1,7 +1,9 @@
-import { searchQuerySchema } from '@wac/contract';
+import { buildCsvExportFileName, searchQuerySchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../../http/validate';
+import { requireUser } from '../auth/auth-context';
 import { countSearchMatches, searchOpportunities } from './search.service';
+import { exportSearchCsv } from './search-export.service';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (request, reply) => {
@@ -11,5 +13,22 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     const deps = { db: app.deps.db, isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE };
     if (query.count_only) return countSearchMatches(deps, query);
     return searchOpportunities(deps, query, request.user);
+  });
+
+  // The whole search as CSV, up to the tier's row limit (ADR 0093).
+  app.get('/export.csv', async (request, reply) => {
+    const user = requireUser(request, 'Please log in to export searches.');
+    const query = parseInput(searchQuerySchema, request.query);
+    const deps = {
+      db: app.deps.db,
+      isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE,
+      publicBaseUrl: app.deps.env.PUBLIC_BASE_URL,
+    };
+    const csv = await exportSearchCsv(deps, query, user);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${buildCsvExportFileName('search')}"`)
+      .header('cache-control', 'private, no-store')
+      .send(csv);
   });
 };

@@ -39,7 +39,7 @@ export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
  * Filters and SQL conditions of a request, with the keyword's tsqueries resolved first, and the
  * one instant ("now") the status filter, the count and every card's status are taken at.
  */
-async function prepareSearch(db: Pool, query: SearchQuery) {
+export async function prepareSearch(db: Pool, query: SearchQuery) {
   const filters = toSearchFilters(query);
   const resolved = await resolveKeywordTsquery(db, filters);
   const now = new Date();
@@ -48,7 +48,7 @@ async function prepareSearch(db: Pool, query: SearchQuery) {
   return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
 }
 
-type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
 type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
@@ -56,7 +56,10 @@ type MatchSummary = { total: number; aggregations: SearchAggregations };
  * counts.ts), else every match counted in one pass (remembered per data version when the cache
  * is on).
  */
-async function summariseMatches(deps: SearchDeps, prepared: PreparedSearch): Promise<MatchSummary> {
+export async function summariseMatches(
+  deps: SearchDeps,
+  prepared: PreparedSearch,
+): Promise<MatchSummary> {
   const { db } = deps;
   const running = await countFromRunningCounts(db, prepared);
   if (running) return summariseFacetCounts(running);

@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<string, string> = {
   search_page: 'search pages',
   attachment_download: 'downloads',
   leaderboard_filter: 'leaderboard filters',
+  csv_export: 'CSV exports',
 };
 
 /** "4 opportunity views, 2 search pages": what today's count is made of. */

@@ -15,7 +15,7 @@ function makePlan(overrides: Partial<Plan>): Plan {
     tag: null,
     cta: { label: 'Upgrade to Premium', action: 'checkout', href: null },
     features: [],
-    limits: { dailyActions: null, alertProfiles: 2, favourites: 10 },
+    limits: { dailyActions: null, alertProfiles: 2, favourites: 10, csvExportRows: 1000 },
     ...overrides,
   };
 }

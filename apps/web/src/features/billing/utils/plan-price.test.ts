@@ -12,7 +12,7 @@ const base: PlanBase = {
   tag: null,
   cta: { label: '', action: 'checkout', href: null },
   features: [],
-  limits: { dailyActions: null, alertProfiles: null, favourites: null },
+  limits: { dailyActions: null, alertProfiles: null, favourites: null, csvExportRows: 0 },
 };
 
 const premium: Plan = {

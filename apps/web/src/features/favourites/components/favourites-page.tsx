@@ -1,6 +1,7 @@
-import type { Favourite } from '@wac/contract';
+import { buildCsvExportFileName, FAVOURITES_EXPORT_PATH, type Favourite } from '@wac/contract';
 import { Heart, Lock, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
@@ -110,7 +111,15 @@ export function FavouritesPage() {
       )}
       {favourites.isSuccess && count > 0 && (
         <div className="space-y-6">
-          <ChangeEmailsSwitch />
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+            <div className="min-w-0 flex-1">
+              <ChangeEmailsSwitch />
+            </div>
+            <ExportCsvButton
+              path={FAVOURITES_EXPORT_PATH}
+              fallbackName={buildCsvExportFileName('favourites')}
+            />
+          </div>
           <FavouritesList
             favourites={favourites.data}
             searchText={searchText}

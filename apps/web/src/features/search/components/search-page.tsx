@@ -24,6 +24,7 @@ import {
 } from '../utils/search-form';
 import { AboutFiltersDialog } from './about-filters-dialog';
 import { CurrentSearch } from './current-search';
+import { ExportSearchButton } from './export-search-button';
 import { FilterPanel } from './filter-panel';
 import { FloatingApplyBar } from './floating-apply-bar';
 import { ResultsViewToggle } from './results-view-toggle';
@@ -133,6 +134,7 @@ export function SearchPage() {
                     <ResultsViewToggle value={view.choice} onChange={view.choose} />
                   )}
                   <CreateAlertButton />
+                  <ExportSearchButton />
                   <SortSelect
                     value={sort}
                     hasKeyword={Boolean(form.applied.q.trim())}
