@@ -32,12 +32,19 @@ import {
   syncCheckoutSessionRequestSchema,
   webhookResponseSchema,
 } from './billing';
+import {
+  calendarFeedCreatedSchema,
+  calendarFeedFileParamsSchema,
+  calendarFeedStatusSchema,
+} from './calendar-feed';
 import { cpvQuerySchema, cpvResponseSchema } from './cpv';
 import {
   addFavouriteRequestSchema,
+  favouriteChangeEmailsSchema,
   favouriteListResponseSchema,
   favouriteParamsSchema,
   favouriteSchema,
+  updateFavouriteChangeEmailsSchema,
 } from './favourites';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import {
@@ -126,6 +133,15 @@ export const API_ROUTES: ApiRoute[] = [
     summary: 'Search opportunities; with count_only=true just the exact total',
     query: searchQuerySchema as unknown as z.ZodObject,
     responses: { 200: z.union([searchResponseSchema, searchCountResponseSchema]) },
+  },
+  {
+    method: 'get',
+    path: '/api/search/export.csv',
+    tag: 'Search',
+    summary: "Every page of the search as CSV, up to the plan's row limit (one daily action)",
+    isSignedIn: true,
+    query: searchQuerySchema as unknown as z.ZodObject,
+    responses: { 200: { contentType: 'text/csv', description: 'CSV file' } },
   },
   {
     method: 'get',
@@ -324,6 +340,63 @@ export const API_ROUTES: ApiRoute[] = [
     isSignedIn: true,
     params: favouriteParamsSchema,
     responses: { 204: null },
+  },
+  {
+    method: 'get',
+    path: '/api/favourites/export.csv',
+    tag: 'Favourites',
+    summary: 'The saved opportunities as CSV (UTF-8 with BOM; one daily action)',
+    isSignedIn: true,
+    responses: { 200: { contentType: 'text/csv', description: 'CSV file' } },
+  },
+  {
+    method: 'get',
+    path: '/api/favourites/change-emails/',
+    tag: 'Favourites',
+    summary: 'Whether changes to saved opportunities are emailed, and when',
+    isSignedIn: true,
+    responses: { 200: favouriteChangeEmailsSchema },
+  },
+  {
+    method: 'put',
+    path: '/api/favourites/change-emails/',
+    tag: 'Favourites',
+    summary: 'Turn change emails on or off',
+    isSignedIn: true,
+    body: updateFavouriteChangeEmailsSchema,
+    responses: { 200: favouriteChangeEmailsSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/favourites/change-emails/unsubscribe/',
+    tag: 'Favourites',
+    summary: "Stop change emails with the token from one (List-Unsubscribe's one click)",
+    body: unsubscribeAlertRequestSchema,
+    responses: { 200: z.object({ is_enabled: z.boolean() }) },
+  },
+  {
+    method: 'get',
+    path: '/api/calendar-feed/',
+    tag: 'Favourites',
+    summary: 'Whether the secret calendar link of the favourites exists',
+    isSignedIn: true,
+    responses: { 200: calendarFeedStatusSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/calendar-feed/',
+    tag: 'Favourites',
+    summary: 'Make (or reset) the secret calendar link; its address is answered only now',
+    isSignedIn: true,
+    responses: { 201: calendarFeedCreatedSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/calendar/{file}',
+    tag: 'Favourites',
+    summary: "iCalendar feed of the favourites' deadlines (`<token>.ics`; the token is the key)",
+    params: calendarFeedFileParamsSchema,
+    responses: { 200: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545)' } },
   },
   {
     method: 'get',

@@ -5,6 +5,8 @@ export type ChangedFavourite = {
   wacId: string;
   title: string;
   buyerName: string | null;
+  /** The status badge's text ("Closes in 3 days", "Awarded"), as cards show it. */
+  status: string;
   changes: { summary: string; detectedAt: Date }[];
 };
 
@@ -43,6 +45,7 @@ function renderText(email: FavouriteChangeEmail): string {
   const items = email.favourites.map((favourite) =>
     [
       favourite.title || 'Untitled opportunity',
+      `   Status: ${favourite.status}`,
       `   Buyer: ${favourite.buyerName ?? 'Not stated'}`,
       ...favourite.changes.map(
         (change) => `   - ${change.summary} (noticed ${timeFormat.format(change.detectedAt)})`,
@@ -67,6 +70,7 @@ function renderHtml(email: FavouriteChangeEmail): string {
     .map(
       (favourite) => `<tr><td style="padding:12px 0;border-top:1px solid #e2e8f0">
 <p style="margin:0 0 4px;font-weight:bold">${link(email.links.opportunity(favourite.wacId), favourite.title || 'Untitled opportunity')}</p>
+<p style="margin:0 0 4px"><span style="display:inline-block;padding:1px 8px;border-radius:9999px;background:#e2e8f0;color:#0f172a;font-size:12px;font-weight:bold">${escapeHtml(favourite.status)}</span></p>
 <p style="margin:0 0 4px;font-size:14px;color:#475569">${escapeHtml(favourite.buyerName ?? 'Buyer not stated')}</p>
 <ul style="margin:0;padding-left:20px;font-size:14px">${favourite.changes
         .map(

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { FREE_TIER } from '../auth/auth-context';
+import type { CardFieldRow } from '../opportunities/opportunity-card-fields';
 import type { ChangeKind } from './opportunity-snapshot';
 
 export type PendingChange = { user_id: number; change_id: number };
@@ -44,7 +45,7 @@ export async function claimChangeDeliveries(
   return rows;
 }
 
-export type ChangeDetailRow = {
+export type ChangeDetailRow = CardFieldRow & {
   change_id: number;
   kind: ChangeKind;
   old_value: unknown;
@@ -62,7 +63,8 @@ export async function findChangeDetails(
   if (changeIds.length === 0) return new Map();
   const { rows } = await db.query<ChangeDetailRow>(
     `SELECT c.id AS change_id, c.kind, c.old_value, c.new_value, c.detected_at,
-            o.wac_id, o.title, o.buyer_name
+            o.wac_id, o.title, o.buyer_name, o.tender_deadline_date,
+            opportunity_lifecycle(o.stage, o.tender_status) AS lifecycle
        FROM opportunity_changes c JOIN opportunities o ON o.id = c.opportunity_id
       WHERE c.id = ANY($1::bigint[])`,
     [changeIds],

@@ -4,6 +4,7 @@ import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
 import { createRandomToken } from '../auth/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email-message';
+import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import { describeChange } from './describe-change';
 import { type ChangedFavourite, composeFavouriteChangeEmail } from './favourite-change-email';
 import {
@@ -28,8 +29,11 @@ export type ChangeEmailRun = {
   runKey: string;
 };
 
-/** Each user's changes grouped by opportunity, in the order they were detected. */
-function groupByOpportunity(details: readonly ChangeDetailRow[]): ChangedFavourite[] {
+/**
+ * Each user's changes grouped by opportunity, in the order they were detected, with the
+ * opportunity's status badge text as at `now` (issue 17's one formatter).
+ */
+function groupByOpportunity(details: readonly ChangeDetailRow[], now: Date): ChangedFavourite[] {
   const byWacId = new Map<string, ChangedFavourite>();
   const sorted = [...details].sort((a, b) => a.change_id - b.change_id);
   for (const row of sorted) {
@@ -37,6 +41,7 @@ function groupByOpportunity(details: readonly ChangeDetailRow[]): ChangedFavouri
       wacId: row.wac_id,
       title: row.title,
       buyerName: row.buyer_name,
+      status: describeOpportunityStatus(row, now),
       changes: [],
     };
     entry.changes.push({
@@ -111,7 +116,7 @@ async function sendBatch(
           key: emailKey(userId),
           to: recipient.email,
           firstName: recipient.first_name,
-          favourites: groupByOpportunity(rows),
+          favourites: groupByOpportunity(rows, new Date()),
           links: {
             opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
             favourites: `${base}/account/favourites`,

@@ -107,6 +107,7 @@ describe('changes to favourites', () => {
     const mail = await sink.waitFor((message) => message.to.includes(ada.email));
     const text = textOf(mail.raw);
     expect(text).toContain('Harbour wall repairs');
+    expect(text).toContain('Status: Open until 21 Mar 2031');
     expect(text).toContain('Tender deadline moved from 14 Mar 2031, 12:00 to 21 Mar 2031, 12:00');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sink.messages.filter((message) => message.to.includes(ada.email))).toHaveLength(1);
@@ -155,6 +156,7 @@ describe('changes to favourites', () => {
     expect(text).toContain('1 document added');
     expect(text).toContain('Value changed from £50,000 to £65,000');
     expect(text).toContain('Awarded to Roofers Ltd');
+    expect(text).toContain('Status: Awarded');
   });
 
   it('turns change emails off from the favourites page switch and the one-click link', async () => {

@@ -1,3 +1,5 @@
+import { LIFECYCLE } from '@wac/contract';
+
 /**
  * The parts of an opportunity whose changes its followers hear about (ADR 0091), as stored after
  * a compile. Dates are ISO text (null when absent).
@@ -10,7 +12,8 @@ export type OpportunitySnapshot = {
   tender_value_currency: string | null;
   award_value_amount: number | null;
   award_value_currency: string | null;
-  stage: string | null;
+  /** opportunity_lifecycle (migration 0140): issue 17's one rule for awarded and cancelled. */
+  lifecycle: number;
   tender_status: string | null;
   supplier_names: string[];
   document_urls: string[];
@@ -36,14 +39,8 @@ export type DetectedChange = {
   newValue: string | number | MoneyValue | string[] | null;
 };
 
-const AWARD_STAGES = new Set(['award', 'awardUpdate']);
-/** The tender statuses that end a procurement without an award (OCDS tenderStatus codes). */
-const ENDED_STATUSES = new Set(['cancelled', 'withdrawn', 'unsuccessful']);
-
-const isAwarded = (snapshot: OpportunitySnapshot) =>
-  AWARD_STAGES.has(snapshot.stage ?? '') || snapshot.award_value_amount !== null;
-const isCancelled = (snapshot: OpportunitySnapshot) =>
-  ENDED_STATUSES.has((snapshot.tender_status ?? '').toLowerCase());
+const isAwarded = (snapshot: OpportunitySnapshot) => snapshot.lifecycle === LIFECYCLE.awarded;
+const isCancelled = (snapshot: OpportunitySnapshot) => snapshot.lifecycle === LIFECYCLE.cancelled;
 
 const sameTime = (a: string | null, b: string | null) =>
   (a === null ? null : Date.parse(a)) === (b === null ? null : Date.parse(b));
@@ -74,8 +71,8 @@ export function detectChanges(
   if (after.document_urls.some((url) => !known.has(url))) {
     add('documents', before.document_urls.length, after.document_urls.length);
   }
-  const wasAwarded = isAwarded(before);
-  if (!wasAwarded && isAwarded(after)) add('awarded', null, after.supplier_names);
+  const wasAwarded = isAwarded(before) || before.award_value_amount !== null;
+  if (!isAwarded(before) && isAwarded(after)) add('awarded', null, after.supplier_names);
   if (!isCancelled(before) && isCancelled(after)) add('cancelled', null, after.tender_status);
   if (before.tender_value_amount !== after.tender_value_amount) {
     add(

@@ -68,7 +68,7 @@ describe('CSV export', () => {
       const guarded = (text: string | null) =>
         text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? '');
       expect(row[1]).toBe(guarded(result.title));
-      expect(row[2]).toMatch(/^(Open until|Closes|Closed) /);
+      expect(row[2]).toMatch(/^(Open|Closes|Closed)/);
       expect(row[3]).toBe(guarded(result.buyer_name));
       expect(row[10]).toBe(result.tender_deadline_date ?? '');
       expect(row[14]).toBe(`http://wac.test/opportunity/${result.id}`);
