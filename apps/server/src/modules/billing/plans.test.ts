@@ -56,6 +56,41 @@ describe('listPlans', () => {
     expect(byId.free?.features).toContain('Export your favourites to CSV');
   });
 
+  it('states the publish-to-inbox time only as measured, for the interval this server syncs at', () => {
+    const measured = {
+      measured_at: '2026-11-24T00:10:00.000Z',
+      source: 'Contracts Finder',
+      sync_interval_minutes: 15,
+      notices: 20,
+      p50_seconds: 450,
+      p95_seconds: 861.2,
+      max_seconds: 900,
+      not_delivered: 0,
+      target_met: true,
+    };
+    const promise =
+      'Instant alerts, measured: 95% of new Contracts Finder notices in the inbox within 15 minutes of publication (24 Nov 2026)';
+    const premiumWith = (alertLatency: typeof measured | null, interval = 15) =>
+      listPlans(
+        { ...env, SYNC_INTERVAL_MINUTES: interval },
+        { isBillingConfigured: true, alertLatency },
+      ).find((plan) => plan.id === 'premium')?.features;
+
+    expect(premiumWith(measured)).toEqual(
+      expect.arrayContaining(['Alerts as soon as found, or a daily digest', promise]),
+    );
+    expect(premiumWith(measured, 5)).toContain(promise);
+    // Never measured, target missed, or a server syncing less often than the measured one: no promise.
+    for (const features of [
+      premiumWith(null),
+      premiumWith({ ...measured, target_met: false }),
+      premiumWith(measured, 30),
+    ]) {
+      expect(features).toContain('Alerts as soon as found, or a daily digest');
+      expect(features?.some((feature) => feature.includes('measured'))).toBe(false);
+    }
+  });
+
   it('marks Enterprise coming soon with a contact-sales email link', () => {
     expect(byId.enterprise).toMatchObject({
       status: 'coming_soon',

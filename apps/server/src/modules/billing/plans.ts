@@ -8,6 +8,11 @@ import {
   type PlanId,
 } from '@wac/contract';
 import type { Env } from '../../config/env';
+import {
+  type AlertLatencyMeasurement,
+  describeAlertLatencyPromise,
+  LAST_ALERT_LATENCY,
+} from './alert-latency-promise';
 
 /**
  * The one definition of our plans (account-area.md sections 2, 6 and 9). Prices are whole
@@ -23,6 +28,9 @@ export type PurchasablePlanId = (typeof PURCHASABLE_PLAN_IDS)[number];
 function describeCsvExport(tier: string): string {
   return `Export searches to CSV (up to ${getCsvExportRowLimit(tier).toLocaleString('en-GB')} rows)`;
 }
+
+/** Paid plans' instant alerts (ADR 0090); the measured promise, when there is one, follows it. */
+const INSTANT_ALERTS_FEATURE = 'Alerts as soon as found, or a daily digest';
 
 const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
   {
@@ -57,6 +65,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     features: [
       'Unlimited daily actions',
       '2 alert profiles with email alerts',
+      INSTANT_ALERTS_FEATURE,
       'Advanced filtering',
       `Save up to ${getFavouriteLimitForTier('premium')} favourites`,
       'Full leaderboard access',
@@ -150,9 +159,19 @@ export function describeAnnualSavings(monthly: number | null, annually: number |
   return percent > 0 ? `Save ${percent}%` : null;
 }
 
-/** The plans as served to the web app; price ids only when billing is configured. */
-export function listPlans(env: Env, options: { isBillingConfigured: boolean }): Plan[] {
+/**
+ * The plans as served to the web app; price ids only when billing is configured. The latency
+ * promise comes from the last `npm run bench:alert-latency` (`alertLatency` for tests).
+ */
+export function listPlans(
+  env: Env,
+  options: { isBillingConfigured: boolean; alertLatency?: AlertLatencyMeasurement },
+): Plan[] {
   const priceIds = readConfiguredPriceIds(env);
+  const latencyPromise = describeAlertLatencyPromise(
+    options.alertLatency === undefined ? LAST_ALERT_LATENCY : options.alertLatency,
+    env.SYNC_INTERVAL_MINUTES,
+  );
   return PLAN_DEFINITIONS.map((definition) => {
     const configured = isPurchasable(definition.id) ? priceIds[definition.id] : undefined;
     const { monthly, annually } = definition.price;
@@ -162,6 +181,11 @@ export function listPlans(env: Env, options: { isBillingConfigured: boolean }): 
         : definition.cta;
     return {
       ...definition,
+      features: definition.features.flatMap((feature) =>
+        feature === INSTANT_ALERTS_FEATURE && latencyPromise
+          ? [feature, latencyPromise]
+          : [feature],
+      ),
       cta,
       annualMonthlyEquivalent: annually ? Math.round(annually / 12) : null,
       annualSavingsLabel: describeAnnualSavings(monthly, annually),
