@@ -2,6 +2,7 @@ export * from './alert-profiles';
 export * from './auth';
 export * from './billing';
 export * from './calendar-feed';
+export * from './content-disposition';
 export * from './cpv';
 export * from './csv-export';
 export * from './errors';

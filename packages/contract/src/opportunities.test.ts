@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildAttachmentsZipName,
-  extensionForMimeType,
-  fileNameFromContentDisposition,
-} from './opportunities';
+import { fileNameFromContentDisposition } from './content-disposition';
+import { buildAttachmentsZipName, extensionForMimeType } from './opportunities';
 
 describe('attachment helpers', () => {
   it('names the zip after the opportunity', () => {

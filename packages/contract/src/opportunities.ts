@@ -166,19 +166,3 @@ export function extensionForMimeType(mimeType: string | null | undefined): strin
   const mime = mimeType?.split(';')[0]?.trim().toLowerCase();
   return (mime && EXTENSION_BY_MIME_TYPE[mime]) || null;
 }
-
-/** The file name in a Content-Disposition header, preferring RFC 6266 `filename*`. */
-export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
-  if (!header) return null;
-  const extended = /filename\*\s*=\s*[\w-]+'[^']*'([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // Fall through to the plain parameter.
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
-  const value = plain?.[1] ?? plain?.[2];
-  return value ? value.replace(/\\(.)/g, '$1').trim() : null;
-}

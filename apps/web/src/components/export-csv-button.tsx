@@ -14,7 +14,15 @@ export const EXPORT_CSV_TEXT = {
  * Downloads a CSV export (ADR 0093) from `path`; the server streams it and enforces the tier's
  * limit. Shared by the search screen and the favourites page.
  */
-export function ExportCsvButton({ path, fallbackName }: { path: string; fallbackName: string }) {
+export function ExportCsvButton({
+  path,
+  fallbackName,
+  size,
+}: {
+  path: string;
+  fallbackName: string;
+  size?: 'sm' | 'md';
+}) {
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const [message, setMessage] = useState('');
   const exportCsv = async () => {
@@ -30,7 +38,7 @@ export function ExportCsvButton({ path, fallbackName }: { path: string; fallback
   };
   return (
     <span className="inline-flex flex-col items-start gap-1">
-      <Button variant="secondary" onClick={exportCsv} disabled={state === 'busy'}>
+      <Button variant="secondary" size={size} onClick={exportCsv} disabled={state === 'busy'}>
         {state === 'busy' ? (
           <Spinner className="size-4" />
         ) : (

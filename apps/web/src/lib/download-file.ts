@@ -1,4 +1,5 @@
-import { fileNameFromContentDisposition } from '@wac/contract';
+// The zod-free entry: this module is in every page's first load (as status-badge's import).
+import { fileNameFromContentDisposition } from '@wac/contract/content-disposition';
 import { apiFetch } from './api-client';
 
 /**

@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import type { SearchChip } from '../utils/search-chips';
@@ -7,13 +8,17 @@ interface CurrentSearchProps {
   chips: SearchChip[];
   onRemove: (chip: SearchChip) => void;
   onClear: () => void;
+  /** Shown beside Clear: what can be done with the whole search (Export CSV). */
+  actions?: ReactNode;
 }
 
 /**
  * The Current Search list: applied chips are solid, pending ones (not yet applied) dashed and
- * labelled so for screen readers. Clear resets the whole search (section 2).
+ * labelled so for screen readers. Clear resets the whole search (section 2). `actions` sit on
+ * this row rather than beside the sort, where one more button wrapped the row and pushed the
+ * results down (ten compact results must fit above the fold at 1366x900).
  */
-export function CurrentSearch({ chips, onRemove, onClear }: CurrentSearchProps) {
+export function CurrentSearch({ chips, onRemove, onClear, actions }: CurrentSearchProps) {
   return (
     <section aria-labelledby="current-search-heading" className="flex flex-wrap items-center gap-2">
       <h2 id="current-search-heading" className="mr-1 text-sm font-semibold text-fg">
@@ -48,9 +53,12 @@ export function CurrentSearch({ chips, onRemove, onClear }: CurrentSearchProps) 
           ))}
         </ul>
       )}
-      <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">
-        Clear
-      </Button>
+      <div className="ml-auto flex items-center gap-2">
+        {actions}
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear
+        </Button>
+      </div>
     </section>
   );
 }

@@ -21,6 +21,7 @@ export function ExportSearchButton() {
       <ButtonLink
         to={isAuthenticated ? paths.pricing : buildLoginPath({ next: `${pathname}${search}` })}
         variant="secondary"
+        size="sm"
         title="CSV export is part of our paid plans"
       >
         <FileDown aria-hidden className="size-4" />
@@ -35,6 +36,7 @@ export function ExportSearchButton() {
     <ExportCsvButton
       path={`${SEARCH_EXPORT_PATH}?${query}`}
       fallbackName={buildCsvExportFileName('search')}
+      size="sm"
     />
   );
 }

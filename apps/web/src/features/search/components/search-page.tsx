@@ -122,6 +122,7 @@ export function SearchPage() {
             chips={chips}
             onRemove={(chip) => form.replaceDraft(chip.remove(form.draft))}
             onClear={() => navigate(getClearTarget(searchParams))}
+            actions={isSearching ? <ExportSearchButton /> : null}
           />
           {isSearching ? (
             <>
@@ -134,7 +135,6 @@ export function SearchPage() {
                     <ResultsViewToggle value={view.choice} onChange={view.choose} />
                   )}
                   <CreateAlertButton />
-                  <ExportSearchButton />
                   <SortSelect
                     value={sort}
                     hasKeyword={Boolean(form.applied.q.trim())}
