@@ -6,15 +6,18 @@ import { EXPORT_ROW_COLUMNS } from '../csv-export/export-columns.sql';
 import { streamQueryAsCsv } from '../csv-export/stream-query-csv';
 import { recordUsage } from '../usage/usage.service';
 import { choosePageStrategy } from './page-strategy';
+import { rankPage } from './relevance/relevance-ranking';
 import { estimateSearchableRows, preferIndexOrder } from './search.repository';
 import { prepareSearch, type SearchDeps, summariseMatches } from './search.service';
 import { buildPageQuery, effectiveSort } from './search-order';
+import { buildRankedPageQuery } from './search-page.repository';
 
 /**
  * GET /api/search/export.csv: the search as the results pages list it, every page in order, up
  * to the caller's tier limit (ADR 0093), streamed as CSV. The same filters, sort and page query
- * as GET /api/search/ (one definition of a match and of the order); the read strategy is chosen
- * for the whole export as it is for one page. Counted as one daily action.
+ * as GET /api/search/ (one definition of a match and of the order; Best Match by the same
+ * ranking); the read strategy is chosen for the whole export as it is for one page. Counted as
+ * one daily action.
  */
 export async function exportSearchCsv(
   deps: SearchDeps & { publicBaseUrl: string },
@@ -43,16 +46,34 @@ export async function exportSearchCsv(
     offset: 0,
     limit,
   });
+  // Best Match ranks its rows as the search pages do (relevance-ranking.ts), all the export's
+  // rows at once; null when the search keeps the `ts_rank` order of the ordinary page query.
+  const ranked =
+    sort === 'relevance'
+      ? await rankPage(
+          deps.db,
+          {
+            filters,
+            exclusion: prepared.resolved?.exclusion ?? null,
+            conditions,
+            conditionsFor: prepared.conditionsFor,
+            now: prepared.now,
+          },
+          { offset: 0, limit, total: summary.total },
+        )
+      : null;
   const params = conditions.params.clone();
-  const pageQuery = buildPageQuery({
-    sort,
-    strategy,
-    where: conditions.where,
-    tsquery: conditions.tsquery,
-    nowParam: () => `${params.add(prepared.now.toISOString())}::timestamptz`,
-    limitParam: params.add(limit),
-    offsetParam: params.add(0),
-  });
+  const pageQuery = ranked
+    ? buildRankedPageQuery(params.add(ranked.rows.map((row) => row.id)), conditions.where)
+    : buildPageQuery({
+        sort,
+        strategy,
+        where: conditions.where,
+        tsquery: conditions.tsquery,
+        nowParam: () => `${params.add(prepared.now.toISOString())}::timestamptz`,
+        limitParam: params.add(limit),
+        offsetParam: params.add(0),
+      });
   return streamQueryAsCsv(
     deps.db,
     {
@@ -66,7 +87,7 @@ export async function exportSearchCsv(
     {
       publicBaseUrl: deps.publicBaseUrl,
       now: prepared.now,
-      prepare: strategy === 'walk' ? (client) => preferIndexOrder(client) : undefined,
+      prepare: strategy === 'walk' && !ranked ? (client) => preferIndexOrder(client) : undefined,
     },
   );
 }

@@ -79,6 +79,28 @@ describe('CSV export', () => {
     expect(response.body).toContain(`"'@Evil Council"`);
   });
 
+  it('lists a Best Match search in the order of its pages', async () => {
+    // Texts that rank differently: the word in the title, in the buyer, once or twice in the
+    // description, and dates that spread the ties.
+    for (let index = 0; index < 30; index += 1) {
+      await createOpportunity(db(), {
+        title: index % 3 === 0 ? `Seaweed wrack harvest ${index}` : `Coastal survey ${index}`,
+        buyer_name: index % 4 === 0 ? 'Wrack Board' : 'Marine Scotland',
+        description:
+          index % 5 === 0 ? 'Wrack beds and wrack forests, wrack monitoring.' : 'A wrack study.',
+        release_date: new Date(Date.UTC(2025, index % 12, 1 + index)).toISOString(),
+      });
+    }
+    const user = await createUser(db(), { tier: 'premium' });
+    const query = 'q=wrack&sort=relevance';
+    const response = await get(`/api/search/export.csv?${query}`, user.authHeader);
+    expect(response.statusCode).toBe(200);
+    const [, ...rows] = parseCsv(response.body);
+    const expected = await readAllPages(query);
+    expect(expected).toHaveLength(30);
+    expect(rows.map((row) => row[0])).toEqual(expected.map((result) => result.id));
+  });
+
   it('stops at the tier limit, refuses the free tier, and counts one daily action', async () => {
     const free = await createUser(db(), { tier: 'free' });
     const refused = await get('/api/search/export.csv?q=kelp', free.authHeader);

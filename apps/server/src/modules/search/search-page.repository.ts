@@ -92,6 +92,22 @@ function toSearchResult(
 }
 
 /**
+ * The ids of a Best Match page (`idsParam`: bigint[] in ranked order), each checked once more
+ * against the search's conditions (`where`), in that order. Also the CSV export's page query for
+ * a Best Match search (search-export.service.ts), so both list the same rows in the same order.
+ */
+export function buildRankedPageQuery(idsParam: string, where: string): string {
+  return `SELECT s.opportunity_id
+            FROM (SELECT s.*, ranked.position
+                    FROM unnest(${idsParam}::bigint[]) WITH ORDINALITY
+                      AS ranked (opportunity_id, position)
+                    JOIN opportunity_search s ON s.opportunity_id = ranked.opportunity_id
+                  OFFSET 0) AS s
+           WHERE ${where}
+           ORDER BY s.position`;
+}
+
+/**
  * One page of result cards, in sort order, flagged for the signed-in user's favourites, with
  * each card's status at `now` and why it matched. The highlighting and the score are worked out
  * for the page's rows only.
@@ -118,14 +134,7 @@ export async function findSearchPage(
   // A ranked page is read by its ids and checked once more against the search's conditions, row
   // by row (OFFSET 0 keeps the planner from reaching for the keyword's index instead).
   const pageQuery = options.ranked
-    ? `SELECT s.opportunity_id
-         FROM (SELECT s.*, ranked.position
-                 FROM unnest(${params.add([...options.ranked.keys()])}::bigint[]) WITH ORDINALITY
-                   AS ranked (opportunity_id, position)
-                 JOIN opportunity_search s ON s.opportunity_id = ranked.opportunity_id
-               OFFSET 0) AS s
-        WHERE ${conditions.where}
-        ORDER BY s.position`
+    ? buildRankedPageQuery(params.add([...options.ranked.keys()]), conditions.where)
     : buildPageQuery({
         sort: options.sort,
         strategy: options.strategy,
