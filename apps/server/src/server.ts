@@ -17,6 +17,7 @@ import {
   sendInstantChangeEmails,
 } from './modules/favourite-changes/favourite-changes.jobs';
 import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
+import { registerOrganisationJobs } from './modules/organisations/organisations.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
@@ -76,6 +77,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerDailyChangeEmailsWorker(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
+      await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {

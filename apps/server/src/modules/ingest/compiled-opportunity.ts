@@ -111,6 +111,11 @@ export type CompiledSupplier = {
   /** Registered identifier of the party: scheme (`GB-COH`) and id (`08229264`). */
   scheme: string | null;
   identifier: string | null;
+  /** The party's size as it declares it (OCDS `details.scale`: `sme`, `large`, ...). */
+  scale: string | null;
+  /** The party's town and postcode. */
+  locality: string | null;
+  postal_code: string | null;
 };
 
 /** An attachment (a file) or an "other" link such as an e-tendering portal (Apply Online). */

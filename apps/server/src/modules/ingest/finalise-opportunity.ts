@@ -4,7 +4,9 @@ import { uniqueValues } from './json-values';
 import { normaliseName } from './normalise-name';
 
 type DerivedColumns = 'cpv_prefixes' | 'buyer_name_normalised' | 'supplier_names' | 'supplier_text';
-type DraftSupplier = Omit<CompiledSupplier, 'name_normalised'> & { name_normalised?: string };
+type OptionalSupplierFields = 'name_normalised' | 'scale' | 'locality' | 'postal_code';
+type DraftSupplier = Omit<CompiledSupplier, OptionalSupplierFields> &
+  Partial<Pick<CompiledSupplier, OptionalSupplierFields>>;
 
 /** An opportunity without its derived columns; optional collections default to empty. */
 export type OpportunityDraft = Omit<
@@ -34,6 +36,9 @@ export function finaliseOpportunity(draft: OpportunityDraft): CompiledOpportunit
       party_id: supplier.party_id,
       scheme: supplier.scheme,
       identifier: supplier.identifier,
+      scale: supplier.scale ?? null,
+      locality: supplier.locality ?? null,
+      postal_code: supplier.postal_code ?? null,
     })),
   }));
   const supplierNames = uniqueValues(awards.flatMap((award) => award.suppliers.map((s) => s.name)));

@@ -29,7 +29,17 @@ function mapSuppliers(release: JsonObject, award: JsonObject) {
     const party = findParty(release, partyId);
     const name = asText(supplier.name) ?? asText(party?.name);
     if (!name) return [];
-    return [{ name, party_id: partyId, ...partyIdentifier(party) }];
+    const address = asObject(party?.address);
+    return [
+      {
+        name,
+        party_id: partyId,
+        ...partyIdentifier(party),
+        scale: asText(asObject(party?.details).scale)?.toLowerCase() ?? null,
+        locality: asText(address.locality),
+        postal_code: asText(address.postalCode),
+      },
+    ];
   });
 }
 

@@ -112,6 +112,9 @@ describe.skipIf(!hasSamples)(
               party_id: 'GB-CFS-224746',
               scheme: null,
               identifier: null,
+              scale: null,
+              locality: null,
+              postal_code: null,
             },
           ],
         },
@@ -151,6 +154,9 @@ describe.skipIf(!hasSamples)(
           party_id: 'GB-COH-02579852',
           scheme: 'GB-COH',
           identifier: '02579852',
+          scale: 'large',
+          locality: null,
+          postal_code: null,
         },
       ]);
       // Every region, England, Scotland, Wales and Northern Ireland are listed one by one.

@@ -93,6 +93,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
         party_id: 'GB-COH-08229264',
         scheme: 'GB-COH',
         identifier: '08229264',
+        scale: 'large',
+        locality: 'Oxfordshire',
+        postal_code: 'OX11 0QR',
       },
       {
         name: 'PA Consulting Services Ltd',
@@ -100,6 +103,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
         party_id: 'GB-COH-00414220',
         scheme: 'GB-COH',
         identifier: '00414220',
+        scale: 'large',
+        locality: 'London',
+        postal_code: 'SW1E 5DN',
       },
       {
         name: 'SLR Consulting Limited',
@@ -107,6 +113,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
         party_id: 'GB-COH-03880506',
         scheme: 'GB-COH',
         identifier: '03880506',
+        scale: 'large',
+        locality: 'London',
+        postal_code: 'EC2N 2AX',
       },
       {
         name: 'Waste and Resources Action Programme (WRAP)',
@@ -114,6 +123,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
         party_id: 'GB-CHC-1159512',
         scheme: 'GB-CHC',
         identifier: '1159512',
+        scale: 'large',
+        locality: 'Oxon',
+        postal_code: 'OX16 5BH',
       },
       {
         name: 'Eunomia Research & Consulting Ltd',
@@ -121,6 +133,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
         party_id: 'GB-COH-04150627',
         scheme: 'GB-COH',
         identifier: '04150627',
+        scale: 'large',
+        locality: 'Bristol',
+        postal_code: 'BS1 4QS',
       },
     ]);
     expect(o.supplier_names).toHaveLength(5);
@@ -260,6 +275,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
       party_id: 'GB-FTS-80924',
       scheme: null,
       identifier: null,
+      scale: 'large',
+      locality: 'Leeds',
+      postal_code: null,
     });
     expect(o.supplier_names).toEqual([
       'Brenntag UK Limited',

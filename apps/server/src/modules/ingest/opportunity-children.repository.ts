@@ -39,10 +39,12 @@ export async function replaceAwards(
   if (supplierRows.length === 0) return;
   await db.query(
     `INSERT INTO award_suppliers (award_id, position, name, name_normalised, party_id, scheme,
-       identifier)
-     SELECT a.id, x.position, x.name, x.name_normalised, x.party_id, x.scheme, x.identifier
+       identifier, scale, locality, postal_code)
+     SELECT a.id, x.position, x.name, x.name_normalised, x.party_id, x.scheme, x.identifier,
+       x.scale, x.locality, x.postal_code
        FROM jsonb_to_recordset($2::jsonb) AS x(award_position int, position int, name text,
-         name_normalised text, party_id text, scheme text, identifier text)
+         name_normalised text, party_id text, scheme text, identifier text, scale text,
+         locality text, postal_code text)
        JOIN awards a ON a.opportunity_id = $1 AND a.position = x.award_position`,
     [opportunityId, toJsonbText(supplierRows)],
   );

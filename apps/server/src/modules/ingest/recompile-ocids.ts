@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { upsertIngestedCpvLabels } from '../cpv/cpv-labels.repository';
+import { linkOpportunityOrganisations } from '../organisations/link-organisations';
 import { type CompiledOcid, compileOcid } from './compile-ocid';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import type { CpvLabel } from './cpv';
@@ -38,6 +39,7 @@ export async function recompileOcids(
 ): Promise<number> {
   const stored = await findRawReleases(db, ocids);
   const labels: CpvLabel[] = [];
+  const writtenIds = new Set<number>();
   let written = 0;
   for (const ocid of ocids) {
     const entry = stored.get(ocid);
@@ -49,15 +51,23 @@ export async function recompileOcids(
       logger.error({ ocid, err: error }, 'could not compile ocid; raw releases kept');
       continue;
     }
-    await writeOpportunity(db, compiled, logger);
+    writtenIds.add(await writeOpportunity(db, compiled, logger));
     labels.push(...compiled.cpvLabels);
     written += 1;
   }
   await upsertIngestedCpvLabels(db, labels);
+  // Buyers and suppliers to their organisations (ADR 0085), once per page, in the page's
+  // transaction.
+  await linkOpportunityOrganisations(db, [...writtenIds]);
   return written;
 }
 
-async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: IngestLogger) {
+/** Writes the opportunity of a compiled ocid (merged with its cross-posts); returns its id. */
+async function writeOpportunity(
+  db: Queryable,
+  compiled: CompiledOcid,
+  logger: IngestLogger,
+): Promise<number> {
   const { opportunity } = compiled;
   let members = await findOpportunityMembers(db, opportunity.ocid);
   if (!members) members = await findCrossPostedMembers(db, compiled, logger);
@@ -65,8 +75,7 @@ async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: I
     members = await joinCrossPostStoredApart(db, compiled, members, logger);
   }
   if (!members || members.ocids.length <= 1) {
-    await upsertOpportunity(db, opportunity);
-    return;
+    return (await upsertOpportunity(db, opportunity)).id;
   }
   const others = members.ocids.filter((ocid) => ocid !== opportunity.ocid);
   const otherCompiled = await compileStoredOcids(db, others, logger);
@@ -76,7 +85,7 @@ async function writeOpportunity(db: Queryable, compiled: CompiledOcid, logger: I
     ocid: members.primaryOcid,
     source_system: sourceFromOcid(members.primaryOcid) ?? opportunity.source_system,
   };
-  await upsertOpportunity(db, mergeCrossPosted(key, [opportunity, ...otherCompiled]));
+  return (await upsertOpportunity(db, mergeCrossPosted(key, [opportunity, ...otherCompiled]))).id;
 }
 
 /**

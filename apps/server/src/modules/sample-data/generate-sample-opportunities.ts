@@ -18,13 +18,21 @@ import {
   BUYER_KINDS,
   NATIONAL_BUYERS,
   SAMPLE_CATEGORIES,
+  SAMPLE_PLACES,
   type SamplePlace,
   SUPPLIER_STEMS,
   SUPPLIER_SUFFIXES,
   SUPPLIER_TRADES,
 } from './vocabulary';
 
-type SampleSupplier = { name: string; scheme: string | null; identifier: string | null };
+type SampleSupplier = {
+  name: string;
+  scheme: string | null;
+  identifier: string | null;
+  scale: string | null;
+  locality: string;
+  postal_code: string;
+};
 const DAY = 86_400_000;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -47,20 +55,41 @@ function buyerFor(random: Random, place: SamplePlace): { name: string; id: strin
   };
 }
 
+/** Size declared by the supplier: mostly SMEs, some large, a few saying nothing. */
+const SUPPLIER_SCALES = ['sme', 'sme', 'sme', 'sme', 'sme', 'large', 'large', 'large', null];
+
 function supplierFor(random: Random): SampleSupplier {
   const stem = random.pick(SUPPLIER_STEMS);
   const trade = random.pick(SUPPLIER_TRADES);
   const name = `${stem} ${trade} ${random.pick(SUPPLIER_SUFFIXES)}`;
-  // Companies House numbers are stable per name so leaderboards group them.
-  const number = String(
-    createHash('md5').update(`${stem} ${trade}`).digest().readUInt32BE(0) % 1e8,
-  ).padStart(8, '0');
+  // Companies House numbers, size and home town are stable per company (its name without the
+  // legal form, which varies: "Ltd", "Limited"), so leaderboards and profiles group them.
+  const digest = createHash('md5').update(`${stem} ${trade}`).digest();
+  const number = String(digest.readUInt32BE(0) % 1e8).padStart(8, '0');
+  const home = SAMPLE_PLACES[digest[4]! % SAMPLE_PLACES.length]!;
+  const about = {
+    scale: SUPPLIER_SCALES[digest[5]! % SUPPLIER_SCALES.length]!,
+    locality: home.name,
+    postal_code: `${home.postcode} ${1 + (digest[6]! % 9)}${['AB', 'DX', 'HQ', 'RT'][digest[7]! % 4]}`,
+  };
   return random.chance(0.85)
-    ? { name, scheme: 'GB-COH', identifier: number }
-    : { name, scheme: null, identifier: null };
+    ? { name, scheme: 'GB-COH', identifier: number, ...about }
+    : { name, scheme: null, identifier: null, ...about };
+}
+
+/** About one award in twelve gives no contract period: the radar must say so, not guess. */
+function hasNoContractPeriod(ocid: string): boolean {
+  return createHash('md5').update(`period-${ocid}`).digest()[0]! < 21;
 }
 
 const iso = (millis: number) => new Date(millis).toISOString();
+
+/** Both dates are drawn either way, so the rest of the row stays the same. */
+function contractPeriod(isMissing: boolean, start: number, end: number) {
+  return isMissing
+    ? { contract_start_date: null, contract_end_date: null }
+    : { contract_start_date: iso(start), contract_end_date: iso(end) };
+}
 
 /**
  * Deterministic sample opportunities: the same seed and anchor always give the same rows. Dates
@@ -110,8 +139,11 @@ export function* generateSampleOpportunities(options: {
             value_amount_gross: null,
             value_currency: 'GBP',
             award_decision_date: iso(decided),
-            contract_start_date: iso(decided + random.int(14, 60) * DAY),
-            contract_end_date: iso(decided + random.int(365, 1460) * DAY),
+            ...contractPeriod(
+              hasNoContractPeriod(ocid),
+              decided + random.int(14, 60) * DAY,
+              decided + random.int(365, 1460) * DAY,
+            ),
             suppliers: Array.from({ length: random.chance(0.1) ? 2 : 1 }, () => {
               const supplier = supplierFor(random);
               return {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool';
+import type { Pool } from '../../db/pool';
 import { hasAnyOpportunity } from './sample-data.repository';
 import { seedSampleData } from './seed-sample-data';
 
@@ -10,7 +10,7 @@ import { seedSampleData } from './seed-sample-data';
  * notices removes the samples (`replaceSampleDataWithLiveData`).
  */
 export async function loadSampleDataUntilLive(
-  db: Queryable,
+  db: Pool,
   options: { count: number; logger: { info(msg: string): void } },
 ): Promise<'loaded' | 'not-empty' | 'synced-before'> {
   if (await hasAnyOpportunity(db)) return 'not-empty';

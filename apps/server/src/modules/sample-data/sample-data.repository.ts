@@ -58,13 +58,13 @@ type Row = Record<string, unknown>;
 
 /**
  * Inserts many new opportunities in a handful of statements (the seed and benchmark path;
- * live ingest upserts one at a time). Existing ocids are skipped. Returns how many were added.
+ * live ingest upserts one at a time). Existing ocids are skipped. Returns the ids added.
  */
 export async function insertOpportunitiesBulk(
   db: Queryable,
   opportunities: CompiledOpportunity[],
-): Promise<number> {
-  if (opportunities.length === 0) return 0;
+): Promise<number[]> {
+  if (opportunities.length === 0) return [];
   const rows = opportunities as unknown as Row[];
   const params: unknown[] = SCALAR_COLUMNS.map(([column]) =>
     rows.map((row) => row[column] ?? null),
@@ -101,7 +101,7 @@ export async function insertOpportunitiesBulk(
   const idByOcid = new Map(inserted.rows.map((row) => [row.ocid, row.id]));
   const added = opportunities.filter((o) => idByOcid.has(o.ocid));
   await insertChildren(db, added, idByOcid);
-  return added.length;
+  return [...idByOcid.values()];
 }
 
 async function insertChildren(
@@ -159,13 +159,18 @@ async function insertChildren(
         s.party_id,
         s.scheme,
         s.identifier,
+        s.scale,
+        s.locality,
+        s.postal_code,
       ]),
     );
     if (suppliers.length > 0) {
       await db.query(
-        `INSERT INTO award_suppliers (award_id, position, name, name_normalised, party_id, scheme, identifier)
-         SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
-        transpose(suppliers, 7),
+        `INSERT INTO award_suppliers (award_id, position, name, name_normalised, party_id, scheme,
+           identifier, scale, locality, postal_code)
+         SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::text[], $5::text[],
+           $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+        transpose(suppliers, 10),
       );
     }
   }

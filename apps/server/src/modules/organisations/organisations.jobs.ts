@@ -1,0 +1,40 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { AppDeps } from '../../app-deps';
+import type { JobQueue } from '../../jobs/job-queue';
+import { linkUnlinkedRows } from './organisation-linker';
+
+export const ORGANISATION_LINKER_QUEUE = 'organisation-linker';
+
+/** One run at a time; a failed run is simply the next hour's. */
+const ORGANISATION_LINKER_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: ORGANISATION_LINKER_QUEUE,
+  policy: 'stately',
+  retryLimit: 0,
+  expireInSeconds: 4 * 60 * 60,
+};
+
+/**
+ * The organisation linker (ADR 0085): at start-up (the one-off backfill of rows written before
+ * organisations existed, then nothing to do) and hourly (rows other tools wrote, links left on
+ * merged organisations).
+ */
+export async function registerOrganisationJobs(
+  boss: JobQueue,
+  deps: Pick<AppDeps, 'db'>,
+  logger: Logger,
+): Promise<void> {
+  await boss.createQueue(ORGANISATION_LINKER_QUEUE, ORGANISATION_LINKER_QUEUE_OPTIONS);
+  await boss.work(ORGANISATION_LINKER_QUEUE, async () => {
+    const started = performance.now();
+    const summary = await linkUnlinkedRows(deps.db);
+    if (summary.opportunities > 0 || summary.movedLinks > 0) {
+      logger.info(
+        { ...summary, ms: Math.round(performance.now() - started) },
+        'organisations: linked rows',
+      );
+    }
+  });
+  await boss.schedule(ORGANISATION_LINKER_QUEUE, '41 * * * *', {}, {});
+  await boss.send(ORGANISATION_LINKER_QUEUE, {});
+}
