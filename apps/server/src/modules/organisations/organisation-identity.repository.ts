@@ -67,7 +67,9 @@ export async function writeIdentityPlan(
          FROM generate_series(1, $1::int)`,
       [plan.newOrganisations.length],
     );
-    plan.newOrganisations.forEach((item, index) => realIds.set(item.placeholder, rows[index]!.id));
+    plan.newOrganisations.forEach((item, index) => {
+      realIds.set(item.placeholder, rows[index]!.id);
+    });
     await db.query(
       `INSERT INTO organisations (id, name) OVERRIDING SYSTEM VALUE
        SELECT * FROM unnest($1::bigint[], $2::text[])`,
