@@ -49,8 +49,12 @@ export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
 export const leaderboardParamsSchema = z.object({ board: leaderboardBoardSchema });
 
+/** The organisation's profile id (`/buyer/{id}`, `/supplier/{id}`); null until linked (ADR 0085). */
+const organisationIdSchema = z.number().int().nullable();
+
 export const buyerLeaderboardRowSchema = z.object({
   rank: z.number().int(),
+  organisation_id: organisationIdSchema,
   buyer_name: z.string(),
   buyer_id_from_source: z.string().nullable(),
   /** Sum of GBP award values, rounded to pence. */
@@ -61,6 +65,7 @@ export type BuyerLeaderboardRow = z.infer<typeof buyerLeaderboardRowSchema>;
 
 export const supplierLeaderboardRowSchema = z.object({
   rank: z.number().int(),
+  organisation_id: organisationIdSchema,
   supplier_name: z.string(),
   supplier_ocds_scheme: z.string().nullable(),
   supplier_ocds_identifier: z.string().nullable(),

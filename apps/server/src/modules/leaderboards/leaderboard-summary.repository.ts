@@ -10,8 +10,8 @@ const REBUILD_LOCK_ID = 7_351_025;
 function factsTableSql(board: LeaderboardBoard): string {
   return `CREATE TEMP TABLE leaderboard_facts ON COMMIT DROP AS
     WITH ${factsSql(board)}
-    SELECT entity_key, display_name, buyer_id_from_source, supplier_scheme, supplier_identifier,
-           value_share,
+    SELECT entity_key, organisation_id, display_name, buyer_id_from_source, supplier_scheme,
+           supplier_identifier, value_share,
            extract(year FROM awarded_at AT TIME ZONE 'Europe/London')::int AS award_year,
            extract(month FROM awarded_at AT TIME ZONE 'Europe/London')::int AS award_month
       FROM facts`;
@@ -41,8 +41,8 @@ const KEPT_TABLE_SQL = `CREATE TEMP TABLE leaderboard_kept ON COMMIT DROP AS
   ) ranked
    WHERE rank <= ${LEADERBOARD_MAX_LIMIT}`;
 
-const MATCHED_COLUMNS = `k.entity_key, k.period_year, k.period_month, f.display_name,
-  f.buyer_id_from_source, f.supplier_scheme, f.supplier_identifier`;
+const MATCHED_COLUMNS = `k.entity_key, k.period_year, k.period_month, f.organisation_id,
+  f.display_name, f.buyer_id_from_source, f.supplier_scheme, f.supplier_identifier`;
 
 /** Names only for the kept rows: each period's facts found by an exact (hashable) join. */
 function insertEntriesSql(board: LeaderboardBoard): string {

@@ -4,6 +4,8 @@ import { factsSql, NAME_COLUMNS, RANK_ORDER, TOTAL_COLUMNS } from './leaderboard
 
 export type LeaderboardRow = {
   entity_key: string;
+  /** The organisation (ADR 0085); null only for rows not linked yet. */
+  organisation_id: number | null;
   display_name: string;
   buyer_id_from_source: string | null;
   supplier_scheme: string | null;
@@ -15,8 +17,8 @@ export type LeaderboardRow = {
 /** A calendar period in UK time; year 0 is all time, month 0 a whole year. */
 export type LeaderboardPeriod = { year: number; month: number };
 
-export const ENTRY_COLUMNS = `entity_key, display_name, buyer_id_from_source, supplier_scheme,
-  supplier_identifier, total_awarded_value, award_count`;
+export const ENTRY_COLUMNS = `entity_key, organisation_id, display_name, buyer_id_from_source,
+  supplier_scheme, supplier_identifier, total_awarded_value, award_count`;
 
 /**
  * Sorting and holding every award's facts in memory rather than on disk: the default 4 MB

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkUnlinkedRows } from '../organisations/organisation-linker';
 import { rebuildLeaderboardSummary } from './leaderboard-summary.repository';
 import {
   findLiveLeaderboard,
@@ -120,6 +121,8 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
     // Always exact here: every test reads right after writing awards.
     testApp = await createTestApp({ LEADERBOARD_MAX_STALENESS_SECONDS: '0' });
     await seedAwards(testApp.database.pool);
+    // The factory writes rows as another tool would; the linker gives them organisations.
+    await linkUnlinkedRows(testApp.database.pool);
     // Premium: many filtered reads here, and free accounts have a daily allowance (ADR 0031).
     authHeader = (await createUser(testApp.database.pool, { tier: 'premium' })).authHeader;
   });
@@ -140,6 +143,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
     expect(await buyers()).toEqual([
       {
         rank: 1,
+        organisation_id: expect.any(Number),
         buyer_name: 'Bristol Council',
         buyer_id_from_source: null,
         total_awarded_value: 310_000,
@@ -147,6 +151,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       },
       {
         rank: 2,
+        organisation_id: expect.any(Number),
         buyer_name: 'Leeds City Council',
         buyer_id_from_source: 'GB-LEEDS',
         total_awarded_value: 175_000,
@@ -154,6 +159,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       },
       {
         rank: 3,
+        organisation_id: expect.any(Number),
         buyer_name: 'Small Buyer',
         buyer_id_from_source: null,
         total_awarded_value: 0,
@@ -172,6 +178,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
     expect(await suppliers()).toEqual([
       {
         rank: 1,
+        organisation_id: expect.any(Number),
         supplier_name: 'Acme',
         supplier_ocds_scheme: 'GB-COH',
         supplier_ocds_identifier: '111',
@@ -180,6 +187,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       },
       {
         rank: 2,
+        organisation_id: expect.any(Number),
         supplier_name: 'Gamma Ltd',
         supplier_ocds_scheme: null,
         supplier_ocds_identifier: null,
@@ -188,6 +196,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       },
       {
         rank: 3,
+        organisation_id: expect.any(Number),
         supplier_name: 'Beta Services',
         supplier_ocds_scheme: null,
         supplier_ocds_identifier: null,
@@ -196,6 +205,7 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       },
       {
         rank: 4,
+        organisation_id: expect.any(Number),
         supplier_name: 'Delta',
         supplier_ocds_scheme: null,
         supplier_ocds_identifier: null,
@@ -312,6 +322,37 @@ describe('GET /api/leaderboards/{buyers|suppliers}/', () => {
       rank: 1,
     });
     expect((await suppliers())[0]).toMatchObject({ supplier_name: 'Newcomer Supplies', rank: 1 });
+  });
+});
+
+describe('leaderboards by organisation (ADR 0085)', () => {
+  it('counts a buyer published under two portal ids, and a supplier with and without its number, once', async () => {
+    const testApp = await createTestApp({ LEADERBOARD_MAX_STALENESS_SECONDS: '0' });
+    try {
+      const db = testApp.database.pool;
+      await createOpportunity(db, {
+        buyer_name: 'Sheffield City Council',
+        buyer_id_from_source: 'GB-CFS-55',
+        awards: [{ value_amount: 1_000, suppliers: [{ name: 'Omega Works Ltd', ...ACME }] }],
+      });
+      await createOpportunity(db, {
+        buyer_name: 'SHEFFIELD CITY COUNCIL',
+        buyer_id_from_source: 'GB-PPON-ABCD-1234-EFGH',
+        awards: [{ value_amount: 2_000, suppliers: [{ name: 'OMEGA WORKS LIMITED' }] }],
+      });
+      await linkUnlinkedRows(db);
+      const read = async (board: string) =>
+        (await testApp.app.inject({ method: 'GET', url: `/api/leaderboards/${board}/` })).json();
+      const buyers = buyerLeaderboardResponseSchema.parse(await read('buyers'));
+      expect(buyers).toHaveLength(1);
+      expect(buyers[0]).toMatchObject({ total_awarded_value: 3_000, award_count: 2 });
+      const suppliers = supplierLeaderboardResponseSchema.parse(await read('suppliers'));
+      expect(suppliers).toHaveLength(1);
+      expect(suppliers[0]).toMatchObject({ total_awarded_value: 3_000, award_count: 2 });
+      expect(suppliers[0]!.organisation_id).toEqual(expect.any(Number));
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

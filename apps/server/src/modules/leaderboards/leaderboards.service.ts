@@ -32,6 +32,7 @@ export type LeaderboardDeps = {
 function toBuyerRow(row: LeaderboardRow, index: number): BuyerLeaderboardRow {
   return {
     rank: index + 1,
+    organisation_id: row.organisation_id,
     buyer_name: row.display_name,
     buyer_id_from_source: row.buyer_id_from_source,
     total_awarded_value: row.total_awarded_value,
@@ -42,6 +43,7 @@ function toBuyerRow(row: LeaderboardRow, index: number): BuyerLeaderboardRow {
 function toSupplierRow(row: LeaderboardRow, index: number): SupplierLeaderboardRow {
   return {
     rank: index + 1,
+    organisation_id: row.organisation_id,
     supplier_name: row.display_name,
     supplier_ocds_scheme: row.supplier_scheme,
     supplier_ocds_identifier: row.supplier_identifier,

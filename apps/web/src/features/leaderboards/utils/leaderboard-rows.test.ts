@@ -10,6 +10,7 @@ import {
 
 const supplier = (scheme: string | null, identifier: string | null) => ({
   rank: 1,
+  organisation_id: 7,
   supplier_name: 'Acme "Services" Ltd',
   supplier_ocds_scheme: scheme,
   supplier_ocds_identifier: identifier,
@@ -32,6 +33,7 @@ describe('leaderboard rows', () => {
   it('links names to the search with the period as award dates', () => {
     const buyer = {
       rank: 1,
+      organisation_id: 3,
       buyer_name: 'Leeds & District',
       buyer_id_from_source: null,
       total_awarded_value: 1,
