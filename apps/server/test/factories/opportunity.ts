@@ -8,7 +8,13 @@ export type AwardInput = {
   award_decision_date?: string | null;
   contract_start_date?: string | null;
   contract_end_date?: string | null;
-  suppliers?: { name: string; scheme?: string | null; identifier?: string | null }[];
+  suppliers?: {
+    name: string;
+    scheme?: string | null;
+    identifier?: string | null;
+    /** Declared size (`sme`, `large`). */
+    scale?: string | null;
+  }[];
 };
 
 export type DocumentInput = {
@@ -137,8 +143,9 @@ export async function createOpportunity(
     );
     for (const [index, supplier] of (award.suppliers ?? []).entries()) {
       await db.query(
-        `INSERT INTO award_suppliers (award_id, position, name, name_normalised, scheme, identifier)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
+        `INSERT INTO award_suppliers (award_id, position, name, name_normalised, scheme, identifier,
+           scale)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           inserted.rows[0]!.id,
           index,
@@ -146,6 +153,7 @@ export async function createOpportunity(
           normalise(supplier.name),
           supplier.scheme ?? null,
           supplier.identifier ?? null,
+          supplier.scale ?? null,
         ],
       );
     }

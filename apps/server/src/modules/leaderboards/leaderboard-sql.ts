@@ -1,4 +1,5 @@
 import type { LeaderboardBoard } from '@wac/contract';
+import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from './counted-awards';
 
 /**
  * SQL shared by the live leaderboard query and the summary rebuild, so both rank by exactly the
@@ -12,24 +13,15 @@ import type { LeaderboardBoard } from '@wac/contract';
  * else normalised name.
  */
 
-/**
- * Awards that count: GBP (or no currency: UK notices without one are in pounds), not cancelled
- * or unsuccessful, not a portal test notice. The award date is the decision date, else the
- * opportunity's published award date. `periodClause` may narrow by award date. Codes are
- * compared as stored (OCDS codelists: upper-case currencies, lower-case statuses) so the planner
- * can estimate them from column statistics; wrapping them in upper()/lower() made it guess a few
- * hundred rows and pick a nested loop over the whole award table.
- */
+/** The awards that count (counted-awards.ts); `periodClause` may narrow by award date. */
 function eligibleAwardsSql(periodClause: string): string {
   return `eligible_awards AS (
     SELECT a.id AS award_id, a.value_amount, o.id AS opportunity_id,
            o.buyer_name, o.buyer_name_normalised, o.buyer_id_from_source,
-           COALESCE(a.award_decision_date, o.award_date_published) AS awarded_at
+           ${AWARD_DATE_SQL} AS awarded_at
       FROM awards a
       JOIN opportunities o ON o.id = a.opportunity_id
-     WHERE (a.value_currency IS NULL OR a.value_currency = 'GBP')
-       AND (a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))
-       AND NOT o.is_test_notice
+     WHERE ${COUNTED_AWARD_CONDITIONS}
        ${periodClause}
   )`;
 }

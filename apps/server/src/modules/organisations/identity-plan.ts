@@ -80,6 +80,17 @@ function mergeInto(known: KnownIdentities, plan: IdentityPlan, from: number, int
   }
 }
 
+const isShouting = (name: string) => name === name.toUpperCase() && name !== name.toLowerCase();
+
+/**
+ * A new organisation is named after the first spelling met, unless a later one in the batch
+ * reads better: written in mixed case ("Acme Limited" over "ACME LTD").
+ */
+function preferSpelling(plan: IdentityPlan, placeholder: number, name: string) {
+  const created = plan.newOrganisations.find((item) => item.placeholder === placeholder);
+  if (created && isShouting(created.name) && !isShouting(name)) created.name = name;
+}
+
 /**
  * Places every party (in fingerprint order, so the outcome does not depend on the order notices
  * arrived in within a batch). Missing keys are added to the party's organisation. A weaker key
@@ -124,6 +135,7 @@ export function planIdentities(parties: PartyToPlace[], known: KnownIdentities):
         if (isUnregistered) mergeInto(known, plan, current, owner);
       }
     }
+    if (owner < 0) preferSpelling(plan, owner, party.name);
     plan.assignments.set(fingerprint, owner);
     if (!known.names.has(nameEntry(owner, party.name))) {
       known.names.add(nameEntry(owner, party.name));

@@ -1,0 +1,145 @@
+import type { OrganisationRole } from '@wac/contract';
+import {
+  AWARD_DATE_SQL,
+  COUNTED_AWARD_CONDITIONS,
+} from '../leaderboards/counted-awards';
+
+/**
+ * The awards of an organisation (`$1`: it and the organisations merged into it) as facts with
+ * the same columns for both roles: award_id, opportunity_id, award_value (the award's full
+ * value), value_share (what the organisation is credited with: a buyer the whole award, a
+ * supplier an equal share of a shared award, as leaderboards count it), supplier_count,
+ * awarded_at and contract_end_date. Only awards that count (counted-awards.ts).
+ */
+const SUPPLIER_COUNT = `(SELECT count(DISTINCT COALESCE(g.merged_into, x.organisation_id, -1 - x.position))
+      FROM award_suppliers x LEFT JOIN organisations g ON g.id = x.organisation_id
+     WHERE x.award_id = a.id)`;
+
+const FACTS: Record<OrganisationRole, string> = {
+  buyer: `facts AS MATERIALIZED (
+    SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
+           a.value_amount AS value_share, ${SUPPLIER_COUNT} AS supplier_count,
+           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date
+      FROM opportunity_buyers b
+      JOIN opportunities o ON o.id = b.opportunity_id
+      JOIN awards a ON a.opportunity_id = o.id
+     WHERE b.organisation_id = ANY ($1::bigint[]) AND ${COUNTED_AWARD_CONDITIONS}
+  )`,
+  supplier: `won AS (
+    SELECT DISTINCT award_id FROM award_suppliers WHERE organisation_id = ANY ($1::bigint[])
+  ),
+  facts AS MATERIALIZED (
+    SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
+           a.value_amount / n.supplier_count AS value_share, n.supplier_count,
+           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date
+      FROM won w
+      JOIN awards a ON a.id = w.award_id
+      JOIN opportunities o ON o.id = a.opportunity_id
+      CROSS JOIN LATERAL (SELECT ${SUPPLIER_COUNT} AS supplier_count) n
+     WHERE ${COUNTED_AWARD_CONDITIONS}
+  )`,
+};
+
+/** The other side of each fact: a buyer's suppliers, a supplier's buyer (canonical ids). */
+const COUNTERPARTIES: Record<OrganisationRole, string> = {
+  buyer: `SELECT f.award_id, COALESCE(g.merged_into, g.id) AS id,
+                 f.award_value / f.supplier_count AS value_share
+            FROM facts f
+            JOIN award_suppliers s ON s.award_id = f.award_id
+            JOIN organisations g ON g.id = s.organisation_id`,
+  supplier: `SELECT f.award_id, COALESCE(g.merged_into, g.id) AS id, f.value_share
+               FROM facts f
+               JOIN opportunity_buyers b ON b.opportunity_id = f.opportunity_id
+               JOIN organisations g ON g.id = b.organisation_id`,
+};
+
+/** Per award: did its suppliers declare a size, and was one of them (this one) an SME? */
+const SME_FACTS: Record<OrganisationRole, string> = {
+  buyer: `SELECT f.award_id, bool_or(s.scale IS NOT NULL) AS is_known,
+                 bool_or(s.scale = 'sme') AS is_sme
+            FROM facts f JOIN award_suppliers s ON s.award_id = f.award_id
+           GROUP BY f.award_id`,
+  supplier: `SELECT f.award_id, bool_or(s.scale IS NOT NULL) AS is_known,
+                    bool_or(s.scale = 'sme') AS is_sme
+               FROM facts f JOIN award_suppliers s ON s.award_id = f.award_id
+              WHERE s.organisation_id = ANY ($1::bigint[])
+              GROUP BY f.award_id`,
+};
+
+/** Notices whose tender period is measured: a buyer's own, the ones a supplier won. */
+const TENDER_NOTICES: Record<OrganisationRole, string> = {
+  buyer: `SELECT b.published_at, o.tender_deadline_date
+            FROM opportunity_buyers b JOIN opportunities o ON o.id = b.opportunity_id
+           WHERE b.organisation_id = ANY ($1::bigint[])`,
+  supplier: `SELECT b.published_at, o.tender_deadline_date
+               FROM (SELECT DISTINCT opportunity_id FROM facts) f
+               JOIN opportunity_buyers b ON b.opportunity_id = f.opportunity_id
+               JOIN opportunities o ON o.id = f.opportunity_id`,
+};
+
+/** An award row for lists: title, WAC ID, dates, value and the names on the other side. */
+const AWARD_ROW = `json_build_object(
+    'wac_id', o.wac_id, 'title', o.title, 'awarded_at', f.awarded_at,
+    'contract_end_date', f.contract_end_date, 'value_amount', f.award_value,
+    'counterparties', COALESCE((
+      SELECT json_agg(DISTINCT jsonb_build_object('id', g.id, 'name', g.name))
+        FROM counterparties c JOIN organisations g ON g.id = c.id
+       WHERE c.award_id = f.award_id), '[]'::json))`;
+
+const UK = `'Europe/London'`;
+
+/**
+ * Every figure of a profile in one statement over one materialised set of facts (`$1` member
+ * ids, `$2` how many rows each list holds). Values are rounded to pence.
+ */
+export function analyticsSql(role: OrganisationRole): string {
+  return `WITH ${FACTS[role]},
+  counterparties AS MATERIALIZED (${COUNTERPARTIES[role]}),
+  sme AS (${SME_FACTS[role]}),
+  tender_days AS (
+    SELECT extract(epoch FROM (t.tender_deadline_date - t.published_at)) / 86400 AS days
+      FROM (${TENDER_NOTICES[role]}) t
+     WHERE t.tender_deadline_date > t.published_at
+  )
+  SELECT
+    (SELECT count(*)::int FROM facts) AS award_count,
+    (SELECT round(COALESCE(sum(value_share), 0), 2) FROM facts) AS total_awarded_value,
+    (SELECT round(COALESCE(sum(award_value), 0), 2) FROM facts) AS total_value_of_awards,
+    (SELECT count(*)::int FROM facts WHERE supplier_count > 1) AS shared_award_count,
+    (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY award_value)::numeric, 2)
+       FROM facts WHERE award_value IS NOT NULL) AS median_award_value,
+    (SELECT COALESCE(json_agg(y ORDER BY y.year NULLS LAST), '[]'::json) FROM (
+       SELECT extract(year FROM awarded_at AT TIME ZONE ${UK})::int AS year,
+              count(*)::int AS award_count,
+              round(COALESCE(sum(value_share), 0), 2) AS total_awarded_value
+         FROM facts GROUP BY 1) y) AS by_year,
+    (SELECT COALESCE(json_agg(c), '[]'::json) FROM (
+       SELECT u.cpv AS code, l.label, count(DISTINCT f.award_id)::int AS award_count,
+              round(COALESCE(sum(f.value_share), 0), 2) AS total_awarded_value
+         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
+         CROSS JOIN LATERAL unnest(o.cpv_codes) AS u(cpv)
+         LEFT JOIN cpv_labels l ON l.code = u.cpv
+        GROUP BY u.cpv, l.label
+        ORDER BY award_count DESC, total_awarded_value DESC, u.cpv LIMIT $2) c) AS top_cpv,
+    (SELECT COALESCE(json_agg(p), '[]'::json) FROM (
+       SELECT g.id, g.name, count(DISTINCT c.award_id)::int AS award_count,
+              round(COALESCE(sum(c.value_share), 0), 2) AS total_awarded_value
+         FROM counterparties c JOIN organisations g ON g.id = c.id
+        GROUP BY g.id, g.name
+        ORDER BY total_awarded_value DESC, award_count DESC, g.id LIMIT $2) p) AS top_counterparties,
+    (SELECT COALESCE(json_agg(r.row), '[]'::json) FROM (
+       SELECT ${AWARD_ROW} AS row
+         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
+        ORDER BY f.awarded_at DESC NULLS LAST, f.award_id DESC LIMIT $2) r) AS recent_awards,
+    (SELECT json_build_object(
+       'known_awards', count(*) FILTER (WHERE is_known),
+       'sme_awards', count(*) FILTER (WHERE is_sme)) FROM sme) AS sme,
+    (SELECT CASE WHEN count(*) = 0 THEN NULL ELSE json_build_object(
+       'median_days', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY days))::numeric, 1),
+       'sample_size', count(*)) END FROM tender_days) AS typical_tender_period,
+    (SELECT COALESCE(json_agg(e.row), '[]'::json) FROM (
+       SELECT ${AWARD_ROW} AS row
+         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
+        WHERE f.contract_end_date >= now() AND f.contract_end_date < now() + interval '12 months'
+        ORDER BY f.contract_end_date, f.award_id LIMIT $2) e) AS contracts_ending_soon`;
+}

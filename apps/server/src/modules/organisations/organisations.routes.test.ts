@@ -1,0 +1,221 @@
+import { organisationProfileSchema } from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkUnlinkedRows } from './organisation-linker';
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const ACME = { scheme: 'GB-COH', identifier: '01234567' };
+
+let testApp: TestApp;
+let premium: { authorization: string };
+let free: { authorization: string };
+let buyerId: number;
+let acmeId: number;
+
+async function organisationIdOf(sql: string, value: string): Promise<number> {
+  const { rows } = await testApp.database.pool.query<{ id: number }>(sql, [value]);
+  return rows[0]!.id;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const db = testApp.database.pool;
+  // Leeds buys three times: two awards to Acme (spelt two ways, once without its number), one
+  // shared between Acme and Beta, plus a cancelled award and a euro award that do not count.
+  await createOpportunity(db, {
+    buyer_name: 'Leeds City Council',
+    buyer_id_from_source: 'GB-CFS-1',
+    title: 'Road gritting',
+    cpv_codes: ['90620000'],
+    release_date: '2024-01-01T00:00:00Z',
+    tender_deadline_date: '2024-01-31T00:00:00Z',
+    extra: { buyer_address_locality: 'Leeds', buyer_address_postalcode: 'LS1 1UR' },
+    awards: [
+      {
+        value_amount: 100_000,
+        award_decision_date: '2024-03-10T12:00:00Z',
+        contract_end_date: inDays(60),
+        suppliers: [{ name: 'ACME LTD', ...ACME, scale: 'sme' }],
+      },
+      {
+        status: 'cancelled',
+        value_amount: 999_999,
+        award_decision_date: '2024-03-11T12:00:00Z',
+        suppliers: [{ name: 'ACME LTD', ...ACME }],
+      },
+    ],
+  });
+  await createOpportunity(db, {
+    buyer_name: 'LEEDS CITY COUNCIL',
+    buyer_id_from_source: 'GB-CFS-1',
+    title: 'Winter maintenance',
+    cpv_codes: ['90620000', '45233141'],
+    release_date: '2025-02-01T00:00:00Z',
+    tender_deadline_date: '2025-02-21T00:00:00Z',
+    awards: [
+      {
+        value_amount: 60_000,
+        award_decision_date: '2025-05-01T12:00:00Z',
+        contract_end_date: inDays(500),
+        suppliers: [
+          { name: 'Acme Limited', scale: 'sme' },
+          { name: 'Beta Services', scale: 'large' },
+        ],
+      },
+      {
+        value_amount: 5_000,
+        value_currency: 'EUR',
+        award_decision_date: '2025-05-02T12:00:00Z',
+        suppliers: [{ name: 'Euro Co' }],
+      },
+    ],
+  });
+  await createOpportunity(db, {
+    buyer_name: 'Leeds City Council',
+    buyer_id_from_source: 'GB-CFS-1',
+    title: 'Bridge inspection',
+    release_date: '2025-06-01T00:00:00Z',
+    tender_deadline_date: '2025-06-11T00:00:00Z',
+    awards: [{ value_amount: 30_000, award_decision_date: '2025-07-01T12:00:00Z' }],
+  });
+  // Open now, and one whose deadline has passed.
+  await createOpportunity(db, {
+    buyer_name: 'Leeds City Council',
+    buyer_id_from_source: 'GB-CFS-1',
+    title: 'Street lighting',
+    stage: 'tender',
+    tender_deadline_date: inDays(20),
+    tender_value_amount: 250_000,
+  });
+  await createOpportunity(db, {
+    buyer_name: 'Leeds City Council',
+    buyer_id_from_source: 'GB-CFS-1',
+    title: 'Closed tender',
+    stage: 'tender',
+    tender_deadline_date: inDays(-2),
+  });
+  await linkUnlinkedRows(db);
+  buyerId = await organisationIdOf(
+    `SELECT organisation_id AS id FROM organisation_keys WHERE key = $1`,
+    'src:GB-CFS-1',
+  );
+  acmeId = await organisationIdOf(
+    `SELECT organisation_id AS id FROM organisation_keys WHERE key = $1`,
+    'reg:GB-COH:01234567',
+  );
+  premium = (await createUser(db, { tier: 'premium' })).authHeader;
+  free = (await createUser(db, { tier: 'free' })).authHeader;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const get = async (url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'GET', url, headers });
+const profile = async (url: string, headers: Record<string, string> = premium) => {
+  const response = await get(url, headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return organisationProfileSchema.parse(response.json());
+};
+
+describe('GET /api/buyers/{id}/', () => {
+  it('totals the awards that count, by year, with the buyer’s suppliers and figures', async () => {
+    const { header, analytics } = await profile(`/api/buyers/${buyerId}/`);
+    expect(header).toMatchObject({
+      id: buyerId,
+      role: 'buyer',
+      name: 'Leeds City Council',
+      other_names: ['LEEDS CITY COUNCIL'],
+      identifiers: [],
+      region_code: 'UKE',
+      is_followed: false,
+    });
+    expect(header.address).toMatchObject({ locality: 'Leeds', postal_code: 'LS1 1UR' });
+    expect(analytics).toMatchObject({
+      award_count: 3,
+      total_awarded_value: 190_000,
+      total_value_of_awards: 190_000,
+      shared_award_count: 1,
+      median_award_value: 60_000,
+      sme: { known_awards: 2, sme_awards: 2 },
+    });
+    expect(analytics!.by_year).toEqual([
+      { year: 2024, award_count: 1, total_awarded_value: 100_000 },
+      { year: 2025, award_count: 2, total_awarded_value: 90_000 },
+    ]);
+    // The by-year totals add up to the total.
+    const sum = analytics!.by_year.reduce((total, row) => total + row.total_awarded_value, 0);
+    expect(sum).toBe(analytics!.total_awarded_value);
+    expect(analytics!.top_counterparties).toEqual([
+      { id: acmeId, name: 'Acme Limited', award_count: 2, total_awarded_value: 130_000 },
+      { id: expect.any(Number), name: 'Beta Services', award_count: 1, total_awarded_value: 30_000 },
+    ]);
+    expect(analytics!.top_cpv[0]).toMatchObject({ code: '90620000', award_count: 2 });
+    // 30, 20 and 10 days from publication to deadline.
+    expect(analytics!.typical_tender_period).toEqual({ median_days: 20, sample_size: 4 });
+    expect(analytics!.recent_awards.map((award) => award.title)).toEqual([
+      'Bridge inspection',
+      'Winter maintenance',
+      'Road gritting',
+    ]);
+    expect(analytics!.contracts_ending_soon.map((award) => award.title)).toEqual(['Road gritting']);
+  });
+
+  it('lists open opportunities to everyone, analytics only to paid tiers', async () => {
+    for (const [headers, access] of [
+      [{}, 'sign_in_required'],
+      [free, 'upgrade_required'],
+      [premium, 'granted'],
+    ] as const) {
+      const answer = await profile(`/api/buyers/${buyerId}/`, headers);
+      expect(answer.analytics_access).toBe(access);
+      expect(answer.analytics === null).toBe(access !== 'granted');
+      expect(answer.open_opportunities).toEqual({
+        total: 1,
+        items: [
+          expect.objectContaining({
+            title: 'Street lighting',
+            value_amount: 250_000,
+            buyer: { id: buyerId, name: 'Leeds City Council' },
+          }),
+        ],
+      });
+    }
+    expect((await profile(`/api/buyers/${buyerId}/`, {})).header.is_followed).toBeNull();
+  });
+
+  it('answers 404 for an unknown id or an organisation that never bought, 400 for a bad id', async () => {
+    expect((await get('/api/buyers/999999/')).statusCode).toBe(404);
+    const notBuyer = await get(`/api/buyers/${acmeId}/`);
+    expect(notBuyer.statusCode).toBe(404);
+    expect(notBuyer.json()).toMatchObject({ code: 'NOT_FOUND', detail: 'Buyer not found.' });
+    const bad = await get('/api/buyers/abc/');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().id).toBeDefined();
+  });
+});
+
+describe('GET /api/suppliers/{id}/', () => {
+  it('puts name variants on one page and credits shared awards as an equal share', async () => {
+    const { header, analytics, open_opportunities } = await profile(`/api/suppliers/${acmeId}/`);
+    // Named in the spelling that reads best (mixed case), with the others listed.
+    expect(header.name).toBe('Acme Limited');
+    expect(header.other_names).toEqual(['ACME LTD']);
+    expect(header.identifiers).toEqual([{ scheme: 'GB-COH', id: '01234567' }]);
+    expect(analytics).toMatchObject({
+      award_count: 2,
+      total_awarded_value: 130_000,
+      total_value_of_awards: 160_000,
+      shared_award_count: 1,
+      sme: { known_awards: 2, sme_awards: 2 },
+    });
+    expect(analytics!.top_counterparties).toEqual([
+      { id: buyerId, name: 'Leeds City Council', award_count: 2, total_awarded_value: 130_000 },
+    ]);
+    // Its customer's open tender.
+    expect(open_opportunities.items.map((item) => item.title)).toEqual(['Street lighting']);
+  });
+});
