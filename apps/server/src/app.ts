@@ -34,6 +34,7 @@ import { metricsRoutes } from './modules/metrics/metrics.plugin';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organisationRoutes('buyer'), { prefix: '/buyers' });
       await api.register(organisationRoutes('supplier'), { prefix: '/suppliers' });
       await api.register(followsRoutes, { prefix: '/follows' });
+      await api.register(radarRoutes, { prefix: '/radar' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(siteRoutes);
       await api.register(apiDocsRoutes);

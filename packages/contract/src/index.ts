@@ -17,6 +17,7 @@ export * from './opportunity-status';
 export * from './organisations';
 export * from './profile';
 export * from './public-site';
+export * from './radar';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';

@@ -12,9 +12,9 @@ import { hasRole } from '../organisations/organisation-profile.repository';
 import {
   countFollows,
   deleteFollow,
+  type FollowRow,
   findCanonicalOrganisation,
   findFollows,
-  type FollowRow,
   insertFollow,
 } from './follows.repository';
 

@@ -1,8 +1,5 @@
 import type { OrganisationRole } from '@wac/contract';
-import {
-  AWARD_DATE_SQL,
-  COUNTED_AWARD_CONDITIONS,
-} from '../leaderboards/counted-awards';
+import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from '../leaderboards/counted-awards';
 
 /**
  * The awards of an organisation (`$1`: it and the organisations merged into it) as facts with

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { refreshBuyerTimings } from '../radar/buyer-timings.repository';
 import { linkUnlinkedRows } from './organisation-linker';
 
 export const ORGANISATION_LINKER_QUEUE = 'organisation-linker';
@@ -15,9 +16,9 @@ const ORGANISATION_LINKER_QUEUE_OPTIONS: PgBoss.Queue = {
 };
 
 /**
- * The organisation linker (ADR 0085): at start-up (the one-off backfill of rows written before
+ * The organisation job (ADR 0085, 0088): at start-up (the one-off backfill of rows written before
  * organisations existed, then nothing to do) and hourly (rows other tools wrote, links left on
- * merged organisations).
+ * merged organisations), then the buyers' timings the radar estimates re-tender dates from.
  */
 export async function registerOrganisationJobs(
   boss: JobQueue,
@@ -28,12 +29,11 @@ export async function registerOrganisationJobs(
   await boss.work(ORGANISATION_LINKER_QUEUE, async () => {
     const started = performance.now();
     const summary = await linkUnlinkedRows(deps.db);
-    if (summary.opportunities > 0 || summary.movedLinks > 0) {
-      logger.info(
-        { ...summary, ms: Math.round(performance.now() - started) },
-        'organisations: linked rows',
-      );
-    }
+    const buyers = await refreshBuyerTimings(deps.db);
+    logger.info(
+      { ...summary, buyers, ms: Math.round(performance.now() - started) },
+      'organisations: rows linked, buyer timings refreshed',
+    );
   });
   await boss.schedule(ORGANISATION_LINKER_QUEUE, '41 * * * *', {}, {});
   await boss.send(ORGANISATION_LINKER_QUEUE, {});

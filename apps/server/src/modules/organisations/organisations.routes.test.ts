@@ -151,7 +151,12 @@ describe('GET /api/buyers/{id}/', () => {
     expect(sum).toBe(analytics!.total_awarded_value);
     expect(analytics!.top_counterparties).toEqual([
       { id: acmeId, name: 'Acme Limited', award_count: 2, total_awarded_value: 130_000 },
-      { id: expect.any(Number), name: 'Beta Services', award_count: 1, total_awarded_value: 30_000 },
+      {
+        id: expect.any(Number),
+        name: 'Beta Services',
+        award_count: 1,
+        total_awarded_value: 30_000,
+      },
     ]);
     expect(analytics!.top_cpv[0]).toMatchObject({ code: '90620000', award_count: 2 });
     // 30, 20 and 10 days from publication to deadline.

@@ -125,7 +125,7 @@ export function* generateSampleOpportunities(options: {
     const isAward = stage === 'award' || stage === 'awardUpdate';
     // One tender in about 40 was withdrawn by its buyer (no extra draw: the rest stays as it was).
     const isWithdrawn = stage === 'tenderAmendment' && index % 8 === 3;
-    const deadline = stage === 'planning' ? null : released + random.int(14, 60) * DAY;
+    const tenderDays = stage === 'planning' ? null : random.int(14, 60);
     const subCode = random.chance(0.4) ? random.pick(SAMPLE_CATEGORIES).cpv : null;
     const awards: CompiledAward[] = isAward
       ? Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => {
@@ -194,6 +194,14 @@ export function* generateSampleOpportunities(options: {
       });
     }
     const firstAward = awards[0];
+    // A tender's deadline is that long after its publication; an award's came that long before
+    // its decision (the tender itself is not in the sample), so re-tender lead times add up.
+    const deadline =
+      tenderDays === null
+        ? null
+        : firstAward?.award_decision_date
+          ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
+          : released + tenderDays * DAY;
     yield finaliseOpportunity({
       wac_id: sampleWacId(ocid),
       ocid,

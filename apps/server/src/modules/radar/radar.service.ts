@@ -1,0 +1,110 @@
+import { RADAR_COUNT_CAP, type RadarQuery, type RadarResponse, type RadarRow } from '@wac/contract';
+import type { Pool } from '../../db/pool';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { findOrganisation } from '../organisations/organisation-profile.repository';
+import { analyticsAccessFor } from '../organisations/organisations.service';
+import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
+import { countRadar, findRadarAwards, findRadarPage, type RadarFilters } from './radar.repository';
+import { estimateRetender } from './retender-estimate';
+
+/** Deliberately the same words whoever asks: the page shows them in place of more rows. */
+export const RADAR_MORE_PAGES_NEED_PLAN =
+  'The first page of the radar is free. Upgrade to a paid plan to see every contract and when it is expected to be tendered again.';
+
+async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
+  const search = {
+    keywords: query.q,
+    cpvCodes: query.cpv_codes,
+    includeSubCpv: query.include_sub_cpv,
+    regions: query.region,
+    buyerName: query.buyer_name,
+  };
+  const hasSearchFilters = Boolean(
+    query.q?.trim() || query.cpv_codes?.length || query.region?.length || query.buyer_name?.trim(),
+  );
+  let buyerMemberIds: number[] | undefined;
+  if (query.buyer !== undefined) {
+    const buyer = await findOrganisation(db, query.buyer);
+    if (!buyer) throw new AppError('NOT_FOUND', 'Buyer not found.');
+    buyerMemberIds = buyer.member_ids;
+  }
+  return {
+    months: query.months,
+    search,
+    hasSearchFilters,
+    buyerMemberIds,
+    valueFrom: query.value_from,
+    valueTo: query.value_to,
+  };
+}
+
+/**
+ * The re-tender radar (issue 19, ADR 0088): awarded contracts ending within the window, soonest
+ * first, each with its expected re-tender date and how it was estimated. Everyone sees the first
+ * page of any window and filter; the estimates and further pages are for paid tiers.
+ */
+export async function getRadar(
+  db: Pool,
+  user: AuthUser | null,
+  query: RadarQuery,
+  now = new Date(),
+): Promise<RadarResponse> {
+  const access = analyticsAccessFor(user);
+  if (query.page > 1 && access !== 'granted') {
+    throw new AppError(
+      access === 'sign_in_required' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+      RADAR_MORE_PAGES_NEED_PLAN,
+      {
+        redirectUrl: '/pricing',
+      },
+    );
+  }
+  const filters = await toFilters(db, query);
+  const [ids, counts] = await Promise.all([
+    findRadarPage(db, filters, query.page),
+    countRadar(db, filters),
+  ]);
+  const awards = await findRadarAwards(db, ids);
+  const timings =
+    access === 'granted'
+      ? await findBuyerTimings(db, [...new Set(awards.flatMap((row) => row.buyer?.id ?? []))])
+      : new Map();
+  const results: RadarRow[] = awards.map((row) => ({
+    wac_id: row.wac_id,
+    title: row.title,
+    award_title: row.award_title,
+    buyer: row.buyer,
+    suppliers: row.suppliers,
+    value_amount: row.value_amount,
+    value_currency: row.value_currency,
+    contract_start_date: row.contract_start_date?.toISOString() ?? null,
+    contract_end_date: row.contract_end_date.toISOString(),
+    cpv_codes: row.cpv_codes,
+    retender:
+      access === 'granted'
+        ? estimateRetender(
+            row.contract_end_date,
+            row.buyer?.name ?? null,
+            {
+              buyer: row.buyer ? timings.get(row.buyer.id) : undefined,
+              allBuyers: timings.get(ALL_BUYERS),
+            },
+            now,
+          )
+        : null,
+  }));
+  const windowEnd = new Date(now);
+  windowEnd.setMonth(windowEnd.getMonth() + query.months);
+  return {
+    months: query.months,
+    access,
+    window_end: windowEnd.toISOString(),
+    page: query.page,
+    total: Math.min(counts.inWindow, RADAR_COUNT_CAP),
+    total_is_capped: counts.inWindow > RADAR_COUNT_CAP,
+    results,
+    without_end_date: Math.min(counts.withoutEndDate, RADAR_COUNT_CAP),
+    without_end_date_is_capped: counts.withoutEndDate > RADAR_COUNT_CAP,
+  };
+}

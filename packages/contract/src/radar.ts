@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  analyticsAccessSchema,
+  organisationParamsSchema,
+  organisationRefSchema,
+} from './organisations';
+import { searchQuerySchema } from './search';
+
+/**
+ * The re-tender radar (issue 19, ADR 0088): `GET /api/radar/?months=3|6|12|24`, awarded
+ * contracts whose contract period ends within the window, soonest first. The filters read as
+ * search's (keyword, CPV codes, region, buyer name), plus a buyer organisation and the award's
+ * own value.
+ */
+export const RADAR_MONTHS = [3, 6, 12, 24] as const;
+export type RadarMonths = (typeof RADAR_MONTHS)[number];
+export const DEFAULT_RADAR_MONTHS: RadarMonths = 12;
+export const RADAR_PAGE_SIZE = 20;
+/** Deeper pages are not offered: narrow the filters instead. */
+export const RADAR_MAX_PAGE = 50;
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const emptyToUndefined = (value: unknown) => {
+  const first = firstValue(value);
+  return first === '' || first === null ? undefined : first;
+};
+
+const searchFilters = searchQuerySchema.pick({
+  q: true,
+  cpv_codes: true,
+  include_sub_cpv: true,
+  region: true,
+  buyer_name: true,
+  value_from: true,
+  value_to: true,
+});
+
+export const radarQuerySchema = searchFilters.extend({
+  months: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'Choose 3, 6, 12 or 24 months.' })
+      .refine((months): months is RadarMonths => RADAR_MONTHS.includes(months as RadarMonths), {
+        message: 'Choose 3, 6, 12 or 24 months.',
+      })
+      .optional()
+      .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
+  ),
+  /** A buyer organisation (its profile's id). */
+  buyer: z.preprocess(emptyToUndefined, organisationParamsSchema.shape.id.optional()),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'The page must be a whole number from 1.' })
+      .int('The page must be a whole number from 1.')
+      .min(1, 'The page must be a whole number from 1.')
+      .max(
+        RADAR_MAX_PAGE,
+        `Only the first ${RADAR_MAX_PAGE} pages can be shown; narrow the filters.`,
+      )
+      .optional()
+      .transform((page) => page ?? 1),
+  ),
+});
+export type RadarQuery = z.output<typeof radarQuerySchema>;
+export type RadarQueryInput = z.input<typeof radarQuerySchema>;
+
+/** How the expected re-tender date was estimated (ADR 0088), with the sentence that says so. */
+export const retenderEstimateSchema = z.object({
+  /** When the next tender is expected to be published; null without a basis to judge. */
+  expected_date: z.string().nullable(),
+  /** Days before the contract's end the buyer is expected to publish. */
+  lead_days: z.number().int().nullable(),
+  basis: z.enum(['buyer', 'all_buyers', 'none']),
+  explanation: z.string(),
+});
+export type RetenderEstimate = z.infer<typeof retenderEstimateSchema>;
+
+export const radarRowSchema = z.object({
+  wac_id: z.string(),
+  title: z.string(),
+  award_title: z.string().nullable(),
+  buyer: organisationRefSchema.nullable(),
+  suppliers: z.array(organisationRefSchema),
+  value_amount: z.number().nullable(),
+  value_currency: z.string().nullable(),
+  contract_start_date: z.string().nullable(),
+  contract_end_date: z.string(),
+  cpv_codes: z.array(z.object({ code: z.string(), label: z.string().nullable() })),
+  /** Null unless the caller's plan includes the estimates (ADR 0088). */
+  retender: retenderEstimateSchema.nullable(),
+});
+export type RadarRow = z.infer<typeof radarRowSchema>;
+
+export const radarResponseSchema = z.object({
+  months: z.number().int(),
+  /** Paid tiers see the expected re-tender dates and every page; others the first page. */
+  access: analyticsAccessSchema,
+  /** The window: from now to `window_end`. */
+  window_end: z.string(),
+  page: z.number().int(),
+  /** Matching contracts, counted up to `total_is_capped`'s limit. */
+  total: z.number().int(),
+  total_is_capped: z.boolean(),
+  results: z.array(radarRowSchema),
+  /**
+   * Awarded contracts matching the same filters whose source gives no contract end date: they
+   * cannot be placed on the radar, and are counted rather than guessed (up to the same cap).
+   */
+  without_end_date: z.number().int(),
+  without_end_date_is_capped: z.boolean(),
+});
+export type RadarResponse = z.infer<typeof radarResponseSchema>;
+
+/** Counting stops here: "more than 1,000" is all a reader needs, and it keeps counts cheap. */
+export const RADAR_COUNT_CAP = 1000;
