@@ -19,6 +19,8 @@ export type AlertDigest = {
   total: number;
   /** When the statuses are told as at (default: when composed). */
   now?: Date;
+  /** News of followed buyers and suppliers (ADR 0087), rendered by the follows module. */
+  followSection?: { text: string; html: string } | null;
   links: {
     opportunity: (wacId: string) => string;
     search: string;
@@ -80,12 +82,19 @@ function renderText(digest: AlertDigest, now: Date): string {
     ].join('\n'),
   );
   const more = total > listed.length ? [`...and ${total - listed.length} more.`] : [];
+  const matches =
+    listed.length > 0
+      ? [
+          `${describeCount(total)} your alert profile "${digest.profileName}".`,
+          ...items,
+          ...more,
+          `See all matches in search: ${digest.links.search}`,
+        ]
+      : [];
   return [
     `Hello ${digest.firstName || 'there'},`,
-    `${describeCount(total)} your alert profile "${digest.profileName}".`,
-    ...items,
-    ...more,
-    `See all matches in search: ${digest.links.search}`,
+    ...matches,
+    ...(digest.followSection ? [digest.followSection.text] : []),
     `Turn off email alerts for this profile (one click, no sign-in needed): ${digest.links.unsubscribe}`,
     `Manage your alert profiles: ${digest.links.manage}`,
     'The WAC team',
@@ -115,10 +124,19 @@ Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middo
 <div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">WAC</p>
 <p style="margin:0 0 16px">Hello ${escapeHtml(digest.firstName || 'there')},</p>
-<p style="margin:0 0 16px">${describeCount(total)} your alert profile <strong>${escapeHtml(digest.profileName)}</strong>.</p>
+${
+  listed.length > 0
+    ? `<p style="margin:0 0 16px">${describeCount(total)} your alert profile <strong>${escapeHtml(digest.profileName)}</strong>.</p>
 <table role="presentation" style="width:100%;border-collapse:collapse">${items}</table>
 ${more}
-<p style="margin:24px 0">${link(digest.links.search, 'See all matches in search')}</p>
+<p style="margin:24px 0">${link(digest.links.search, 'See all matches in search')}</p>`
+    : ''
+}${
+  digest.followSection
+    ? `${digest.followSection.html}
+<p style="margin:24px 0 0"></p>`
+    : ''
+}
 <p style="margin:0;font-size:13px;color:#475569">You get this email because Send Email Alerts is on for this profile.
 ${link(digest.links.unsubscribe, 'Turn off these alerts')} (one click, no sign-in needed) or
 ${link(digest.links.manage, 'manage your alert profiles')}.</p>
@@ -131,7 +149,10 @@ export function composeAlertDigestEmail(digest: AlertDigest): EmailMessage {
   return {
     key: digest.key,
     to: digest.to,
-    subject: `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`,
+    subject:
+      digest.listed.length > 0
+        ? `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`
+        : 'News from buyers and suppliers you follow',
     text: renderText(digest, digest.now ?? new Date()),
     html: renderHtml(digest, digest.now ?? new Date()),
     headers: {

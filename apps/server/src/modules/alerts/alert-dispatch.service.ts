@@ -3,6 +3,7 @@ import type { AlertDelivery } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
+import { claimFollowSections, dispatchFollowOnlyDigests } from '../follows/follow-digests';
 import { toAlertSearchFilters } from './alert-criteria';
 import { DIGEST_MAX_LISTED } from './alert-digest-email';
 import { queueDigestsInTransaction } from './alert-digest-outbox';
@@ -77,6 +78,8 @@ type RunContext = {
   overlapMs: number;
   /** `alert-digest` or `alert-instant`: the first part of each email's key. */
   keyPrefix: string;
+  /** Follow news (ADR 0087) rides with the daily digest, not with instant runs. */
+  carriesFollows: boolean;
   runKey: string;
   logger?: DispatchOptions['logger'];
 };
@@ -155,12 +158,19 @@ async function dispatchBatch(
       ),
     );
     const claimed = await describeClaims(client, claims, matches);
-    const digests = composeDigests(deps.env, profiles, claimed, digestKey);
+    // News of followed buyers and suppliers rides in the user's first digest (ADR 0087).
+    const followSections = await claimFollowSections(
+      client,
+      deps.env,
+      context.carriesFollows ? profiles.filter((profile) => dueIds.includes(profile.id)) : [],
+      { cutoff: context.cutoff, digestKey },
+    );
+    const digests = composeDigests(deps.env, profiles, claimed, digestKey, followSections);
     await insertUnsubscribeTokens(client, digests.tokens);
     if (deps.jobs) await queueDigestsInTransaction(deps.jobs, client, digests.messages);
     await markProfilesDispatched(client, {
       profileIds: dueIds,
-      alertedIds: [...claimed.keys()],
+      alertedIds: [...new Set([...claimed.keys(), ...followSections.keys()])],
       until: context.cutoff,
     });
     return { messages: digests.messages, deliveries: claims.length };
@@ -217,12 +227,21 @@ export async function dispatchAlertDigests(
     cutoff,
     overlapMs: isInstant ? INSTANT_OVERLAP_MS : 0,
     keyPrefix: isInstant ? 'alert-instant' : 'alert-digest',
+    carriesFollows: !isInstant,
     runKey: options.runKey ?? `${now.toISOString()}:${randomBytes(4).toString('hex')}`,
     logger: options.logger,
   };
   const summary: DispatchSummary = { profiles: 0, digests: 0, deliveries: 0, skipped: 0 };
+  // Then follow news that no alert digest carried goes out on its own (ADR 0087): with the
+  // daily digest only, never with the instant runs after each sync.
+  const withFollowOnlyDigests = async () => {
+    if (context.carriesFollows) {
+      summary.digests += await dispatchFollowOnlyDigests(deps, { cutoff, runKey: context.runKey });
+    }
+    return summary;
+  };
   const earliest = await findEarliestWindowStart(deps.db, delivery);
-  if (!earliest) return summary;
+  if (!earliest) return withFollowOnlyDigests();
   const from = new Date(
     Math.max(earliest.getTime() - context.overlapMs, cutoff.getTime() - MAX_LOOKBACK_MS),
   );
@@ -252,6 +271,7 @@ export async function dispatchAlertDigests(
     matcher.release(true);
     throw error;
   }
+  await withFollowOnlyDigests();
   options.logger?.info(
     { ...summary, delivery, runKey: context.runKey },
     'alert digests dispatched',

@@ -1,6 +1,7 @@
 import type { Env } from '../../config/env';
 import { createRandomToken } from '../auth/token-hash';
 import type { EmailMessage } from '../email/email-message';
+import type { DigestSection } from '../follows/follow-digest-section';
 import { buildAlertSearchUrl } from './alert-criteria';
 import { composeAlertDigestEmail } from './alert-digest-email';
 import type { DigestOpportunityRow, DispatchProfile } from './alert-dispatch.repository';
@@ -17,13 +18,16 @@ export function composeDigests(
   profiles: readonly DispatchProfile[],
   claimed: ReadonlyMap<number, ClaimedDigest>,
   digestKey: (profileId: number) => string,
+  /** Follow news carried by a profile's digest (ADR 0087), by profile id. */
+  followSections: ReadonlyMap<number, DigestSection> = new Map(),
 ) {
   const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
   const tokens: { profileId: number; hash: Buffer }[] = [];
   const messages: EmailMessage[] = [];
   for (const profile of profiles) {
-    const digest = claimed.get(profile.id);
-    if (!digest?.listed.length) continue;
+    const digest = claimed.get(profile.id) ?? { listed: [], total: 0 };
+    const followSection = followSections.get(profile.id) ?? null;
+    if (!digest.listed.length && !followSection) continue;
     const { token, hash } = createRandomToken();
     tokens.push({ profileId: profile.id, hash });
     messages.push(
@@ -34,6 +38,7 @@ export function composeDigests(
         profileName: profile.profile_name,
         listed: digest.listed,
         total: digest.total,
+        followSection,
         links: {
           opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
           search: buildAlertSearchUrl(base, profile),
