@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
 /**
  * Buyer and supplier profiles (issue 19, ADR 0085/0086): `GET /api/buyers/{id}/` and
@@ -50,6 +51,8 @@ export type OrganisationHeader = z.infer<typeof organisationHeaderSchema>;
 export const profileOpportunitySchema = z.object({
   wac_id: z.string(),
   title: z.string(),
+  /** Issue 17's status: open or closing soon, here. */
+  status: z.enum(OPPORTUNITY_STATUSES),
   buyer: organisationRefSchema.nullable(),
   tender_deadline_date: isoDateTime,
   value_amount: z.number().nullable(),

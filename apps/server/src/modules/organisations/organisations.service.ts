@@ -1,8 +1,10 @@
-import type {
-  AnalyticsAccess,
-  OrganisationHeader,
-  OrganisationProfile,
-  OrganisationRole,
+import {
+  type AnalyticsAccess,
+  deriveOpportunityStatus,
+  LIFECYCLE,
+  type OrganisationHeader,
+  type OrganisationProfile,
+  type OrganisationRole,
 } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
@@ -92,6 +94,7 @@ export async function getOrganisationProfile(
       items: open.map((row) => ({
         wac_id: row.wac_id,
         title: row.title,
+        status: deriveOpportunityStatus(LIFECYCLE.tendering, row.tender_deadline_date, new Date()),
         buyer: row.buyer_id === null ? null : { id: row.buyer_id, name: row.buyer_name ?? '' },
         tender_deadline_date: row.tender_deadline_date?.toISOString() ?? null,
         value_amount: row.value_amount,
