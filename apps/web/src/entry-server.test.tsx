@@ -47,6 +47,8 @@ const SEARCH: SearchResponse = {
       status: 'open',
       cpv_code: '45233140',
       cpv_label: 'Roadworks',
+      buyer_organisation_id: 12,
+      supplier_organisation_id: null,
       match: null,
     },
   ],

@@ -40,6 +40,9 @@ export const favouriteOpportunitySchema = z.object({
   /** The main (first) CPV code, 8 digits, and its CPV 2008 label (null when unknown). */
   cpv_code: z.string().nullable(),
   cpv_label: z.string().nullable(),
+  /** The buyer's and the card's supplier's organisations (issue 19): `/buyer/{id}`, `/supplier/{id}`. */
+  buyer_organisation_id: z.number().int().nullable(),
+  supplier_organisation_id: z.number().int().nullable(),
 });
 export type FavouriteOpportunity = z.infer<typeof favouriteOpportunitySchema>;
 

@@ -27,6 +27,8 @@ export const awardSupplierSchema = z.object({
   /** The party identifier scheme (e.g. `GB-COH`) and id, when the notice gives them. */
   scheme: z.string().nullable(),
   identifier: z.string().nullable(),
+  /** Its organisation (issue 19): `/supplier/{id}`; null until linked. */
+  organisation_id: z.number().int().nullable(),
 });
 export type AwardSupplier = z.infer<typeof awardSupplierSchema>;
 
@@ -109,6 +111,8 @@ export const opportunityDetailSchema = z.object({
   /** Staff only: the raw OCDS releases of the opportunity's ocids. Absent for everybody else. */
   raw_release_json: z.array(z.unknown()).nullable().optional(),
   buyer_name: z.string().nullable(),
+  /** The buyer's organisation (issue 19): `/buyer/{id}`; null until linked. */
+  buyer_organisation_id: z.number().int().nullable(),
   buyer_address_street: z.string().nullable(),
   buyer_address_locality: z.string().nullable(),
   buyer_address_region: z.string().nullable(),

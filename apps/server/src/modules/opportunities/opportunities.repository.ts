@@ -43,6 +43,8 @@ export type OpportunityRow = {
   buyer_address_region: string | null;
   buyer_address_postalcode: string | null;
   buyer_address_country: string | null;
+  /** The buyer's organisation (issue 19), for the link to its page. */
+  buyer_organisation_id: number | null;
 };
 
 export type AwardRow = {
@@ -54,7 +56,12 @@ export type AwardRow = {
   award_decision_date: Date | null;
   contract_start_date: Date | null;
   contract_end_date: Date | null;
-  suppliers: { name: string; scheme: string | null; identifier: string | null }[];
+  suppliers: {
+    name: string;
+    scheme: string | null;
+    identifier: string | null;
+    organisation_id: number | null;
+  }[];
 };
 
 export type DocumentRow = {
@@ -74,6 +81,9 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
   buyer_address_country,
+  (SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
+     JOIN organisations g ON g.id = b.organisation_id
+    WHERE b.opportunity_id = opportunities.id) AS buyer_organisation_id,
   opportunity_lifecycle(stage, tender_status) AS lifecycle,
   coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label) ORDER BY c.position)
               FROM unnest(cpv_codes) WITH ORDINALITY AS c (code, position)
@@ -100,9 +110,11 @@ export async function findAwardsWithSuppliers(
             a.award_decision_date, a.contract_start_date, a.contract_end_date,
             COALESCE(
               (SELECT json_agg(json_build_object(
-                        'name', s.name, 'scheme', s.scheme, 'identifier', s.identifier)
+                        'name', s.name, 'scheme', s.scheme, 'identifier', s.identifier,
+                        'organisation_id', COALESCE(g.merged_into, g.id))
                       ORDER BY s.position)
-                 FROM award_suppliers s WHERE s.award_id = a.id),
+                 FROM award_suppliers s LEFT JOIN organisations g ON g.id = s.organisation_id
+                WHERE s.award_id = a.id),
               '[]'::json) AS suppliers
        FROM awards a
       WHERE a.opportunity_id = $1

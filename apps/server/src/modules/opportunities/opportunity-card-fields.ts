@@ -10,7 +10,22 @@ import { deriveOpportunityStatus, formatStatusBadge, type OpportunityStatus } fr
 export function cardFieldColumns(alias: string): string {
   return `opportunity_lifecycle(${alias}.stage, ${alias}.tender_status) AS lifecycle,
             ${alias}.cpv_codes[1] AS cpv_code,
-            (SELECT l.label FROM cpv_labels l WHERE l.code = ${alias}.cpv_codes[1]) AS cpv_label`;
+            (SELECT l.label FROM cpv_labels l WHERE l.code = ${alias}.cpv_codes[1]) AS cpv_label,
+            ${organisationColumns(alias)}`;
+}
+
+/**
+ * The buyer's organisation and that of the card's supplier (the first of the first award), for
+ * links to their pages (issue 19, ADR 0085); merged organisations followed.
+ */
+function organisationColumns(alias: string): string {
+  return `(SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
+               JOIN organisations g ON g.id = b.organisation_id
+              WHERE b.opportunity_id = ${alias}.id) AS buyer_organisation_id,
+            (SELECT COALESCE(g.merged_into, g.id) FROM awards a
+               JOIN award_suppliers s ON s.award_id = a.id AND s.position = 0
+               JOIN organisations g ON g.id = s.organisation_id
+              WHERE a.opportunity_id = ${alias}.id AND a.position = 0) AS supplier_organisation_id`;
 }
 
 export type CardFieldRow = {
@@ -18,17 +33,27 @@ export type CardFieldRow = {
   tender_deadline_date: Date | null;
   cpv_code: string | null;
   cpv_label: string | null;
+  buyer_organisation_id: number | null;
+  supplier_organisation_id: number | null;
 };
 
-/** The card's status at `now` and its main CPV code and label. */
+/** The card's status at `now`, its main CPV code and label, and its organisations' ids. */
 export function toCardFields(
   row: CardFieldRow,
   now: Date,
-): { status: OpportunityStatus; cpv_code: string | null; cpv_label: string | null } {
+): {
+  status: OpportunityStatus;
+  cpv_code: string | null;
+  cpv_label: string | null;
+  buyer_organisation_id: number | null;
+  supplier_organisation_id: number | null;
+} {
   return {
     status: deriveOpportunityStatus(row.lifecycle, row.tender_deadline_date, now),
     cpv_code: row.cpv_code,
     cpv_label: row.cpv_label,
+    buyer_organisation_id: row.buyer_organisation_id,
+    supplier_organisation_id: row.supplier_organisation_id,
   };
 }
 

@@ -29,6 +29,7 @@ export function toOpportunityAward(row: AwardRow): OpportunityAward {
       name: supplier.name,
       scheme: supplier.scheme,
       identifier: supplier.identifier,
+      organisation_id: supplier.organisation_id,
     })),
   };
 }
@@ -107,6 +108,7 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
     notice_type: row.notice_type,
     notice_type_label: describeNoticeType(row.notice_type),
     buyer_name: row.buyer_name,
+    buyer_organisation_id: row.buyer_organisation_id,
     buyer_address_street: row.buyer_address_street,
     buyer_address_locality: row.buyer_address_locality,
     buyer_address_region: row.buyer_address_region,

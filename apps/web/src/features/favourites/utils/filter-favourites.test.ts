@@ -23,6 +23,8 @@ function favourite(id: string, overrides: Partial<FavouriteOpportunity>): Favour
     status: 'open',
     cpv_code: null,
     cpv_label: null,
+    buyer_organisation_id: null,
+    supplier_organisation_id: null,
     ...overrides,
   };
   return {

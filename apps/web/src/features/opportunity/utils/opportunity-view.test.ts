@@ -21,7 +21,7 @@ const award = (overrides: Partial<OpportunityDetail['opportunity_awards'][number
   award_decision_date: '2025-05-02T00:00:00Z',
   contract_start_date: null,
   contract_end_date: null,
-  suppliers: [{ name: 'Green Spaces Ltd', scheme: null, identifier: null }],
+  suppliers: [{ name: 'Green Spaces Ltd', scheme: null, identifier: null, organisation_id: null }],
   ...overrides,
 });
 
@@ -110,8 +110,8 @@ describe('opportunity view', () => {
     expect(getSupplierText(buildOpportunity())).toBe('Not yet awarded');
     const two = award({
       suppliers: [
-        { name: 'A', scheme: null, identifier: null },
-        { name: 'B', scheme: null, identifier: null },
+        { name: 'A', scheme: null, identifier: null, organisation_id: null },
+        { name: 'B', scheme: null, identifier: null, organisation_id: null },
       ],
     });
     expect(getSupplierText(buildOpportunity({ opportunity_awards: [two] }))).toBe('A, B');

@@ -40,6 +40,7 @@ export function buildOpportunity(overrides: Partial<OpportunityDetail> = {}): Op
     notice_type: null,
     notice_type_label: null,
     buyer_name: 'Leeds City Council',
+    buyer_organisation_id: 3,
     buyer_address_street: null,
     buyer_address_locality: null,
     buyer_address_region: null,
