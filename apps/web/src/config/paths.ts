@@ -8,6 +8,11 @@ export const paths = {
   opportunity: '/opportunity/:opportunityId',
   defaultSearch: DEFAULT_SEARCH_PATH,
   leaderboards: '/leaderboards',
+  /** A buyer's and a supplier's page (issue 19); build links with buildBuyerPath and friends. */
+  buyer: '/buyer/:organisationId',
+  supplier: '/supplier/:organisationId',
+  /** The re-tender radar: contracts ending soon. */
+  radar: '/radar',
   login: '/login',
   register: '/register',
   verifyEmail: '/auth/verify-email',
@@ -22,6 +27,8 @@ export const paths = {
   staffSources: '/staff/sources',
   favourites: '/account/favourites',
   alerts: '/account/alerts',
+  /** The buyers and suppliers the user follows. */
+  following: '/account/following',
   /** The one-click unsubscribe link of alert digests (the server writes the token in). */
   alertUnsubscribe: '/alerts/unsubscribe/:token',
   paymentSuccess: '/payment-success',
@@ -30,6 +37,27 @@ export const paths = {
 
 export function buildOpportunityPath(opportunityId: string | number): string {
   return `/opportunity/${encodeURIComponent(String(opportunityId))}`;
+}
+
+export function buildBuyerPath(organisationId: number): string {
+  return `/buyer/${organisationId}`;
+}
+
+export function buildSupplierPath(organisationId: number): string {
+  return `/supplier/${organisationId}`;
+}
+
+/** The page of an organisation in a role (`buyer` or `supplier`). */
+export function buildOrganisationPath(role: 'buyer' | 'supplier', organisationId: number): string {
+  return role === 'buyer' ? buildBuyerPath(organisationId) : buildSupplierPath(organisationId);
+}
+
+/** The radar, optionally filtered (e.g. one buyer's contracts from its page). */
+export function buildRadarPath(query: Record<string, string | number> = {}): string {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  ).toString();
+  return search ? `${paths.radar}?${search}` : paths.radar;
 }
 
 export function buildConfirmEmailPath(key: string): string {

@@ -27,6 +27,7 @@ export function useNavItems(): NavItem[] {
   return [
     { label: 'Search', to: paths.defaultSearch },
     { label: 'Leaderboards', to: paths.leaderboards, isMobileOnly: true },
+    { label: 'Radar', to: paths.radar },
     ...signedInItems,
     { label: 'About', to: paths.about },
     { label: getPricingLabel(isAuthenticated, isPaidTier(user)), to: paths.pricing },

@@ -3,6 +3,7 @@ import {
   ChevronDown,
   CircleUser,
   Database,
+  Eye,
   Heart,
   LogOut,
   Sparkles,
@@ -80,6 +81,9 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
                 Premium
               </Badge>
             )}
+          </MenuLink>
+          <MenuLink to={paths.following} icon={<Eye aria-hidden className={iconClass} />}>
+            Following
           </MenuLink>
           {isFree && (
             <MenuLink

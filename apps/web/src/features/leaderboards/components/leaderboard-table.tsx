@@ -1,5 +1,6 @@
 import type { BuyerLeaderboardRow, LeaderboardBoard, SupplierLeaderboardRow } from '@wac/contract';
 import { Link } from 'react-router';
+import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
 import { formatCount, formatMoney } from '@/lib/format';
 import type { LeaderboardRows } from '../api/get-leaderboard';
 import type { LeaderboardPeriod } from '../utils/leaderboard-period';
@@ -71,6 +72,19 @@ export function LeaderboardTable({ board, rows, period }: LeaderboardTableProps)
                   <Link to={to} className={nameLinkClass}>
                     {name}
                   </Link>
+                  {row.organisation_id !== null && (
+                    <Link
+                      to={
+                        isSuppliers
+                          ? buildSupplierPath(row.organisation_id)
+                          : buildBuyerPath(row.organisation_id)
+                      }
+                      className="ml-2 text-xs font-medium whitespace-nowrap text-fg-muted underline underline-offset-2 hover:text-link"
+                      aria-label={`${name}: ${isSuppliers ? 'supplier' : 'buyer'} page`}
+                    >
+                      {isSuppliers ? 'Supplier page' : 'Buyer page'}
+                    </Link>
+                  )}
                   {/* Phones: the other columns are hidden, their figures shown here instead. */}
                   <span className="mt-1 block text-fg sm:hidden">
                     <span className="font-semibold tabular-nums">{value}</span>

@@ -16,7 +16,9 @@ export function DetailList({ rows, columns = 2 }: DetailListProps) {
           <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
             {row.label}
           </dt>
-          <dd className="mt-1 break-words whitespace-pre-line text-fg">{row.value}</dd>
+          <dd className="mt-1 break-words whitespace-pre-line text-fg">
+            {row.content ?? row.value}
+          </dd>
         </div>
       ))}
     </dl>

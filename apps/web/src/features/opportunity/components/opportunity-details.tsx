@@ -15,6 +15,7 @@ import { DetailList } from './detail-list';
 import { DocumentsSection } from './documents-section';
 import { OpportunityActions } from './opportunity-actions';
 import { OpportunityHeader } from './opportunity-header';
+import { BuyerLink, SupplierLinks } from './organisation-links';
 import { RawSourceData } from './raw-source-data';
 import { SectionCard } from './section-card';
 import { SubmissionDetailsSection } from './submission-details-section';
@@ -56,9 +57,17 @@ export function OpportunityDetails({
           <SectionCard title="Buyer and Supplier">
             <DetailList
               rows={[
-                { label: 'Buyer', value: opportunity.buyer_name?.trim() || NOT_SPECIFIED },
+                {
+                  label: 'Buyer',
+                  value: opportunity.buyer_name?.trim() || NOT_SPECIFIED,
+                  content: <BuyerLink opportunity={opportunity} />,
+                },
                 { label: 'Buyer Address', value: joinBuyerAddress(opportunity) ?? NOT_SPECIFIED },
-                { label: 'Supplier', value: getSupplierText(opportunity) },
+                {
+                  label: 'Supplier',
+                  value: getSupplierText(opportunity),
+                  content: <SupplierLinks opportunity={opportunity} />,
+                },
               ]}
             />
           </SectionCard>

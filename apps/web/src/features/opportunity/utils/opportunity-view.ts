@@ -1,10 +1,12 @@
 import type { OpportunityDetail } from '@wac/contract';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTimeUk, formatMoney } from '@/lib/format';
 import { isAwardMode, isPlanningMode, isTenderMode } from '@/lib/stage-label';
 
 export const NOT_SPECIFIED = 'Not specified';
 
-export type DetailRow = { label: string; value: string };
+/** A label and its value; `content` (e.g. links) is shown instead of the text when given. */
+export type DetailRow = { label: string; value: string; content?: ReactNode };
 
 export type OpportunityModes = { isPlanning: boolean; isTender: boolean; isAward: boolean };
 

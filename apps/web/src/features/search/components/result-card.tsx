@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FavouriteButton } from '@/components/favourite-button';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { buildOpportunityPath } from '@/config/paths';
+import { buildBuyerPath, buildOpportunityPath, buildSupplierPath } from '@/config/paths';
 import { formatDate, formatDateTimeUk } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
@@ -11,11 +11,19 @@ import { describeMatch } from '../utils/match-line';
 import { describeResultValue, previewDescription } from '../utils/result-card-text';
 import { HighlightedText } from './highlighted-text';
 
-function Fact({ label, value }: { label: string; value: string | null }) {
+function Fact({ label, value, to }: { label: string; value: string | null; to?: string }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-fg-muted">{label}</dt>
-      <dd className="text-sm font-medium break-words text-fg">{value ?? 'Not specified'}</dd>
+      <dd className="text-sm font-medium break-words text-fg">
+        {value && to ? (
+          <Link to={to} className="text-link underline-offset-4 hover:underline">
+            {value}
+          </Link>
+        ) : (
+          (value ?? 'Not specified')
+        )}
+      </dd>
     </div>
   );
 }
@@ -59,7 +67,18 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
               )}
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-fg-muted">{result.buyer_name ?? 'Buyer not specified'}</p>
+          <p className="mt-1 text-sm text-fg-muted">
+            {result.buyer_name && result.buyer_organisation_id !== null ? (
+              <Link
+                to={buildBuyerPath(result.buyer_organisation_id)}
+                className="underline-offset-4 hover:text-link hover:underline"
+              >
+                {result.buyer_name}
+              </Link>
+            ) : (
+              (result.buyer_name ?? 'Buyer not specified')
+            )}
+          </p>
           {result.cpv_label && (
             <p className="mt-0.5 text-sm text-fg-muted">
               <span className="sr-only">Main CPV code: </span>
@@ -91,7 +110,15 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
         <Fact label={value?.label ?? 'Value'} value={value?.text ?? null} />
         <Fact label="Released" value={formatDate(result.release_date)} />
         <Fact label="Deadline" value={formatDateTimeUk(result.tender_deadline_date)} />
-        <Fact label="Supplier" value={result.supplier_name} />
+        <Fact
+          label="Supplier"
+          value={result.supplier_name}
+          to={
+            result.supplier_organisation_id === null
+              ? undefined
+              : buildSupplierPath(result.supplier_organisation_id)
+          }
+        />
       </dl>
     </article>
   );

@@ -1,0 +1,5 @@
+import { OrganisationRoute } from './organisation-route';
+
+export default function BuyerRoute() {
+  return <OrganisationRoute organisationRole="buyer" />;
+}

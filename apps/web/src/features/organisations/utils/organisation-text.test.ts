@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { describeSmeShare, describeTenderPeriod, formatAddress } from './organisation-text';
+
+describe('organisation text', () => {
+  it('joins the address parts the notice gives', () => {
+    expect(
+      formatAddress({
+        street: '1 Civic Hall',
+        locality: 'Leeds',
+        region: null,
+        postal_code: 'LS1 1UR',
+        country: ' ',
+      }),
+    ).toBe('1 Civic Hall, Leeds, LS1 1UR');
+    expect(
+      formatAddress({
+        street: null,
+        locality: null,
+        region: null,
+        postal_code: null,
+        country: null,
+      }),
+    ).toBeNull();
+  });
+
+  it('tells the SME share from the side of the page', () => {
+    expect(describeSmeShare('buyer', { known_awards: 3, sme_awards: 2 })).toBe(
+      '67% of awards (2 of 3 with a declared supplier size)',
+    );
+    expect(describeSmeShare('supplier', { known_awards: 4, sme_awards: 4 })).toBe(
+      'Declared an SME on 4 of 4 awards (100%)',
+    );
+    expect(describeSmeShare('buyer', { known_awards: 0, sme_awards: 0 })).toMatch(/No award/);
+  });
+
+  it('gives the typical tender period in days with its sample', () => {
+    expect(describeTenderPeriod({ median_days: 20.4, sample_size: 1 })).toBe(
+      '20 days (median of 1 notice)',
+    );
+    expect(describeTenderPeriod(null)).toBe('Not enough dated notices');
+  });
+});

@@ -1,0 +1,103 @@
+import type { RadarRow as Row } from '@wac/contract';
+import { CalendarClock } from 'lucide-react';
+import { Link } from 'react-router';
+import { buildBuyerPath, buildOpportunityPath, buildSupplierPath } from '@/config/paths';
+import { formatDate, formatMoney } from '@/lib/format';
+
+/**
+ * One contract on the radar: the award (to its page), its buyer and suppliers (to theirs), value,
+ * contract period, and when it is expected to be tendered again with how that was estimated
+ * (paid plans) or what it would take to see it.
+ */
+export function RadarRow({ row }: { row: Row }) {
+  const headingId = `radar-${row.wac_id}-${row.contract_end_date}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-base font-semibold break-words">
+            <Link to={buildOpportunityPath(row.wac_id)} className="text-link hover:underline">
+              {row.title}
+            </Link>
+          </h2>
+          {row.award_title && row.award_title !== row.title && (
+            <p className="text-sm text-fg-muted break-words">{row.award_title}</p>
+          )}
+        </div>
+        <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-soft-fg">
+          Ends {formatDate(row.contract_end_date)}
+        </p>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div className="min-w-0">
+          <dt className="text-xs text-fg-muted">Buyer</dt>
+          <dd className="break-words">
+            {row.buyer ? (
+              <Link
+                to={buildBuyerPath(row.buyer.id)}
+                className="font-medium text-link hover:underline"
+              >
+                {row.buyer.name}
+              </Link>
+            ) : (
+              'Not stated'
+            )}
+          </dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-xs text-fg-muted">
+            {row.suppliers.length > 1 ? 'Current suppliers' : 'Current supplier'}
+          </dt>
+          <dd className="break-words">
+            {row.suppliers.length === 0
+              ? 'Not stated'
+              : row.suppliers.map((supplier, index) => (
+                  <span key={supplier.id}>
+                    {index > 0 && ', '}
+                    <Link to={buildSupplierPath(supplier.id)} className="text-link hover:underline">
+                      {supplier.name}
+                    </Link>
+                  </span>
+                ))}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-muted">Award value</dt>
+          <dd className="font-medium tabular-nums">
+            {row.value_amount === null
+              ? 'Not stated'
+              : formatMoney(row.value_amount, row.value_currency)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-fg-muted">Contract period</dt>
+          <dd>
+            {formatDate(row.contract_start_date) ?? 'Start not stated'} to{' '}
+            {formatDate(row.contract_end_date)}
+          </dd>
+        </div>
+      </dl>
+      {row.cpv_codes.length > 0 && (
+        <p className="mt-2 text-xs text-fg-muted break-words">
+          {row.cpv_codes.map((cpv) => cpv.label ?? cpv.code).join(' · ')}
+        </p>
+      )}
+      {row.retender && (
+        <div className="mt-3 flex gap-2 rounded-xl bg-surface-muted p-3 text-sm">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted" />
+          <p>
+            <span className="font-semibold">
+              {row.retender.expected_date
+                ? `Re-tender expected around ${formatDate(row.retender.expected_date)}. `
+                : 'No expected re-tender date. '}
+            </span>
+            {row.retender.explanation}
+          </p>
+        </div>
+      )}
+    </article>
+  );
+}
