@@ -17,7 +17,10 @@ import {
   sendInstantChangeEmails,
 } from './modules/favourite-changes/favourite-changes.jobs';
 import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
-import { registerOrganisationJobs } from './modules/organisations/organisations.jobs';
+import {
+  registerOrganisationJobs,
+  requestOrganisationRun,
+} from './modules/organisations/organisations.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
@@ -82,10 +85,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {
       // Before listening, so the first page a visitor sees already has data to search.
-      await loadSampleDataUntilLive(pool, {
+      const sample = await loadSampleDataUntilLive(pool, {
         count: env.SAMPLE_DATA_COUNT,
         logger: { info: (m) => logger.info(m) },
       });
+      // The samples' buyers get their re-tender timings now, not at the next hourly run.
+      if (sample === 'loaded' && jobs) await requestOrganisationRun(jobs);
     }
     if (jobs && env.SYNC_ENABLED) {
       // After the sample-data check, so a first start loads samples before syncing.

@@ -38,3 +38,8 @@ export async function registerOrganisationJobs(
   await boss.schedule(ORGANISATION_LINKER_QUEUE, '41 * * * *', {}, {});
   await boss.send(ORGANISATION_LINKER_QUEUE, {});
 }
+
+/** Asks for a run now (after the sample data is loaded, so its buyers' timings exist at once). */
+export async function requestOrganisationRun(boss: JobQueue): Promise<void> {
+  await boss.send(ORGANISATION_LINKER_QUEUE, {});
+}
