@@ -1,0 +1,51 @@
+import { writePerformanceSection } from '../shared/bench-figures';
+
+const START_MARKER = '<!-- bench:profiles:start -->';
+const END_MARKER = '<!-- bench:profiles:end -->';
+
+export type Figures = { p50: number; p95: number };
+export type ProfilesBenchReport = {
+  opportunities: number;
+  awards: number;
+  organisations: number;
+  reused: boolean;
+  linkSeconds: number;
+  timingsSeconds: number;
+  loadAverage: [number, number];
+  api: { concurrency: number; label: string; figures: Figures }[];
+};
+
+const ms = (value: number) => value.toFixed(1);
+
+function formatSection(report: ProfilesBenchReport): string {
+  const [before, after] = report.loadAverage;
+  return [
+    START_MARKER,
+    '## Profiles and radar (`npm run bench:profiles`)',
+    '',
+    `${report.opportunities.toLocaleString('en-GB')} generated opportunities (the search ` +
+      `benchmark's), ${report.awards.toLocaleString('en-GB')} awards, ` +
+      `${report.organisations.toLocaleString('en-GB')} organisations; measured ` +
+      `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ` +
+      `${before.toFixed(2)} before and ${after.toFixed(2)} after the timed requests. ` +
+      'Target: p95 under 100 ms per class at concurrency 1 (issue 19).',
+    '',
+    '| API class (HTTP, paid account unless said) | concurrency | p50 ms | p95 ms |',
+    '|---|---|---|---|',
+    ...report.api.map(
+      (row) =>
+        `| ${row.label} | ${row.concurrency} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`,
+    ),
+    '',
+    report.reused
+      ? 'Organisations were already linked (reused database).'
+      : `Linking the existing rows to organisations (the one-off backfill, ADR 0085): ${report.linkSeconds.toFixed(0)} s.`,
+    `Refreshing every buyer's re-tender timings (hourly job, ADR 0088): ${report.timingsSeconds.toFixed(1)} s.`,
+    END_MARKER,
+  ].join('\n');
+}
+
+/** Writes (or replaces) this benchmark's section of docs/performance.md. */
+export function writeProfilesSection(report: ProfilesBenchReport): string {
+  return writePerformanceSection(formatSection(report), START_MARKER, END_MARKER);
+}

@@ -1,0 +1,96 @@
+import type { Pool } from '../../src/db/pool';
+
+export type RequestClass = { label: string; urls: string[]; headers: Record<string, string> };
+
+/** Organisations of a role: the busiest (most rows) and a spread of random ones. */
+async function pickOrganisations(pool: Pool, role: 'buyer' | 'supplier') {
+  const table = role === 'buyer' ? 'opportunity_buyers' : 'award_suppliers';
+  const [busiest, random] = await Promise.all([
+    pool.query<{ id: number }>(
+      `SELECT organisation_id AS id FROM ${table} WHERE organisation_id IS NOT NULL
+        GROUP BY organisation_id ORDER BY count(*) DESC LIMIT 10`,
+    ),
+    pool.query<{ id: number }>(
+      `SELECT id FROM (SELECT DISTINCT organisation_id AS id FROM ${table}
+                        WHERE organisation_id IS NOT NULL) o
+        ORDER BY md5(id::text) LIMIT 50`,
+    ),
+  ]);
+  return { busiest: busiest.rows.map((row) => row.id), random: random.rows.map((row) => row.id) };
+}
+
+/**
+ * The request mix: profiles of the busiest and of random buyers and suppliers (paid, with every
+ * analytics figure, and anonymous), and the radar's windows and filters.
+ */
+export async function pickProfileClasses(
+  pool: Pool,
+  paid: Record<string, string>,
+): Promise<RequestClass[]> {
+  const buyers = await pickOrganisations(pool, 'buyer');
+  const suppliers = await pickOrganisations(pool, 'supplier');
+  const profile = (role: 'buyers' | 'suppliers', ids: number[]) =>
+    ids.map((id) => `/api/${role}/${id}/`);
+  const radar = (query: string) => [`/api/radar/?${query}`];
+  return [
+    {
+      label: 'buyer profile, 10 busiest buyers',
+      urls: profile('buyers', buyers.busiest),
+      headers: paid,
+    },
+    {
+      label: 'buyer profile, 50 random buyers',
+      urls: profile('buyers', buyers.random),
+      headers: paid,
+    },
+    {
+      label: 'buyer profile, anonymous (header, open)',
+      urls: profile('buyers', buyers.busiest),
+      headers: {},
+    },
+    {
+      label: 'supplier profile, 10 busiest suppliers',
+      urls: profile('suppliers', suppliers.busiest),
+      headers: paid,
+    },
+    {
+      label: 'supplier profile, 50 random suppliers',
+      urls: profile('suppliers', suppliers.random),
+      headers: paid,
+    },
+    { label: 'radar, 3 months', urls: radar('months=3'), headers: paid },
+    { label: 'radar, 12 months', urls: radar('months=12'), headers: paid },
+    { label: 'radar, 24 months, page 5', urls: radar('months=24&page=5'), headers: paid },
+    {
+      label: 'radar, 12 months, keyword "maintenance"',
+      urls: radar('months=12&q=maintenance'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, keyword "lighthouse"',
+      urls: radar('months=12&q=lighthouse'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, CPV 45 (construction)',
+      urls: radar('months=12&cpv_codes=45000000'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, region London',
+      urls: radar('months=12&region=UKI'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, value over £1m',
+      urls: radar('months=12&value_from=1000000'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 24 months, one busy buyer',
+      urls: buyers.busiest.map((id) => `/api/radar/?months=24&buyer=${id}`),
+      headers: paid,
+    },
+    { label: 'radar, 12 months, anonymous', urls: radar('months=12'), headers: {} },
+  ];
+}
