@@ -46,6 +46,7 @@ import {
   favouriteSchema,
   updateFavouriteChangeEmailsSchema,
 } from './favourites';
+import { followListSchema, followParamsSchema, followRequestSchema, followSchema } from './follows';
 import { healthResponseSchema, readinessResponseSchema } from './health';
 import {
   buyerLeaderboardResponseSchema,
@@ -54,6 +55,7 @@ import {
   supplierLeaderboardResponseSchema,
 } from './leaderboards';
 import { opportunityDetailSchema, opportunityParamsSchema } from './opportunities';
+import { organisationParamsSchema, organisationProfileSchema } from './organisations';
 import { profileResponseSchema, updateProfileRequestSchema } from './profile';
 import {
   contactRequestSchema,
@@ -62,6 +64,7 @@ import {
   siteConfigResponseSchema,
   siteStatsResponseSchema,
 } from './public-site';
+import { radarQuerySchema, radarResponseSchema } from './radar';
 import { searchCountResponseSchema, searchQuerySchema, searchResponseSchema } from './search';
 import { dailyUsageResponseSchema } from './usage';
 
@@ -170,6 +173,59 @@ export const API_ROUTES: ApiRoute[] = [
     responses: {
       200: z.union([buyerLeaderboardResponseSchema, supplierLeaderboardResponseSchema]),
     },
+  },
+  // Buyer and supplier intelligence (issue 19)
+  {
+    method: 'get',
+    path: '/api/buyers/{id}/',
+    tag: 'Organisations',
+    summary: "A buyer's page: header and open opportunities for everyone, analytics for paid plans",
+    params: organisationParamsSchema,
+    responses: { 200: organisationProfileSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/suppliers/{id}/',
+    tag: 'Organisations',
+    summary:
+      "A supplier's page: header and open opportunities for everyone, analytics for paid plans",
+    params: organisationParamsSchema,
+    responses: { 200: organisationProfileSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/radar/',
+    tag: 'Organisations',
+    summary:
+      'Awarded contracts ending within 3, 6, 12 or 24 months, soonest first; re-tender estimates and further pages for paid plans',
+    query: radarQuerySchema as unknown as z.ZodObject,
+    responses: { 200: radarResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/follows/',
+    tag: 'Organisations',
+    summary: 'The buyers and suppliers the user follows',
+    isSignedIn: true,
+    responses: { 200: followListSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/follows/',
+    tag: 'Organisations',
+    summary: 'Follow a buyer (its new notices) or a supplier (its new awards); paid plans',
+    isSignedIn: true,
+    body: followRequestSchema,
+    responses: { 200: followSchema, 201: followSchema },
+  },
+  {
+    method: 'delete',
+    path: '/api/follows/{role}/{id}/',
+    tag: 'Organisations',
+    summary: 'Stop following',
+    isSignedIn: true,
+    params: followParamsSchema,
+    responses: { 204: null },
   },
   {
     method: 'get',
