@@ -46,7 +46,7 @@ export function FollowButton({ role, organisationId, isFollowed, viewer }: Follo
     );
   };
   return (
-    <div className="flex flex-col items-start gap-1 sm:items-end">
+    <div className="flex flex-col items-start gap-2 sm:max-w-xs sm:shrink-0 sm:items-end sm:text-right">
       {isFollowed && (
         <p className="text-sm font-medium text-fg-muted">
           You follow this {role}: its {label} come in your alert digest.

@@ -11,8 +11,8 @@ export function OrganisationHeader({ header, viewer }: { header: Header; viewer:
   const region = describeRegion(header.region_code);
   return (
     <header className="rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <p className="text-sm font-semibold tracking-wide text-fg-muted uppercase">
             {ROLE_LABEL[header.role]}
           </p>

@@ -19,12 +19,12 @@ export function MonthsChoice({
   return (
     <fieldset>
       <legend className="text-sm font-semibold">Contracts ending within</legend>
-      <div className="mt-2 inline-flex flex-wrap rounded-xl bg-surface-muted p-1">
+      <div className="mt-2 grid grid-cols-2 gap-1 rounded-xl bg-surface-muted p-1 sm:inline-flex sm:gap-0">
         {RADAR_MONTHS.map((value) => (
           <label
             key={value}
             className={cn(
-              'cursor-pointer rounded-lg px-4 py-2 text-sm font-semibold text-fg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
+              'cursor-pointer whitespace-nowrap rounded-lg px-2 py-2 text-center text-sm font-semibold sm:px-4 text-fg-muted has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-focus',
               value === months && 'bg-surface text-fg shadow-sm',
             )}
           >

@@ -4,6 +4,11 @@ import { Link } from 'react-router';
 import { buildBuyerPath, buildOpportunityPath, buildSupplierPath } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
 
+/** An expected re-tender date already behind us: the new tender may be open now. */
+function isPast(date: string | null): boolean {
+  return date !== null && Date.parse(date) < Date.now();
+}
+
 /**
  * One contract on the radar: the award (to its page), its buyer and suppliers (to theirs), value,
  * contract period, and when it is expected to be tendered again with how that was estimated
@@ -16,8 +21,8 @@ export function RadarRow({ row }: { row: Row }) {
       aria-labelledby={headingId}
       className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+        <div className="min-w-0 sm:flex-1">
           <h2 id={headingId} className="text-base font-semibold break-words">
             <Link to={buildOpportunityPath(row.wac_id)} className="text-link hover:underline">
               {row.title}
@@ -27,7 +32,7 @@ export function RadarRow({ row }: { row: Row }) {
             <p className="text-sm text-fg-muted break-words">{row.award_title}</p>
           )}
         </div>
-        <p className="rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-soft-fg">
+        <p className="self-start whitespace-nowrap rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-soft-fg sm:shrink-0">
           Ends {formatDate(row.contract_end_date)}
         </p>
       </div>
@@ -95,6 +100,15 @@ export function RadarRow({ row }: { row: Row }) {
                 : 'No expected re-tender date. '}
             </span>
             {row.retender.explanation}
+            {row.buyer && isPast(row.retender.expected_date) && (
+              <>
+                {' '}
+                <Link to={buildBuyerPath(row.buyer.id)} className="text-link hover:underline">
+                  See what {row.buyer.name} has open now
+                </Link>
+                .
+              </>
+            )}
           </p>
         </div>
       )}

@@ -71,7 +71,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
             {result.buyer_name && result.buyer_organisation_id !== null ? (
               <Link
                 to={buildBuyerPath(result.buyer_organisation_id)}
-                className="underline-offset-4 hover:text-link hover:underline"
+                className="text-link underline-offset-4 hover:underline"
               >
                 {result.buyer_name}
               </Link>
