@@ -20,8 +20,8 @@ import {
   SAMPLE_CATEGORIES,
   SAMPLE_PLACES,
   type SamplePlace,
+  SUPPLIER_LEGAL_FORMS,
   SUPPLIER_STEMS,
-  SUPPLIER_SUFFIXES,
   SUPPLIER_TRADES,
 } from './vocabulary';
 
@@ -61,10 +61,12 @@ const SUPPLIER_SCALES = ['sme', 'sme', 'sme', 'sme', 'sme', 'large', 'large', 'l
 function supplierFor(random: Random): SampleSupplier {
   const stem = random.pick(SUPPLIER_STEMS);
   const trade = random.pick(SUPPLIER_TRADES);
-  const name = `${stem} ${trade} ${random.pick(SUPPLIER_SUFFIXES)}`;
-  // Companies House numbers, size and home town are stable per company (its name without the
-  // legal form, which varies: "Ltd", "Limited"), so leaderboards and profiles group them.
+  // Companies House numbers, legal form, size and home town are stable per company (its name
+  // without the legal form, whose spelling varies: "Ltd", "Limited"), so leaderboards and
+  // profiles group them.
   const digest = createHash('md5').update(`${stem} ${trade}`).digest();
+  const form = SUPPLIER_LEGAL_FORMS[digest[8]! % SUPPLIER_LEGAL_FORMS.length]!;
+  const name = `${stem} ${trade} ${random.pick(form)}`;
   const number = String(digest.readUInt32BE(0) % 1e8).padStart(8, '0');
   const home = SAMPLE_PLACES[digest[4]! % SAMPLE_PLACES.length]!;
   const about = {

@@ -362,4 +362,17 @@ export const SUPPLIER_TRADES = [
   'Solutions',
 ] as const;
 
+/** Legal forms the search benchmark's generator appends (scripts/bench-search). */
 export const SUPPLIER_SUFFIXES = ['Ltd', 'Limited', 'PLC', 'LLP', 'Group Ltd'] as const;
+
+/**
+ * A company's legal form is part of what it is (stable per company); only its spelling varies
+ * between notices, as buyers type it: "Ltd", "Limited", "LTD".
+ */
+export const SUPPLIER_LEGAL_FORMS = [
+  ['Ltd', 'Limited', 'Ltd.', 'LTD'],
+  ['Ltd', 'Limited', 'Ltd.', 'LTD'],
+  ['Ltd', 'Limited', 'Ltd.', 'LTD'],
+  ['PLC', 'plc', 'Public Limited Company', 'PLC'],
+  ['LLP', 'LLP', 'Limited Liability Partnership', 'LLP'],
+] as const;
