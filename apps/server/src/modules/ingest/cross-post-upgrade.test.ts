@@ -113,6 +113,14 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
       `INSERT INTO alert_deliveries (profile_id, opportunity_id, digest_key) VALUES ($1, $2, 'd1')`,
       [profiles[0].id, newer.id],
     );
+    const { rows: buyers } = await database.pool.query<{ id: number }>(
+      `INSERT INTO organisations (name) VALUES ('Scottish buyer') RETURNING id`,
+    );
+    await database.pool.query(
+      `INSERT INTO follow_deliveries (user_id, role, opportunity_id, organisation_id, digest_key)
+       VALUES ($1, 'buyer', $2, $3, 'd1')`,
+      [user.id, newer.id, buyers[0].id],
+    );
 
     await queueLikeMigration0191();
     await recompileQueuedOcids({ pool: database.pool });
@@ -134,5 +142,9 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
     // The merged opportunity is not alerted again to a profile that had it.
     const deliveries = await database.pool.query('SELECT opportunity_id FROM alert_deliveries');
     expect(deliveries.rows).toEqual([{ opportunity_id: older.id }]);
+    const followDeliveries = await database.pool.query(
+      'SELECT opportunity_id FROM follow_deliveries',
+    );
+    expect(followDeliveries.rows).toEqual([{ opportunity_id: older.id }]);
   });
 });

@@ -141,7 +141,7 @@ export async function findOpportunityByCrossPostRefs(
 
 /**
  * Folds one opportunity into another before its ocids are compiled into that one: what users
- * hold of it (favourites, alert deliveries, so no digest sends it again) moves to `into`, then
+ * hold of it (favourites, alert and follow deliveries, so no digest sends it again) moves to `into`, then
  * it is deleted with its awards, documents and source links (they are written again for `into`).
  * A new table that refers to opportunities must be carried over here too.
  */
@@ -157,6 +157,14 @@ export async function absorbOpportunity(db: Queryable, options: { from: number; 
     `INSERT INTO alert_deliveries (profile_id, opportunity_id, digest_key, sent_at)
      SELECT profile_id, $2, digest_key, sent_at FROM alert_deliveries WHERE opportunity_id = $1
      ON CONFLICT (profile_id, opportunity_id) DO NOTHING`,
+    values,
+  );
+  // Follow news already sent (ADR 0087) is not sent again for the merged opportunity.
+  await db.query(
+    `INSERT INTO follow_deliveries (user_id, role, opportunity_id, organisation_id, digest_key, sent_at)
+     SELECT user_id, role, $2, organisation_id, digest_key, sent_at
+       FROM follow_deliveries WHERE opportunity_id = $1
+     ON CONFLICT (user_id, role, opportunity_id) DO NOTHING`,
     values,
   );
   await db.query('DELETE FROM opportunities WHERE id = $1', [options.from]);
