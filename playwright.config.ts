@@ -76,6 +76,10 @@ export default defineConfig({
           process.env.E2E_WEB_DIST_DIR ?? path.join(os.tmpdir(), `wac-e2e-web-${checkoutKey}`),
         PUBLIC_BASE_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // The runner is the one proxy in front: accounts made through the API each come from the
+        // address their X-Forwarded-For names (support/accounts.ts), so the specs' many
+        // registrations do not all count against 127.0.0.1's hourly limit (ADR 0056).
+        TRUST_PROXY: '1',
         // No portal is reachable from tests: point both at a closed port so the offline path runs.
         CF_BASE_URL: 'http://127.0.0.1:9',
         FTS_BASE_URL: 'http://127.0.0.1:9',

@@ -111,6 +111,6 @@ test('the radar lists contracts ending within the window, soonest first, with th
   await page.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(page).toHaveURL(/region=UKI/);
   const firstRow = page.getByRole('article').first();
-  await firstRow.locator('a[href^="/buyer/"]').click();
+  await firstRow.locator('a[href^="/buyer/"]').first().click();
   await expect(page).toHaveURL(/\/buyer\/\d+$/);
 });

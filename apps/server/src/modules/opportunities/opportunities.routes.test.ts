@@ -151,8 +151,14 @@ describe('GET /api/opportunities/{id}/', () => {
         contract_start_date: '2025-06-01T00:00:00.000Z',
         contract_end_date: '2027-05-31T00:00:00.000Z',
         suppliers: [
-          { name: 'Green Spaces Ltd', scheme: 'GB-COH', identifier: '01234567' },
-          { name: 'Parks Partners', scheme: null, identifier: null },
+          // Not linked to organisations: the fixture skips the compile that links them.
+          {
+            name: 'Green Spaces Ltd',
+            scheme: 'GB-COH',
+            identifier: '01234567',
+            organisation_id: null,
+          },
+          { name: 'Parks Partners', scheme: null, identifier: null, organisation_id: null },
         ],
       },
       expect.objectContaining({ status: 'pending', value_amount: 5000 }),

@@ -163,6 +163,9 @@ describe('search response', () => {
       source_system: 'FTS',
       buyer_name: 'Kent County Council',
       supplier_name: 'Apex Catering Ltd',
+      // Not linked: the fixture is stored without the compile that links organisations.
+      buyer_organisation_id: null,
+      supplier_organisation_id: null,
       stage: 'award',
       award_value_amount: 180000,
       tender_value_amount: 200000,
