@@ -147,6 +147,7 @@ describe('follow news in the alert digest', () => {
       max_value: null,
       is_active: true,
       deadline_filter: 'ANY',
+      delivery: 'daily',
     });
     await inject('POST', '/api/follows/', ada.authHeader, {
       role: 'supplier',
@@ -195,6 +196,10 @@ describe('follow news in the alert digest', () => {
     await db().query(`UPDATE users SET tier = 'free' WHERE id = $1`, [lapsed.id]);
 
     await ingestAward('Harbour wall survey', 'Cornwall Council', 'Coastal Surveys Ltd', '06660002');
+    // The instant runs after each sync carry no follow news: it waits for the daily digest.
+    await dispatchAlertDigests(testApp.app.deps, { delivery: 'instant' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailTo(bob.email)).toHaveLength(0);
     await dispatch();
     expect(mailTo(bob.email)).toHaveLength(1);
     const [digest] = mailTo(bob.email);
