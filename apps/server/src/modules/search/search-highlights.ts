@@ -14,6 +14,21 @@ export const MATCH_END = '\uE001';
 export const withoutMarkers = (expression: string) =>
   `translate(${expression}, '${MATCH_START}${MATCH_END}', '')`;
 
+/**
+ * The description's passage is looked for in its first DESCRIPTION_HIGHLIGHT_CHARS characters
+ * only: ts_headline parses all the text it is given, so its cost grows with the description
+ * (about 1 ms per 7,000 characters, 145 ms for 1 MB: `npm run bench:highlight`, ADR 0097) and
+ * one long description would hold up a page of results. 5,000 characters (some 800 words) hold
+ * the whole of most notices' descriptions and their subject always comes first; a keyword found
+ * only further on still matches (the search vector holds the whole text), the card just shows
+ * no passage for it.
+ */
+export const DESCRIPTION_HIGHLIGHT_CHARS = 5_000;
+
+/** SQL: the start of the description that the highlight reads, marker characters removed. */
+export const descriptionForHighlight = (expression: string) =>
+  withoutMarkers(`left(${expression}, ${DESCRIPTION_HIGHLIGHT_CHARS})`);
+
 /** ts_headline options for the whole title, every match marked. */
 export const TITLE_HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
 

@@ -8,6 +8,7 @@ import {
 import type { SearchConditions } from './search-conditions';
 import { regionBit } from './search-facets';
 import {
+  descriptionForHighlight,
   FRAGMENT_HEADLINE_OPTIONS,
   TITLE_HEADLINE_OPTIONS,
   toHighlightSegments,
@@ -161,7 +162,7 @@ export async function findSearchPage(
     ? `ts_headline('english', ${withoutMarkers('o.title')}, ${highlight}, ${params.add(TITLE_HEADLINE_OPTIONS)})`
     : 'NULL::text';
   const fragmentMarked = highlight
-    ? `ts_headline('english', ${withoutMarkers('o.description')}, ${highlight}, ${params.add(FRAGMENT_HEADLINE_OPTIONS)})`
+    ? `ts_headline('english', ${descriptionForHighlight('o.description')}, ${highlight}, ${params.add(FRAGMENT_HEADLINE_OPTIONS)})`
     : 'NULL::text';
   const { cpv } = options.criteria;
   const matchedCpv =
