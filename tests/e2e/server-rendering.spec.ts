@@ -113,3 +113,50 @@ test('a signed-in visitor gets their own page, not the anonymous one', async ({
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('with the compact list chosen, a reloaded search page never shows a card', async ({
+  page,
+  browser,
+}) => {
+  const viewport = { width: 1366, height: 900 };
+  await page.setViewportSize(viewport);
+  await page.goto('/search?sort=release_date-desc');
+  await page.getByRole('button', { name: 'Compact' }).click();
+  await expect(page.locator('[data-results-view="compact"]')).toBeVisible();
+
+  // Every layout of results the document ever holds, from the first node the parser adds.
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    Object.assign(window, { resultViewsSeen: seen });
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-results-view]').forEach((list) => {
+        seen.add(list.getAttribute('data-results-view') ?? '');
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const errors = collectErrors(page);
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.locator('[data-results-view="compact"] li').first()).toBeVisible();
+  const seen = await page.evaluate(() =>
+    Array.from((window as unknown as { resultViewsSeen: Set<string> }).resultViewsSeen),
+  );
+  expect(seen).toEqual(['compact']);
+  expect(errors).toEqual([]);
+
+  // The server's HTML itself, read without JavaScript, is the compact list.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await context.newPage();
+  await plain.goto(new URL('/search?sort=release_date-desc', page.url()).href);
+  await expect(plain.locator('[data-results-view="compact"] li').first()).toBeVisible();
+  await expect(plain.locator('[data-results-view="cards"]')).toHaveCount(0);
+  await context.close();
+});

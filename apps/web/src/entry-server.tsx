@@ -31,6 +31,7 @@ import {
 } from './hooks/use-page-meta';
 import { SITE_CONFIG_QUERY_KEY } from './hooks/use-site-config';
 import { createQueryClient } from './lib/query-client';
+import { RequestCookiesContext } from './lib/request-cookies';
 
 export { QUERY_STATE_ELEMENT_ID, SERVER_HEAD_SCRIPT } from './lib/server-rendering';
 /** The server answers paths that are no page of the app 404 (with the app shell). */
@@ -117,10 +118,14 @@ export function serializeForScript(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** Renders `url` (path and query) for an anonymous visitor; undefined when it is not ours to. */
+/**
+ * Renders `url` (path and query) for an anonymous visitor; undefined when it is not ours to.
+ * `cookie` is the request's Cookie header: it carries the result layout chosen (ADR 0098).
+ */
 export async function render(
   url: string,
   getJson: GetJson,
+  cookie?: string,
 ): Promise<ServerRenderResult | undefined> {
   const fullUrl = new URL(url, 'http://wac.local');
   const isOurs = SERVER_RENDERED_PATHS.some((pattern) => matchPath(pattern, fullUrl.pathname));
@@ -138,9 +143,11 @@ export async function render(
   const html = renderToString(
     <StrictMode>
       <PageMetaCollectorContext value={metaCollector}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RequestCookiesContext value={cookie ?? ''}>
+          <AppProviders queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RequestCookiesContext>
       </PageMetaCollectorContext>
     </StrictMode>,
   );

@@ -15,6 +15,8 @@ type ServerEntry = {
   render(
     url: string,
     getJson: (path: string) => Promise<{ status: number; body?: unknown }>,
+    /** The request's Cookie header: the page's layout preferences (ADR 0098), nothing secret. */
+    cookie?: string,
   ): Promise<
     | { html: string; title?: string; description?: string; queryState: string; status: number }
     | undefined
@@ -64,10 +66,13 @@ export async function createServerRenderer(app: FastifyInstance, distDir: string
     return status === 200 ? { status, body: response.json() } : { status };
   };
 
-  async function render(url: string): Promise<{ status: number; html: string } | undefined> {
+  async function render(
+    url: string,
+    cookie?: string,
+  ): Promise<{ status: number; html: string } | undefined> {
     let page: Awaited<ReturnType<ServerEntry['render']>>;
     try {
-      page = await entry.render(url, getJson);
+      page = await entry.render(url, getJson, cookie);
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; sending the plain page');
       return undefined;

@@ -39,8 +39,9 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string) {
   if (renderer) {
     for (const pagePath of renderer.paths) {
       app.get(pagePath, async (request, reply) => {
-        reply.header('Cache-Control', 'no-cache');
-        const rendered = await renderer.render(request.url);
+        // The result layout chosen travels in a cookie (ADR 0098): a cache must key on it.
+        reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+        const rendered = await renderer.render(request.url, request.headers.cookie);
         if (rendered === undefined)
           return reply.type('text/html; charset=utf-8').sendFile('index.html');
         return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.html);

@@ -51,10 +51,11 @@ export function PrivacyPage() {
 
         <PrivacySection id="privacy-browser" title="What your browser stores">
           <p>
-            We use your browser’s own storage, not cookies: your sign-in token and a copy of your
-            name and plan (so you stay signed in), your light or dark theme choice, and, for the
-            current tab only, your last search and whether you closed the sample-data notice.
-            Signing out clears the sign-in data.
+            We use your browser’s own storage: your sign-in token and a copy of your name and plan
+            (so you stay signed in), your light or dark theme choice, and, for the current tab only,
+            your last search and whether you closed the sample-data notice. Signing out clears the
+            sign-in data. If you choose the compact results layout, one cookie remembers that choice
+            so that search pages arrive already laid out that way; we set no other cookies.
           </p>
         </PrivacySection>
 

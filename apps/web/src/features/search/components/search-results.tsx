@@ -40,6 +40,7 @@ export function SearchResults({
         </p>
       ) : view === 'compact' ? (
         <ol
+          data-results-view="compact"
           aria-label="Results, compact"
           className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
         >
@@ -50,7 +51,7 @@ export function SearchResults({
           ))}
         </ol>
       ) : (
-        <ol className="space-y-4">
+        <ol data-results-view="cards" className="space-y-4">
           {data.results.map((result) => (
             // Cards below the fold are not styled or laid out until scrolled near: most of the
             // first render's cost on a slow phone (ADR 0048). The size is a first guess; the
