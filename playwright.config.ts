@@ -9,9 +9,10 @@ import { findFreePortsSync } from './tests/e2e/support/free-port';
 // fails because something else listens on a fixed port), and a second free one for the fake
 // Stripe. Picked once by the runner (`??=`): workers load this file again and inherit them.
 if (!process.env.E2E_PORT) {
-  const [appPort, stripePort] = findFreePortsSync(2);
+  const [appPort, stripePort, attachmentPort] = findFreePortsSync(3);
   process.env.E2E_PORT = String(appPort);
   process.env.E2E_STRIPE_PORT ??= String(stripePort);
+  process.env.E2E_ATTACHMENT_PORT ??= String(attachmentPort);
 }
 const port = Number(process.env.E2E_PORT);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -29,6 +30,9 @@ const fakeStripe = buildFakeStripeSetup(
   Number(process.env.E2E_STRIPE_PORT ?? port + 1000),
   baseURL,
 );
+// Attachments of the tender seeded for "Download All" are served by a local fake host (its port
+// E2E_ATTACHMENT_PORT, or E2E_PORT + 2000): tests/e2e/support/seed-attachment-release.ts.
+const attachmentOrigin = `http://127.0.0.1:${process.env.E2E_ATTACHMENT_PORT ?? port + 2000}`;
 // One web build folder per checkout, reused by its later runs (the build is skipped when its
 // sources are unchanged) and never shared with another checkout's runs.
 const checkoutKey = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12);
@@ -62,7 +66,19 @@ export default defineConfig({
   webServer: [
     fakeStripe.webServer,
     {
-      command: 'node scripts/start.mjs',
+      command: 'node --import tsx apps/server/test/fakes/run-fake-attachment-host.ts',
+      url: `${attachmentOrigin}/files/report.pdf`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { FAKE_ATTACHMENT_PORT: new URL(attachmentOrigin).port },
+    },
+    {
+      // The database first gets what a first start loads plus the attachment tender, imported
+      // by the real ingest from a release file.
+      command:
+        'node --import tsx tests/e2e/support/seed-attachment-release.ts && node scripts/start.mjs',
       url: `${baseURL}/api/health/`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -83,6 +99,12 @@ export default defineConfig({
         // No portal is reachable from tests: point both at a closed port so the offline path runs.
         CF_BASE_URL: 'http://127.0.0.1:9',
         FTS_BASE_URL: 'http://127.0.0.1:9',
+        // Loopback attachment hosts are allowed only with NODE_ENV=test (attachment-policy.ts);
+        // the web build stays a production one whatever NODE_ENV says (scripts/web-build.mjs).
+        NODE_ENV: 'test',
+        ATTACHMENT_HOSTS: '127.0.0.1',
+        ATTACHMENT_ALLOW_LOOPBACK: 'true',
+        FAKE_ATTACHMENT_ORIGIN: attachmentOrigin,
         // Billing runs against the local fake Stripe (no outside service in tests).
         ...fakeStripe.appEnv,
       },

@@ -61,7 +61,9 @@ export function ensureWebBuild({ force = false } = {}) {
     const result = spawnSync(
       'npm',
       ['run', script, '-w', 'apps/web', '--', '--outDir', outDir, '--emptyOutDir'],
-      { cwd: root, stdio: 'inherit' },
+      // Always a production build: the browser tests run the server with NODE_ENV=test (for
+      // loopback attachment hosts), which Vite would otherwise take for the bundles' mode.
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (result.status !== 0) throw new Error(`web build failed (${script})`);
   }

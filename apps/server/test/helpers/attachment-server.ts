@@ -18,7 +18,9 @@ const MEGABYTE = 1024 * 1024;
  * A stand-in for a portal's attachment host: good files, a named file, a missing one, a slow
  * one, huge ones (declared and streamed), and redirects (good, to a forbidden host, looping).
  */
-export async function startAttachmentServer(): Promise<AttachmentServer> {
+export async function startAttachmentServer(
+  options: { port?: number } = {},
+): Promise<AttachmentServer> {
   const requests: string[] = [];
   const held: http.ServerResponse[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -97,7 +99,7 @@ export async function startAttachmentServer(): Promise<AttachmentServer> {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,

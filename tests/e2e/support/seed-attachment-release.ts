@@ -1,0 +1,77 @@
+/**
+ * Runs before the browser journeys' server starts (playwright.config.ts): puts into the e2e
+ * database what the server's first start would (the sample set, by the same function) plus one
+ * Contracts Finder tender imported from a release package file by the real ingest, whose
+ * attachments live on the fake attachment host (apps/server/test/fakes/run-fake-attachment-
+ * host.ts). "Download All (.zip)" on that tender then zips real files end to end.
+ *
+ *   DATA_DIR=... FAKE_ATTACHMENT_ORIGIN=http://127.0.0.1:4200 \
+ *     node --import tsx tests/e2e/support/seed-attachment-release.ts
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { loadEnv } from '../../../apps/server/src/config/env';
+import { migrate } from '../../../apps/server/src/db/migrate';
+import { openDatabase } from '../../../apps/server/src/db/open-database';
+import { createPool } from '../../../apps/server/src/db/pool';
+import { importReleaseFiles } from '../../../apps/server/src/modules/ingest/import-release-files';
+import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample-data/load-sample-data-until-live';
+import { ATTACHMENT_TENDER } from './attachment-tender';
+
+const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
+if (!origin) throw new Error('FAKE_ATTACHMENT_ORIGIN is not set');
+const env = loadEnv();
+const now = new Date();
+const days = (count: number) => new Date(now.getTime() + count * 86_400_000).toISOString();
+
+// A Contracts Finder release as the portal publishes it (the parts the mapper reads).
+const releasePackage = {
+  uri: `${origin}/release-package.json`,
+  publishedDate: days(0),
+  releases: [
+    {
+      ocid: ATTACHMENT_TENDER.ocid,
+      id: `${ATTACHMENT_TENDER.ocid}-1`,
+      date: days(-1),
+      tag: ['tender'],
+      initiationType: 'tender',
+      tender: {
+        id: ATTACHMENT_TENDER.ocid,
+        title: ATTACHMENT_TENDER.title,
+        description: 'Tender pack in two files, served by the browser tests’ attachment host.',
+        status: 'active',
+        classification: { scheme: 'CPV', id: '90910000', description: 'Cleaning services' },
+        value: { amount: 50_000, currency: 'GBP' },
+        tenderPeriod: { endDate: days(30) },
+        documents: ATTACHMENT_TENDER.files.map((file, index) => ({
+          id: String(index + 1),
+          documentType: 'tenderNotice',
+          title: file.title,
+          format: file.format,
+          url: `${origin}${file.path}`,
+        })),
+      },
+      parties: [{ id: 'GB-E2E-1', name: 'E2E Borough Council', roles: ['buyer'] }],
+      buyer: { id: 'GB-E2E-1', name: 'E2E Borough Council' },
+    },
+  ],
+};
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const pool = createPool(database.connectionString, 2);
+try {
+  await migrate(pool);
+  await loadSampleDataUntilLive(pool, {
+    count: env.SAMPLE_DATA_COUNT,
+    logger: { info: (message) => console.log(message) },
+  });
+  const file = path.join(env.DATA_DIR, 'e2e-attachment-release.json');
+  await writeFile(file, JSON.stringify(releasePackage));
+  const summary = await importReleaseFiles({ pool }, { paths: [file] });
+  if (summary.failedFiles > 0 || summary.releases !== 1) {
+    throw new Error(`the attachment tender was not imported: ${JSON.stringify(summary)}`);
+  }
+} finally {
+  await pool.end();
+  await database.stop();
+}
