@@ -1,27 +1,15 @@
 import type { Favourite } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import {
-  type CardFieldRow,
   cardFieldColumns,
-  toCardFields,
+  type OpportunityCardRow,
+  toOpportunityCard,
 } from '../opportunities/opportunity-card-fields';
 
-type FavouriteRow = CardFieldRow & {
+type FavouriteRow = OpportunityCardRow & {
   id: number;
   created_at: Date;
-  wac_id: string;
-  title: string;
-  source_system: string;
-  buyer_name: string | null;
   supplier_names: string[];
-  stage: string | null;
-  award_value_amount: number | null;
-  tender_value_amount: number | null;
-  value_currency: string | null;
-  release_date: Date | null;
-  tender_deadline_date: Date | null;
-  notice_url: string | null;
-  description: string | null;
 };
 
 const FAVOURITE_SELECT = `
@@ -31,8 +19,6 @@ const FAVOURITE_SELECT = `
          o.release_date, o.tender_deadline_date, o.notice_url, o.description,
          ${cardFieldColumns('o')}
     FROM favourites f JOIN opportunities o ON o.id = f.opportunity_id`;
-
-const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
  * A favourite with its opportunity as a search card (the opportunity id is the WAC ID), its
@@ -44,23 +30,10 @@ function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
     opportunity_id: row.wac_id,
     created_at: row.created_at.toISOString(),
     opportunity: {
-      id: row.wac_id,
-      opportunity_id: row.wac_id,
-      title: row.title,
-      source_system: row.source_system,
-      buyer_name: row.buyer_name,
+      ...toOpportunityCard(row, now),
       supplier_name: row.supplier_names.length > 0 ? row.supplier_names.join(', ') : null,
-      stage: row.stage,
-      award_value_amount: row.award_value_amount,
-      tender_value_amount: row.tender_value_amount,
-      value_currency: row.value_currency ?? 'GBP',
-      release_date: toIso(row.release_date),
-      tender_deadline_date: toIso(row.tender_deadline_date),
-      notice_url: row.notice_url,
-      description: row.description,
       score: null,
       is_favourited: true,
-      ...toCardFields(row, now),
     },
     // Filled by the service where the page needs them (favourite-changes).
     changes: [],

@@ -1,6 +1,5 @@
 import type { IngestLogger } from './ingest-logger';
 import { planGridWindows } from './plan-windows';
-import { PortalClient } from './portal-client';
 import {
   buildPortalUrl,
   type DateWindow,
@@ -8,6 +7,7 @@ import {
   type PortalFeed,
   resolveNextUrl,
 } from './portal-feed';
+import { createFeedClient } from './portal-feed-client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,15 +41,9 @@ export type ContractsFinderFeedOptions = {
 export function createContractsFinderFeed(options: ContractsFinderFeedOptions): PortalFeed {
   const pageSize = options.pageSize ?? CF_PAGE_SIZE;
   const pauseMs = options.rateLimitPauseMs ?? CF_RATE_LIMIT_PAUSE_MS;
-  const client = new PortalClient({
+  const client = createFeedClient(options, {
     portal: 'Contracts Finder',
-    fetch: options.fetch,
-    logger: options.logger,
-    timeoutMs: options.timeoutMs,
-    maxRetries: options.maxRetries,
-    backoffBaseMs: options.backoffBaseMs,
-    maxResponseBytes: options.maxResponseBytes,
-    minIntervalMs: options.minIntervalMs ?? CF_MIN_INTERVAL_MS,
+    minIntervalMs: CF_MIN_INTERVAL_MS,
     rateLimitWaitMs: (response) => (response.status === 403 ? pauseMs : null),
   });
 

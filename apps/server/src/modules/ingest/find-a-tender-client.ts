@@ -1,7 +1,7 @@
 import type { IngestLogger } from './ingest-logger';
 import { planGridWindows } from './plan-windows';
-import { PortalClient, parseRetryAfterMs } from './portal-client';
 import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
+import { createFeedClient, retryAfterWaitMs } from './portal-feed-client';
 
 /** Long FTS windows lose releases; production harvesters use six hours or less. */
 export const FTS_WINDOW_MS = 6 * 60 * 60 * 1000;
@@ -11,8 +11,6 @@ export const FTS_PAGE_SIZE = 100;
 // About 12 requests per 2 minutes are allowed: one every 10 s stays under the limit.
 const FTS_MIN_INTERVAL_MS = 10_000;
 const RATE_LIMIT_STATUSES = new Set([429, 503, 504]);
-// A Retry-After longer than this is capped: one bad header must not park the sync for hours.
-const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
 const RELEASES_PATH = 'api/1.0/ocdsReleasePackages';
 
 export type FindATenderFeedOptions = {
@@ -39,20 +37,11 @@ function formatFtsDate(date: Date): string {
 export function createFindATenderFeed(options: FindATenderFeedOptions): PortalFeed {
   const pageSize = options.pageSize ?? FTS_PAGE_SIZE;
   const defaultWait = options.defaultRetryAfterMs ?? FTS_DEFAULT_RETRY_AFTER_MS;
-  const client = new PortalClient({
+  const client = createFeedClient(options, {
     portal: 'Find a Tender',
-    fetch: options.fetch,
-    logger: options.logger,
-    timeoutMs: options.timeoutMs,
-    maxRetries: options.maxRetries,
-    backoffBaseMs: options.backoffBaseMs,
-    maxResponseBytes: options.maxResponseBytes,
-    minIntervalMs: options.minIntervalMs ?? FTS_MIN_INTERVAL_MS,
-    rateLimitWaitMs: (response) => {
-      if (!RATE_LIMIT_STATUSES.has(response.status)) return null;
-      const retryAfter = parseRetryAfterMs(response.headers.get('retry-after'));
-      return Math.min(retryAfter ?? defaultWait, MAX_RETRY_AFTER_MS);
-    },
+    minIntervalMs: FTS_MIN_INTERVAL_MS,
+    rateLimitWaitMs: (response) =>
+      RATE_LIMIT_STATUSES.has(response.status) ? retryAfterWaitMs(response, defaultWait) : null,
   });
 
   const firstPageUrl = (window: DateWindow) => {

@@ -1,8 +1,8 @@
 import { PROACTIS_NOTICE_TYPES } from '@wac/contract';
 import type { IngestLogger } from './ingest-logger';
 import { planMonthWindows } from './plan-windows';
-import { PortalClient, parseRetryAfterMs } from './portal-client';
 import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
+import { createFeedClient, retryAfterWaitMs } from './portal-feed-client';
 import type { SourceSystem } from './source-systems';
 
 /**
@@ -27,7 +27,6 @@ const NOTICES_PATH = 'v1/Notices';
 // No documented rate limit: one request at a time, a second apart, like Contracts Finder.
 const PROACTIS_MIN_INTERVAL_MS = 1_000;
 const DEFAULT_RETRY_AFTER_MS = 30_000;
-const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
 
 export type ProactisFeedOptions = {
   source: 'PCS' | 'Sell2Wales';
@@ -64,21 +63,12 @@ export function formatProactisMonth(date: Date): string {
 export function createProactisFeed(options: ProactisFeedOptions): PortalFeed {
   const noticeTypes = options.noticeTypes ?? NOTICE_TYPES_ASKED[options.source];
   const defaultWait = options.defaultRetryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
-  const client = new PortalClient({
+  const client = createFeedClient(options, {
     portal: PORTAL_NAMES[options.source],
-    fetch: options.fetch,
-    logger: options.logger,
-    timeoutMs: options.timeoutMs,
-    maxRetries: options.maxRetries,
-    backoffBaseMs: options.backoffBaseMs,
-    maxResponseBytes: options.maxResponseBytes,
-    minIntervalMs: options.minIntervalMs ?? PROACTIS_MIN_INTERVAL_MS,
+    minIntervalMs: PROACTIS_MIN_INTERVAL_MS,
     parse: { missingReleasesIsEmpty: true },
-    rateLimitWaitMs: (response) => {
-      if (response.status !== 429) return null;
-      const retryAfter = parseRetryAfterMs(response.headers.get('retry-after'));
-      return Math.min(retryAfter ?? defaultWait, MAX_RETRY_AFTER_MS);
-    },
+    rateLimitWaitMs: (response) =>
+      response.status === 429 ? retryAfterWaitMs(response, defaultWait) : null,
   });
 
   const noticesUrl = (window: DateWindow, noticeType: number) => {

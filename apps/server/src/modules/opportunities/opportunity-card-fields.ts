@@ -1,4 +1,9 @@
-import { deriveOpportunityStatus, formatStatusBadge, type OpportunityStatus } from '@wac/contract';
+import {
+  deriveOpportunityStatus,
+  formatStatusBadge,
+  type OpportunityStatus,
+  type SearchResult,
+} from '@wac/contract';
 
 /**
  * What every opportunity card carries beyond the notice's own fields (issue 17): its status and
@@ -54,6 +59,49 @@ export function toCardFields(
     cpv_label: row.cpv_label,
     buyer_organisation_id: row.buyer_organisation_id,
     supplier_organisation_id: row.supplier_organisation_id,
+  };
+}
+
+/** A card's row: the notice's own columns besides the card fields (each query selects them). */
+export type OpportunityCardRow = CardFieldRow & {
+  wac_id: string;
+  title: string;
+  source_system: string;
+  buyer_name: string | null;
+  stage: string | null;
+  award_value_amount: number | null;
+  tender_value_amount: number | null;
+  value_currency: string | null;
+  release_date: Date | null;
+  notice_url: string | null;
+  description: string | null;
+};
+
+const toIso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The card of a search result or a favourite at `now` (the opportunity id is the WAC ID), but
+ * what differs between them: the supplier named, the score, the favourite flag, why it matched.
+ */
+export function toOpportunityCard(
+  row: OpportunityCardRow,
+  now: Date,
+): Omit<SearchResult, 'supplier_name' | 'score' | 'is_favourited' | 'match'> {
+  return {
+    id: row.wac_id,
+    opportunity_id: row.wac_id,
+    title: row.title,
+    source_system: row.source_system,
+    buyer_name: row.buyer_name,
+    stage: row.stage,
+    award_value_amount: row.award_value_amount,
+    tender_value_amount: row.tender_value_amount,
+    value_currency: row.value_currency ?? 'GBP',
+    release_date: toIso(row.release_date),
+    tender_deadline_date: toIso(row.tender_deadline_date),
+    notice_url: row.notice_url,
+    description: row.description,
+    ...toCardFields(row, now),
   };
 }
 

@@ -1,9 +1,9 @@
 import type { SEARCH_REGIONS, SearchMatch, SearchResult, SearchSort } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import {
-  type CardFieldRow,
   cardFieldColumns,
-  toCardFields,
+  type OpportunityCardRow,
+  toOpportunityCard,
 } from '../opportunities/opportunity-card-fields';
 import type { SearchConditions } from './search-conditions';
 import { regionBit } from './search-facets';
@@ -16,19 +16,8 @@ import {
 } from './search-highlights';
 import { buildPageQuery, type PageStrategy } from './search-order';
 
-type SearchCardRow = CardFieldRow & {
-  wac_id: string;
-  title: string;
-  source_system: string;
-  buyer_name: string | null;
+type SearchCardRow = OpportunityCardRow & {
   supplier_name: string | null;
-  stage: string | null;
-  award_value_amount: number | null;
-  tender_value_amount: number | null;
-  value_currency: string | null;
-  release_date: Date | null;
-  notice_url: string | null;
-  description: string | null;
   internal_id: string;
   score: number | null;
   is_favourited: boolean;
@@ -46,8 +35,6 @@ export type MatchCriteria = {
   cpv: readonly { code: string; level: string }[];
   regions: readonly (typeof SEARCH_REGIONS)[number][];
 };
-
-const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function toSearchMatch(
   row: SearchCardRow,
@@ -71,23 +58,10 @@ function toSearchResult(
   score: number | null,
 ): SearchResult {
   return {
-    id: row.wac_id,
-    opportunity_id: row.wac_id,
-    title: row.title,
-    source_system: row.source_system,
-    buyer_name: row.buyer_name,
+    ...toOpportunityCard(row, now),
     supplier_name: row.supplier_name,
-    stage: row.stage,
-    award_value_amount: row.award_value_amount,
-    tender_value_amount: row.tender_value_amount,
-    value_currency: row.value_currency ?? 'GBP',
-    release_date: toIso(row.release_date),
-    tender_deadline_date: toIso(row.tender_deadline_date),
-    notice_url: row.notice_url,
-    description: row.description,
     score,
     is_favourited: row.is_favourited,
-    ...toCardFields(row, now),
     match: toSearchMatch(row, criteria, hasKeyword),
   };
 }

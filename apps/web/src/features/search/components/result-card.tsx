@@ -1,15 +1,15 @@
 import type { SearchResult } from '@wac/contract';
 import { Link } from 'react-router';
-import { FavouriteButton } from '@/components/favourite-button';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
-import { buildBuyerPath, buildOpportunityPath, buildSupplierPath } from '@/config/paths';
+import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
 import { formatDate, formatDateTimeUk } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
 import { describeMatch } from '../utils/match-line';
 import { describeResultValue, previewDescription } from '../utils/result-card-text';
 import { HighlightedText } from './highlighted-text';
+import { ResultFavouriteButton, ResultTitleLink } from './result-parts';
 
 function Fact({ label, value, to }: { label: string; value: string | null; to?: string }) {
   return (
@@ -56,16 +56,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
             <StatusBadge status={result.status} deadline={result.tender_deadline_date} />
           </div>
           <h3 className="text-lg leading-snug font-semibold text-balance break-words">
-            <Link
-              to={buildOpportunityPath(result.opportunity_id)}
-              className="text-fg underline-offset-4 hover:text-link hover:underline"
-            >
-              {match?.title ? (
-                <HighlightedText segments={match.title} />
-              ) : (
-                result.title || 'Untitled opportunity'
-              )}
-            </Link>
+            <ResultTitleLink result={result} />
           </h3>
           <p className="mt-1 text-sm text-fg-muted">
             {result.buyer_name && result.buyer_organisation_id !== null ? (
@@ -86,11 +77,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
             </p>
           )}
         </div>
-        <FavouriteButton
-          opportunityId={result.opportunity_id}
-          isFavourited={result.is_favourited}
-          onChange={(isFavourited) => onFavouriteChange(result.opportunity_id, isFavourited)}
-        />
+        <ResultFavouriteButton result={result} onFavouriteChange={onFavouriteChange} />
       </div>
       {match?.fragment ? (
         <p className="mt-3 text-sm break-words text-fg-muted text-pretty">

@@ -1,12 +1,9 @@
 import type { SearchResult } from '@wac/contract';
-import { Link } from 'react-router';
-import { FavouriteButton } from '@/components/favourite-button';
 import { StatusBadge } from '@/components/status-badge';
-import { buildOpportunityPath } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { describeResultValue } from '../utils/result-card-text';
-import { HighlightedText } from './highlighted-text';
+import { ResultFavouriteButton, ResultTitleLink } from './result-parts';
 
 interface ResultRowProps {
   result: SearchResult;
@@ -25,16 +22,7 @@ export function ResultRow({ result, onFavouriteChange }: ResultRowProps) {
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <h3 className="min-w-0 truncate text-sm leading-5 font-semibold">
-            <Link
-              to={buildOpportunityPath(result.opportunity_id)}
-              className="text-fg underline-offset-4 hover:text-link hover:underline"
-            >
-              {result.match?.title ? (
-                <HighlightedText segments={result.match.title} />
-              ) : (
-                result.title || 'Untitled opportunity'
-              )}
-            </Link>
+            <ResultTitleLink result={result} />
           </h3>
           <StatusBadge status={result.status} deadline={result.tender_deadline_date} />
         </div>
@@ -49,10 +37,9 @@ export function ResultRow({ result, onFavouriteChange }: ResultRowProps) {
           </abbr>
         </p>
       </div>
-      <FavouriteButton
-        opportunityId={result.opportunity_id}
-        isFavourited={result.is_favourited}
-        onChange={(isFavourited) => onFavouriteChange(result.opportunity_id, isFavourited)}
+      <ResultFavouriteButton
+        result={result}
+        onFavouriteChange={onFavouriteChange}
         className="size-8"
       />
     </article>
