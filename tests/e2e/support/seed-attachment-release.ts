@@ -31,7 +31,8 @@ const releasePackage = {
   releases: [
     {
       ocid: ATTACHMENT_TENDER.ocid,
-      id: `${ATTACHMENT_TENDER.ocid}-1`,
+      // Contracts Finder's release ids are the notice's GUID and a number (its notice link).
+      id: `${ATTACHMENT_TENDER.ocid.replace('ocds-b5fd17-', '')}-1`,
       date: days(-1),
       tag: ['tender'],
       initiationType: 'tender',
