@@ -91,7 +91,7 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
     expect(linked?.ocids).toEqual([fts.ocid, PCS_OCID].sort());
   });
 
-  it('merges a pair stored apart into the older opportunity, with its favourites and alerts', async () => {
+  it('merges a pair stored apart into the older opportunity, with its favourites, alerts and changes', async () => {
     const fts = ftsCopy();
     await store('FTS', fts);
     await forgetCrossPostRefs(fts.ocid);
@@ -121,6 +121,11 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
        VALUES ($1, 'buyer', $2, $3, 'd1')`,
       [user.id, newer.id, buyers[0].id],
     );
+    const { rows: changes } = await database.pool.query<{ id: number }>(
+      `INSERT INTO opportunity_changes (opportunity_id, kind, old_value, new_value)
+       VALUES ($1, 'deadline', '"2026-01-01T12:00:00Z"', '"2026-02-01T12:00:00Z"') RETURNING id`,
+      [newer.id],
+    );
 
     await queueLikeMigration0191();
     await recompileQueuedOcids({ pool: database.pool });
@@ -146,5 +151,11 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
       'SELECT opportunity_id FROM follow_deliveries',
     );
     expect(followDeliveries.rows).toEqual([{ opportunity_id: older.id }]);
+    // What changed in the absorbed one stays in the favourite's history (issue 20).
+    const change = await database.pool.query(
+      'SELECT opportunity_id FROM opportunity_changes WHERE id = $1',
+      [changes[0]?.id],
+    );
+    expect(change.rows).toEqual([{ opportunity_id: older.id }]);
   });
 });

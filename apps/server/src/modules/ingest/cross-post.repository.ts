@@ -141,8 +141,9 @@ export async function findOpportunityByCrossPostRefs(
 
 /**
  * Folds one opportunity into another before its ocids are compiled into that one: what users
- * hold of it (favourites, alert and follow deliveries, so no digest sends it again) moves to `into`, then
- * it is deleted with its awards, documents and source links (they are written again for `into`).
+ * hold of it (favourites, alert and follow deliveries, so no digest sends it again, its detected
+ * changes) moves to `into`, then it is deleted with its awards, documents and source links (they
+ * are written again for `into`).
  * A new table that refers to opportunities must be carried over here too.
  */
 export async function absorbOpportunity(db: Queryable, options: { from: number; into: number }) {
@@ -165,6 +166,11 @@ export async function absorbOpportunity(db: Queryable, options: { from: number; 
      SELECT user_id, role, $2, organisation_id, digest_key, sent_at
        FROM follow_deliveries WHERE opportunity_id = $1
      ON CONFLICT (user_id, role, opportunity_id) DO NOTHING`,
+    values,
+  );
+  // Its detected changes (issue 20) stay in the history, with the emails sent about them.
+  await db.query(
+    'UPDATE opportunity_changes SET opportunity_id = $2 WHERE opportunity_id = $1',
     values,
   );
   await db.query('DELETE FROM opportunities WHERE id = $1', [options.from]);
