@@ -1,7 +1,8 @@
 /**
  * Runs before the browser journeys' server starts (playwright.config.ts): puts into the e2e
  * database what the server's first start would (the sample set, by the same function) plus one
- * Contracts Finder tender imported from a release package file by the real ingest, whose
+ * Contracts Finder tender imported from a release package file by the real ingest (then flagged
+ * as sample data like the rest), whose
  * attachments live on the fake attachment host (apps/server/test/fakes/run-fake-attachment-
  * host.ts). "Download All (.zip)" on that tender then zips real files end to end.
  *
@@ -72,6 +73,13 @@ try {
   if (summary.failedFiles > 0 || summary.releases !== 1) {
     throw new Error(`the attachment tender was not imported: ${JSON.stringify(summary)}`);
   }
+  // Test data like the rest: as a live notice it would make the first sync run (which fails
+  // offline, then calls replaceSampleDataWithLiveData) delete the sample set mid-suite.
+  await pool.query(
+    `UPDATE opportunities SET is_sample = true
+      WHERE id = (SELECT opportunity_id FROM opportunity_sources WHERE ocid = $1)`,
+    [ATTACHMENT_TENDER.ocid],
+  );
 } finally {
   await pool.end();
   await database.stop();
