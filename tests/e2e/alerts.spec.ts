@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { upgradeToPremium } from './support/premium';
 
 const PASSWORD = 'Tender-Alerts-Flow-2031!';
 
@@ -18,24 +19,7 @@ async function register(request: APIRequestContext, prefix: string) {
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   const { token } = await response.json();
-  return { token: token as string, headers: { authorization: `Token ${token}` } };
-}
-
-/** Pays for Premium on the local fake Stripe (as the billing journey does, without the pages). */
-async function upgradeToPremium(request: APIRequestContext, headers: Record<string, string>) {
-  const checkout = await request.post('/api/stripe/create-checkout-session/', {
-    headers,
-    data: { price_id: 'price_premium_monthly', frontend_base_url: test.info().project.use.baseURL },
-  });
-  expect(checkout.ok(), await checkout.text()).toBeTruthy();
-  const { sessionId, url } = await checkout.json();
-  const paid = await request.post(url, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  const synced = await request.post('/api/stripe/sync-checkout-session/', {
-    headers,
-    data: { session_id: sessionId },
-  });
-  expect(await synced.json()).toMatchObject({ tier: 'premium' });
+  return { token: token as string };
 }
 
 /** Stores the session as the app does after login. */
@@ -65,8 +49,8 @@ test('a premium user creates, previews, edits and deletes an alert profile', asy
   page,
   request,
 }) => {
-  const { token, headers } = await register(request, 'alerts-premium');
-  await upgradeToPremium(request, headers);
+  const { token } = await register(request, 'alerts-premium');
+  await upgradeToPremium(request, token);
   await signIn(page, request, token);
   const name = `Cleaning ${Date.now() % 100_000}`;
 
@@ -136,8 +120,8 @@ test('the wizard asks before saving a profile without keywords or CPV codes, and
   page,
   request,
 }) => {
-  const { token, headers } = await register(request, 'alerts-prefill');
-  await upgradeToPremium(request, headers);
+  const { token } = await register(request, 'alerts-prefill');
+  await upgradeToPremium(request, token);
   await signIn(page, request, token);
 
   // The search screen's Create Alert button carries the search's filters to the wizard.
