@@ -14,29 +14,20 @@ import { walkRankTokens } from './relevance-walk';
 /** Up to this many matches, scoring them all (about 4 us each) beats walking tokens. */
 export const SCORE_EVERY_MATCH_LIMIT = 5_000;
 /**
- * A walk that may stop on its row budget (several words) ranks at least this many rows, whatever
- * the page: pages 1 to 10 then come from the same candidates and never overlap.
- */
-export const MIN_RANKED_ROWS = 200;
-
-/**
  * - `score every match`: few matches; every one scored in one statement.
- * - `walk tokens`: many matches of single-word alternatives; the exact top rows from the tokens.
- * - `text rank`: many matches of a phrase or several words (or with a WAC ID or CPV code typed):
- *   the walk's bound is loose for them (a phrase read 229,000 candidates in 77 s at 1M rows),
- *   so they keep the ranking before issue 18, `ts_rank` over every match (ADR 0080).
+ * - `walk tokens`: many matches of words, phrases and comma alternatives of them; the exact top
+ *   rows from the rank tokens, read cell by cell (relevance-walk.ts, ADR 0100).
+ * - `text rank`: many matches with a WAC ID or CPV code typed among the alternatives (rows may
+ *   match without any word, so no token lists them): `ts_rank` over every match (ADR 0080).
  */
 export type RankStrategy = 'score every match' | 'walk tokens' | 'text rank';
 
 export type RankedPage = { rows: RankedRow[]; strategy: RankStrategy; isExact: boolean };
 
-const isSingleWord = (alternative: RankPlan['alternatives'][number]) =>
-  alternative.lexemes.length === 1 && alternative.phraseQuery === null;
-
 export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy {
   if (total <= SCORE_EVERY_MATCH_LIMIT) return 'score every match';
   if (plan.hasOtherAlternatives || plan.alternatives.length === 0) return 'text rank';
-  return plan.alternatives.every(isSingleWord) ? 'walk tokens' : 'text rank';
+  return 'walk tokens';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */
@@ -76,7 +67,8 @@ export async function rankPage(
   });
   if (strategy === 'text rank') return null;
   if (strategy === 'score every match') return scoreAll();
-  const isMultiWord = plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
+  // A page past the last match: a walk would read every cell looking for rows that do not exist.
+  if (page.offset >= page.total) return { rows: [], strategy, isExact: true };
   const need = page.offset + page.limit;
   const walked = await withTransaction(
     pool,
@@ -87,7 +79,7 @@ export async function rankPage(
       return walkRankTokens(client, {
         plan,
         filters: search.conditionsFor(withoutKeywords(filters)),
-        need: isMultiWord ? Math.max(need, MIN_RANKED_ROWS) : need,
+        need,
         now,
       });
     },

@@ -79,6 +79,13 @@ describe('Best Match walk over the rank tokens', () => {
     [{ q: 'inspection, school' }, 1],
     [{ q: 'bridge inspection' }, 1],
     [{ q: '"bridge road"' }, 1],
+    [{ q: '"inspection of the bridge"' }, 1],
+    [{ q: 'bridge inspection' }, 2],
+    [{ q: 'bridge inspection', region: 'UKN' }, 1],
+    [{ q: 'bridge contract works' }, 1],
+    [{ q: 'bridge contract council district' }, 1],
+    [{ q: 'bridge inspection, school works' }, 1],
+    [{ q: 'bridge contract -lighting' }, 1],
   ])('ranks %o (page %i) exactly as scoring every match does', async (query, page) => {
     const walked = await rank(query, 'walk tokens', page);
     const scored = await rank(query, 'score every match', page);
@@ -86,7 +93,7 @@ describe('Best Match walk over the rank tokens', () => {
     expect(walked).toEqual(scored);
   });
 
-  it('walks tokens only for many matches of single words; phrases keep ts_rank', () => {
+  it('walks tokens for many matches of any words; ts_rank only with a WAC ID or CPV code typed', () => {
     const word = (lexemes: string[], phraseQuery: string | null = null): RankAlternative => ({
       lexemes,
       hashes: lexemes.map(() => '0'),
@@ -106,8 +113,8 @@ describe('Best Match walk over the rank tokens', () => {
     );
     expect(
       chooseRankStrategy(plan([word(['social', 'valu'], "'social' <-> 'valu'")]), 90_000),
-    ).toBe('text rank');
-    expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 90_000)).toBe('text rank');
+    ).toBe('walk tokens');
+    expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 90_000)).toBe('walk tokens');
     expect(chooseRankStrategy(plan([word(['softwar'])], true), 90_000)).toBe('text rank');
     expect(chooseRankStrategy(plan([word(['softwar'])], true), 300)).toBe('score every match');
   });

@@ -1,8 +1,10 @@
 import type { Queryable } from '../../../db/pool';
 import { type SearchConditions, SqlParams } from '../search-conditions';
 import { splitStatuses, statusConditions } from '../search-status';
+import { splitCellWords } from './relevance-cells';
 import type { RankAlternative, RankPlan } from './relevance-plan';
 import { boostSql, textScoreSql } from './relevance-score';
+import { rankToken } from './relevance-tokens';
 
 /** A ranked row: its score and the two tie-breaks (newer first, then the higher id). */
 export type RankedRow = { id: string; score: number; releasedMs: number | null };
@@ -58,64 +60,94 @@ export async function readOldestOpenRelease(db: Queryable, now: Date): Promise<n
 }
 
 /**
- * Rows of one alternative's tokens (its driver word at the given levels and months) that pass
- * the filters, scored, best first: at most `limit` of those that also pass the checks (a quoted
- * phrase, exclusions), which read the row's search vector and so come last, in score order.
- * `scanned` is how many rows the tokens held after the filters.
+ * Rows of one alternative's cells (a level of each cell word in one release month, relevance-
+ * cells.ts) that pass the filters, scored, best first: at most `limit` of those that also pass
+ * the checks (a quoted phrase, exclusions), which read the row's search vector and so come last,
+ * in score order. `scanned` is how many rows the cells held, before the filters: what the walk's
+ * row budget counts.
  */
-export async function fetchTokenRows(
+export async function fetchCellRows(
   db: Queryable,
   options: {
     alternative: RankAlternative;
     exclusion: string | null;
     filters: SearchConditions;
-    tokens: readonly { level: number; month: number }[];
+    cells: readonly { levels: number[]; month: number }[];
     limit: number;
     now: Date;
   },
 ): Promise<{ rows: RankedRow[]; scanned: number }> {
-  const { alternative, filters, tokens } = options;
+  const { alternative, filters, cells } = options;
+  const { cellWords, freeWords } = splitCellWords(alternative.idfs);
+  const width = cellWords.length;
   const params = filters.params.clone();
-  const levels = params.add(tokens.map((token) => token.level));
-  const months = params.add(tokens.map((token) => token.month));
-  const driverHash = params.add(alternative.hashes[alternative.driver]);
-  const isSingleWord = alternative.lexemes.length === 1;
-  const idfs = params.add(alternative.idfs);
-  const wordLevels = isSingleWord
-    ? ['t.level']
-    : alternative.hashes.map((_, index) => `w.levels[${index + 1}]`);
+  // Each cell's tokens and levels side by side in two flat arrays, `width` entries per cell.
+  const tokens = params.add(
+    cells.flatMap((cell) =>
+      cellWords.map((word, index) =>
+        rankToken(alternative.hashes[word]!, cell.levels[index]!, cell.month),
+      ),
+    ),
+  );
+  const levels = params.add(cells.flatMap((cell) => cell.levels));
+  const cellIndexes = params.add(cells.map((_, index) => index));
+  const slice = (array: string) =>
+    `(${array}::bigint[])[c.i * ${width} + 1 : (c.i + 1) * ${width}]`;
+  const idfs = params.add([...cellWords, ...freeWords].map((word) => alternative.idfs[word]));
+  const wordLevels = [
+    ...cellWords.map((_, index) => `(${levels}::int[])[r.i * ${width} + ${index + 1}]`),
+    ...freeWords.map((_, index) => `w.levels[${index + 1}]`),
+  ];
   const score = `${textScoreSql(wordLevels, idfs)} + ${boostSql('s.release_date', isOpenSql(params, options.now))}`;
-  const wordsJoin = isSingleWord
-    ? ''
-    : `CROSS JOIN LATERAL (SELECT search_rank_levels(r.rank_tokens, ${params.add(alternative.hashes)}::bigint[]) AS levels OFFSET 0) AS w`;
-  const hasEveryWord = isSingleWord ? 'TRUE' : 'array_position(w.levels, NULL) IS NULL';
+  const freeHashes = freeWords.map((word) => alternative.hashes[word]);
+  const wordsJoin =
+    freeWords.length === 0
+      ? ''
+      : `CROSS JOIN LATERAL (SELECT search_rank_levels(r.rank_tokens, ${params.add(freeHashes)}::bigint[]) AS levels OFFSET 0) AS w`;
+  const hasEveryWord = freeWords.length === 0 ? 'TRUE' : 'array_position(w.levels, NULL) IS NULL';
   const checks = [
     ...(alternative.phraseQuery
-      ? [`x.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`]
+      ? [`y.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`]
       : []),
     ...(options.exclusion
-      ? [`NOT (x.search_vector @@ ${params.add(options.exclusion)}::tsquery)`]
+      ? [`NOT (y.search_vector @@ ${params.add(options.exclusion)}::tsquery)`]
       : []),
   ];
-  const { rows } = await db.query<RankedRowRecord>(
-    `SELECT x.id, x.score, x.released_ms, x.scanned FROM (
-       SELECT s.opportunity_id::text AS id, ${score} AS score, ${RELEASED_MS} AS released_ms,
-              s.search_vector, count(*) OVER () AS scanned
-         FROM unnest(${levels}::int[], ${months}::int[]) AS t (level, month)
+  const { rows } = await db.query<RankedRowRecord & { id: string | null }>(
+    `WITH found AS MATERIALIZED (
+       SELECT c.i, r.opportunity_id, r.rank_tokens
+         FROM unnest(${cellIndexes}::int[]) AS c (i)
          CROSS JOIN LATERAL (
            SELECT r.opportunity_id, r.rank_tokens FROM opportunity_search_rank r
-            WHERE r.rank_tokens @> ARRAY[search_rank_token(${driverHash}::bigint, t.level, t.month)]
+            WHERE r.rank_tokens @> ${slice(tokens)}
          ) AS r
-         JOIN opportunity_search s ON s.opportunity_id = r.opportunity_id
-         ${wordsJoin}
-        WHERE ${hasEveryWord} AND ${filters.where}
-        ORDER BY ${ORDER}
-       OFFSET 0) AS x
-      WHERE ${checks.length > 0 ? checks.join(' AND ') : 'TRUE'}
-      LIMIT ${params.add(options.limit)}`,
+     )
+     SELECT x.id, x.score, x.released_ms, p.scanned
+       FROM (SELECT count(*) AS scanned FROM found) AS p
+       LEFT JOIN LATERAL (
+         SELECT y.* FROM (
+           SELECT s.opportunity_id::text AS id, ${score} AS score, ${RELEASED_MS} AS released_ms,
+                  s.search_vector
+             FROM found r
+             -- Each candidate by its key, OFFSET 0: the filters are tested on it, never
+             -- answered from another index (a facet token lists a third of all rows).
+             CROSS JOIN LATERAL (
+               SELECT * FROM opportunity_search s WHERE s.opportunity_id = r.opportunity_id OFFSET 0
+             ) AS s
+             ${wordsJoin}
+            WHERE ${hasEveryWord} AND ${filters.where}
+            ORDER BY ${ORDER}
+           OFFSET 0) AS y
+          WHERE ${checks.length > 0 ? checks.join(' AND ') : 'TRUE'}
+          LIMIT ${params.add(options.limit)}
+       ) AS x ON TRUE`,
     params.values,
   );
-  return { rows: rows.map(toRankedRow), scanned: Number(rows[0]?.scanned ?? 0) };
+  const scanned = Number(rows[0]?.scanned ?? 0);
+  const found = rows.flatMap((row) =>
+    row.id === null ? [] : [toRankedRow({ ...row, id: row.id })],
+  );
+  return { rows: found, scanned };
 }
 
 /**
