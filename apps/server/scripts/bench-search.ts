@@ -26,6 +26,7 @@ import {
 } from './bench-search/http-runner';
 import { ensureBenchData } from './bench-search/prepare-database';
 import {
+  buildBestMatchWorstCases,
   buildQueryMix,
   pickWacIds,
   type QueryClass,
@@ -109,7 +110,10 @@ try {
     'SELECT count(*)::int AS n FROM search_counted_terms',
   );
   log(`\n${startedTerms.length} common keys newly counted in ${termSeconds.toFixed(0)} s`);
-  const classes = selectClasses(buildQueryMix(await pickWacIds(pool, 5)), selection ?? undefined);
+  const classes = selectClasses(
+    [...buildQueryMix(await pickWacIds(pool, 5)), ...buildBestMatchWorstCases()],
+    selection ?? undefined,
+  );
   if (classes.length === 0) throw new Error(`BENCH_CLASSES=${selection} selects no class`);
   const runs = [await runMix(classes, false), await runMix(classes, true)];
 

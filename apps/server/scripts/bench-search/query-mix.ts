@@ -135,6 +135,33 @@ export function buildQueryMix(wacIds: string[]): QueryClass[] {
   ]);
 }
 
+/**
+ * Best Match searches a user can type that cost the walk the most (ADR 0100): the commonest word
+ * alone, two and three very common words, a phrase of common words, alternatives of several
+ * words, several words with an exclusion or a filter that few of their strongest rows pass, and
+ * three alternatives matching most rows. Kept apart from `buildQueryMix`, whose classes other
+ * benchmarks (bench:jit, bench:load) replay.
+ */
+const BEST_MATCH_WORST_CASES = [
+  'q=services',
+  'q=maintenance%20services',
+  'q=support%20services%20management',
+  `q=${encode('"the provision of"')}`,
+  `q=${encode('road repair, bridge maintenance')}`,
+  `q=${encode('cleaning services -window')}`,
+  'q=maintenance%20services&category=works',
+  `q=${encode('services, supplies, works')}`,
+];
+
+export function buildBestMatchWorstCases(): QueryClass[] {
+  return [
+    {
+      name: 'worst cases, Best Match',
+      queries: BEST_MATCH_WORST_CASES.map((query) => `${query}&sort=relevance`),
+    },
+  ];
+}
+
 /** A few real WAC IDs spread over the table, for the WAC ID class. */
 export async function pickWacIds(pool: Pool, count: number): Promise<string[]> {
   const { rows } = await pool.query<{ wac_id: string }>(

@@ -10,6 +10,11 @@ const REFERENCES: { query: string; sql: string }[] = [
     query: 'q=maintenance',
     sql: `search_vector @@ plainto_tsquery('english', 'maintenance')`,
   },
+  {
+    // Best Match (ADR 0100) ranks a phrase from the rank tokens; its total is still counted.
+    query: 'q=%22social%20value%22&sort=relevance',
+    sql: `search_vector @@ phraseto_tsquery('english', 'social value')`,
+  },
   { query: 'cpv_codes=72000000', sql: `cpv_prefixes && ARRAY['72']` },
   { query: 'buyer_name=Leeds%20City%20Council', sql: `buyer_name ILIKE '%Leeds City Council%'` },
   {
