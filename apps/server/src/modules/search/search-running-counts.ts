@@ -110,17 +110,25 @@ async function readTerms(
 }
 
 /**
- * The search's counts per facket key from running counts, or null when they cannot answer it
- * (the caller then counts the matches).
+ * How running counts answer a search: `count` reads them on one client (null when they cannot
+ * answer after all), and `needsSnapshot` says whether it runs more than one query (exclusions,
+ * the clock, comma alternatives' intersections), so the parts must come from one snapshot and
+ * the sum is worth remembering in the count cache (search.service.ts).
  */
-export async function countFromRunningCounts(
+export type RunningCountsPlan = {
+  needsSnapshot: boolean;
+  count: (client: Queryable) => Promise<FacetCount[] | null>;
+};
+
+/** The running-counts plan of a search, or null when running counts cannot answer it. */
+export function planRunningCounts(
   pool: Pool,
   search: {
     filters: SearchFilters;
     resolved: ResolvedKeywordQuery | null;
     conditionsFor: ConditionsFor;
   },
-): Promise<FacetCount[] | null> {
+): RunningCountsPlan | null {
   const { filters, resolved, conditionsFor } = search;
   const source = chooseTermsSource(filters, resolved);
   if (!source) return null;
@@ -132,7 +140,7 @@ export async function countFromRunningCounts(
       conditionsFor({ ...filters, status: { lifecycles: [], deadlineClasses: [...classes] } }),
     );
 
-  const run = async (client: Queryable): Promise<FacetCount[] | null> => {
+  const count = async (client: Queryable): Promise<FacetCount[] | null> => {
     const terms = await readTerms(client, pool, source);
     if (!terms) return null;
     const matches = new FacetTally().add(terms);
@@ -156,5 +164,20 @@ export async function countFromRunningCounts(
 
   const needsSnapshot =
     hasExclusions || deadlineClasses.length > 0 || source.kind === 'alternatives';
-  return needsSnapshot ? withTransaction(pool, run, 'REPEATABLE READ READ ONLY') : run(pool);
+  return { needsSnapshot, count };
+}
+
+/**
+ * The search's counts per facet key from running counts, or null when they cannot answer it
+ * (the caller then counts the matches).
+ */
+export async function countFromRunningCounts(
+  pool: Pool,
+  search: Parameters<typeof planRunningCounts>[1],
+): Promise<FacetCount[] | null> {
+  const plan = planRunningCounts(pool, search);
+  if (!plan) return null;
+  return plan.needsSnapshot
+    ? withTransaction(pool, plan.count, 'REPEATABLE READ READ ONLY')
+    : plan.count(pool);
 }

@@ -110,6 +110,9 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
       [rows[0]!.facet_key],
     );
     expect((await search('q=dredging')).total).toBe(40);
+    // The doctored sum of "dredging, canal" is remembered for this data version (ADR 0109); a
+    // real ledger change comes with a new data version, this doctored one does not.
+    await db().query('DELETE FROM search_count_cache');
     // Comma alternatives by inclusion-exclusion, overlapping or not, two or three of them.
     expect((await search('q=dredging, canal')).total).toBe(41);
     expect((await search('q=dredging, harbour')).total).toBe(40);
@@ -133,6 +136,21 @@ describe('running counts of common lexemes and CPV codes (ADR 0049)', () => {
     expect((await search('q=dredging&value_from=0')).total).toBe(0);
     expect((await search('q=harbour dredging lot')).total).toBe(40);
     expect((await search('q=canal')).total).toBe(1);
+  });
+
+  it('remembers the sum of comma alternatives per data version instead of intersecting again', async () => {
+    expect((await search('q=dredging, canal')).total).toBe(41);
+    // Prove where the repeat comes from: a doctored cache entry changes it.
+    const { rowCount } = await db().query(
+      `UPDATE search_count_cache SET facet_counts = '[[0, 999]]'`,
+    );
+    expect(rowCount).toBeGreaterThan(0);
+    expect((await search('q=dredging, canal')).total).toBe(999);
+    // New data, new version: counted afresh from the running counts.
+    const created = await createOpportunity(db(), { title: 'Canal towpath repairs' });
+    expect((await search('q=dredging, canal')).total).toBe(42);
+    await db().query('DELETE FROM opportunities WHERE id = $1', [created.id]);
+    expect((await search('q=dredging, canal')).total).toBe(41);
   });
 
   it('follows inserts, updates, test-notice flags and deletes', async () => {

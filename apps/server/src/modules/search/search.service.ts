@@ -6,7 +6,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@wac/contract';
-import { type Pool, withTransaction } from '../../db/pool';
+import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
 import { parseKeywordTerms } from './keyword-terms';
@@ -30,7 +30,7 @@ import { summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
 import { effectiveSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
-import { countFromRunningCounts } from './search-running-counts';
+import { countFromRunningCounts, planRunningCounts } from './search-running-counts';
 
 /** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
 export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
@@ -52,20 +52,30 @@ export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
 type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
- * Exact total and facets: from running counts when they answer the search (search-running-
- * counts.ts), else every match counted in one pass (remembered per data version when the cache
- * is on).
+ * Exact total and facets: from running counts when they answer the search with one read
+ * (search-running-counts.ts); else, with the cache on, from the count cache, filled by the
+ * running counts' sum (comma alternatives, exclusions, the clock: several counts of their own)
+ * or by counting every match in one pass; with the cache off, counted now.
  */
 export async function summariseMatches(
   deps: SearchDeps,
   prepared: PreparedSearch,
 ): Promise<MatchSummary> {
   const { db } = deps;
-  const running = await countFromRunningCounts(db, prepared);
-  if (running) return summariseFacetCounts(running);
   const { conditions } = prepared;
+  const plan = planRunningCounts(db, prepared);
+  const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
+  if (readsOnce) {
+    const counts = await countFromRunningCounts(db, prepared);
+    if (counts) return summariseFacetCounts(counts);
+  }
+  const running = readsOnce ? null : plan;
+  // Remembered per data version (ADR 0023): a repeated search with alternatives or exclusions
+  // reads one cache row instead of its intersections (ADR 0109).
+  const countNow = async (client: PoolClient) =>
+    (running ? await running.count(client) : null) ?? countMatchesByFacet(client, conditions);
   const counts = deps.isCountCacheEnabled
-    ? await countWithCache(db, conditions, (client) => countMatchesByFacet(client, conditions))
+    ? await countWithCache(db, conditions, countNow)
     : await countMatchesByFacet(db, conditions);
   return summariseFacetCounts(counts);
 }
