@@ -38,16 +38,19 @@ export type TransactionMode = 'READ COMMITTED' | 'REPEATABLE READ' | 'REPEATABLE
 
 /**
  * Runs `work` in one transaction, committing on success and rolling back on any error.
- * `REPEATABLE READ` gives every statement of `work` the same snapshot.
+ * `REPEATABLE READ` gives every statement of `work` the same snapshot. `opening`: statements
+ * without parameters (such as `SET LOCAL`) sent together with BEGIN, in the same round trip.
  */
 export async function withTransaction<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
   mode: TransactionMode = 'READ COMMITTED',
+  opening?: string,
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(mode === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${mode}`);
+    const begin = mode === 'READ COMMITTED' ? 'BEGIN' : `BEGIN ISOLATION LEVEL ${mode}`;
+    await client.query(opening ? `${begin}; ${opening}` : begin);
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -30,6 +30,29 @@ export async function readCachedFacetCounts(
     : null;
 }
 
+/**
+ * The cached counts of `cacheKey` at the data version this statement's snapshot sees, in one
+ * statement (one snapshot, one round trip): what a repeated search needs, without a
+ * transaction of its own. Null when the entry is missing or of another version.
+ */
+export async function readCurrentCachedFacetCounts(
+  db: Queryable,
+  cacheKey: string,
+): Promise<FacetCount[] | null> {
+  const { rows } = await db.query<{ facet_counts: [number, number][] }>(
+    `SELECT c.facet_counts
+       FROM search_count_cache c
+      WHERE c.cache_key = $1
+        AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
+                                FROM opportunity_search_changes)`,
+    [cacheKey],
+  );
+  const entry = rows[0];
+  return entry
+    ? entry.facet_counts.map(([facet_key, doc_count]) => ({ facet_key, doc_count }))
+    : null;
+}
+
 export async function storeCachedFacetCounts(
   db: Queryable,
   cacheKey: string,

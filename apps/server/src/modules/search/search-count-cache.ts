@@ -6,6 +6,7 @@ import {
   compactSearchChanges,
   pruneSearchCountCache,
   readCachedFacetCounts,
+  readCurrentCachedFacetCounts,
   readNextDeadlines,
   readSearchDataVersion,
   storeCachedFacetCounts,
@@ -57,6 +58,12 @@ export async function countWithCache(
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
 ): Promise<FacetCount[]> {
+  // A search that does not read the clock is found in one statement when it was counted at
+  // the current data version: one round trip instead of a transaction's four (ADR 0109).
+  if (!conditions.clock) {
+    const cached = await readCurrentCachedFacetCounts(db, await cacheKeyOf(db, conditions));
+    if (cached) return cached;
+  }
   // One read-only snapshot: the version, the next deadlines and the counts agree.
   const outcome = await withTransaction(
     db,

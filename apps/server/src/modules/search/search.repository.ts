@@ -70,10 +70,11 @@ export async function estimateSearchableRows(db: Queryable): Promise<number> {
  * sequential scan, and sorting priced out, the plan that delivers the ORDER BY is the walk down
  * the sort's own index.
  */
+export const PREFER_INDEX_ORDER =
+  'SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off';
+
 export async function preferIndexOrder(db: Queryable): Promise<void> {
-  await db.query(
-    'SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off',
-  );
+  await db.query(PREFER_INDEX_ORDER);
 }
 
 /** Matches counted per facet key: the exact total and every facet in one pass. */

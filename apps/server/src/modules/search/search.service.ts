@@ -16,7 +16,7 @@ import {
   countMatches,
   countMatchesByFacet,
   estimateSearchableRows,
-  preferIndexOrder,
+  PREFER_INDEX_ORDER,
   resolveKeywordTsquery,
 } from './search.repository';
 import {
@@ -99,10 +99,13 @@ async function readPage(
   options: Parameters<typeof findSearchPage>[2],
 ): Promise<SearchResult[]> {
   if (options.strategy === 'sort') return findSearchPage(db, conditions, options);
-  return withTransaction(db, async (client) => {
-    await preferIndexOrder(client);
-    return findSearchPage(client, conditions, options);
-  });
+  // The settings go with BEGIN: one round trip fewer on the busiest request (ADR 0109).
+  return withTransaction(
+    db,
+    (client) => findSearchPage(client, conditions, options),
+    'READ COMMITTED',
+    PREFER_INDEX_ORDER,
+  );
 }
 
 type PageOptions = Parameters<typeof findSearchPage>[2];
