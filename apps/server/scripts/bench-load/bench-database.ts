@@ -76,19 +76,21 @@ export async function openSampleDatabase(dataDir: string, count = 3000): Promise
 
 /**
  * The same million rows on the stock PostgreSQL server on the PATH (PostgreSQL 15, JIT on as
- * shipped), in its own data directory ./data/bench-pg15: the external server of ADR 0075.
+ * shipped), in its own data directory ./data/bench-pg15: the external server of ADR 0075;
+ * `sharedBuffers` as the embedded server sets it unless told (the stock default is 128MB).
  */
 export async function openStockMillionRowDatabase(
   count: number,
   log: (message: string) => void,
+  sharedBuffers = defaultSharedBuffers(os.totalmem()),
 ): Promise<DatabaseHandle> {
   const binaries = findSystemPostgres();
   if (!binaries) throw new Error('initdb, pg_ctl or postgres is not on the PATH');
   const server = await startEmbeddedPostgres({
     dataDir: path.join(REPO_ROOT, 'data/bench-pg15'),
     binaries,
-    // The same page cache as the embedded server, so JIT is the one difference.
-    settings: { shared_buffers: defaultSharedBuffers(os.totalmem()) },
+    // By default the same page cache as the embedded server, so JIT is the one difference.
+    settings: { shared_buffers: sharedBuffers },
   });
   await ensureDatabaseExists(server.connectionString, 'wac');
   const handle = {
