@@ -18,6 +18,7 @@ import { createPool } from '../src/db/pool';
 import { type AppProcess, buildServerIfStale, startAppProcess } from './bench-load/app-processes';
 import { openMillionRowDatabase, openSampleDatabase } from './bench-load/bench-database';
 import { driveLoad } from './bench-load/drive-load';
+import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
 import {
   END_MARKER,
   formatKinds,
@@ -99,8 +100,18 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
     if (warmUpSeconds > 0)
       await driveLoad({ origins, rate, seconds: warmUpSeconds, mix, nextAddress });
     const before = os.loadavg()[0] ?? 0;
+    // CPU spent per answered request: by the app's processes, and by PostgreSQL when it runs
+    // on this machine (found by its port).
+    const postmaster = findPostmaster(Number(new URL(database.connectionString).port));
+    const appCpu = () => processes.all.reduce((sum, p) => sum + processCpuMs(p.pid), 0);
+    const cpuBefore = { app: appCpu(), postgres: postmaster ? serverTreeCpuMs(postmaster) : 0 };
     log(`  measuring ${seconds} s at ${rate} requests/s...`);
     const figures = await driveLoad({ origins, rate, seconds, mix, nextAddress });
+    const answered = Math.max(1, figures.requests);
+    const cpuMsPerRequest = {
+      app: (appCpu() - cpuBefore.app) / answered,
+      postgres: postmaster ? (serverTreeCpuMs(postmaster) - cpuBefore.postgres) / answered : null,
+    };
     const run: LoadRun = {
       dataset,
       rows,
@@ -110,6 +121,7 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
       peakRssMb: processes.all.map((p) => p.peakRssMb()),
       loadAverage: [before, os.loadavg()[0] ?? 0],
       postgres,
+      cpuMsPerRequest,
     };
     log(`  ${formatRunLine(run)}\n  ${formatKinds(run)}`);
     return run;

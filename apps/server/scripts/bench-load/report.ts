@@ -10,6 +10,8 @@ export type LoadRun = {
   peakRssMb: (number | null)[];
   loadAverage: [number, number];
   postgres: string;
+  /** CPU ms per answered request: the app's processes, PostgreSQL (null when not local). */
+  cpuMsPerRequest: { app: number; postgres: number | null };
 };
 
 export const START_MARKER = '<!-- bench:load:start -->';
@@ -41,9 +43,12 @@ export function formatRunLine(run: LoadRun): string {
 }
 
 export function formatKinds(run: LoadRun): string {
-  return Object.entries(run.figures.byKind)
+  const { app, postgres } = run.cpuMsPerRequest;
+  const cpu = `CPU per request ${ms(app)} ms app${postgres === null ? '' : ` + ${ms(postgres)} ms PostgreSQL`}`;
+  const kinds = Object.entries(run.figures.byKind)
     .map(([kind, figures]) => `${kind} ${figures.count} at p95 ${ms(figures.p95)} ms`)
     .join('; ');
+  return `${cpu}; ${kinds}`;
 }
 
 export function formatSection(
@@ -67,7 +72,8 @@ export function formatSection(
     '|---:|---|---:|---:|---:|---:|---:|---|---|---|---|',
     ...runs.map(formatRunLine),
     '',
-    'p95 by request kind:',
+    'CPU per answered request (app processes and PostgreSQL, from /proc: it does not move with the',
+    "machine's other work as latency does) and p95 by request kind:",
     '',
     ...runs.map(
       (run) =>
