@@ -43,22 +43,24 @@ export async function findOpenOpportunities(
     { status: splitStatuses(['open']) },
     { alias: 's', firstParam: 2 },
   );
+  // Only ids, deadlines and buyers are gathered for every open row (a busy supplier's customers
+  // have thousands); the wide opportunity rows are read for the page alone.
   const { rows } = await db.query<OpenOpportunityRow>(
     `WITH open_now AS MATERIALIZED (
-       SELECT o.id, o.wac_id, o.title, o.tender_deadline_date, o.tender_value_amount,
-              o.tender_value_currency, b.organisation_id AS buyer_organisation_id
+       SELECT s.opportunity_id AS id, s.tender_deadline_date, b.organisation_id AS buyer_organisation_id
          FROM opportunity_buyers b
          JOIN opportunity_search s ON s.opportunity_id = b.opportunity_id
-         JOIN opportunities o ON o.id = b.opportunity_id
-        WHERE ${CANDIDATES[role]} AND ${open.where})
-     SELECT n.wac_id, n.title, g.id AS buyer_id, g.name AS buyer_name, n.tender_deadline_date,
-            n.tender_value_amount AS value_amount, n.tender_value_currency AS value_currency,
+        WHERE ${CANDIDATES[role]} AND ${open.where}),
+     first_page AS (
+       SELECT * FROM open_now ORDER BY tender_deadline_date NULLS LAST, id LIMIT $2)
+     SELECT o.wac_id, o.title, g.id AS buyer_id, g.name AS buyer_name, o.tender_deadline_date,
+            o.tender_value_amount AS value_amount, o.tender_value_currency AS value_currency,
             (SELECT count(*)::int FROM open_now) AS total
-       FROM open_now n
+       FROM first_page n
+       JOIN opportunities o ON o.id = n.id
        LEFT JOIN organisations m ON m.id = n.buyer_organisation_id
        LEFT JOIN organisations g ON g.id = COALESCE(m.merged_into, m.id)
-      ORDER BY n.tender_deadline_date NULLS LAST, n.id
-      LIMIT $2`,
+      ORDER BY n.tender_deadline_date NULLS LAST, n.id`,
     [memberIds, limit, ...open.params.values],
   );
   return rows;

@@ -32,7 +32,8 @@ const FACTS: Record<OrganisationRole, string> = {
       FROM won w
       JOIN awards a ON a.id = w.award_id
       JOIN opportunities o ON o.id = a.opportunity_id
-      CROSS JOIN LATERAL (SELECT ${SUPPLIER_COUNT} AS supplier_count) n
+      -- OFFSET 0 keeps the count one subquery: pulled up, it ran once per column that reads it.
+      CROSS JOIN LATERAL (SELECT ${SUPPLIER_COUNT} AS supplier_count OFFSET 0) n
      WHERE ${COUNTED_AWARD_CONDITIONS}
   )`,
 };
@@ -84,6 +85,13 @@ const AWARD_ROW = `json_build_object(
        WHERE c.award_id = f.award_id), '[]'::json))`;
 
 const UK = `'Europe/London'`;
+
+/**
+ * The column telling when the clock alone changes the figures: the first listed contract ending
+ * soon ends, or the next one enters the 12-month window (a day early: month arithmetic is not
+ * exactly reversible). Null when neither will happen. Not part of the answer.
+ */
+export const FIGURES_CHANGE_AT = 'figures_change_at';
 
 /**
  * Every figure of a profile in one statement over one materialised set of facts (`$1` member
@@ -138,5 +146,10 @@ export function analyticsSql(role: OrganisationRole): string {
        SELECT ${AWARD_ROW} AS row
          FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
         WHERE f.contract_end_date >= now() AND f.contract_end_date < now() + interval '12 months'
-        ORDER BY f.contract_end_date, f.award_id LIMIT $2) e) AS contracts_ending_soon`;
+        ORDER BY f.contract_end_date, f.award_id LIMIT $2) e) AS contracts_ending_soon,
+    (SELECT LEAST(
+       min(contract_end_date) FILTER (WHERE contract_end_date >= now()),
+       min(contract_end_date) FILTER (WHERE contract_end_date >= now() + interval '12 months')
+         - interval '12 months 1 day')
+       FROM facts) AS ${FIGURES_CHANGE_AT}`;
 }

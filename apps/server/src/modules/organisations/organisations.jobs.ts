@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import { refreshBuyerTimings } from '../radar/buyer-timings.repository';
+import { pruneProfileCache } from './organisation-analytics.repository';
 import { linkUnlinkedRows } from './organisation-linker';
 
 export const ORGANISATION_LINKER_QUEUE = 'organisation-linker';
@@ -18,7 +19,8 @@ const ORGANISATION_LINKER_QUEUE_OPTIONS: PgBoss.Queue = {
 /**
  * The organisation job (ADR 0085, 0088): at start-up (the one-off backfill of rows written before
  * organisations existed, then nothing to do) and hourly (rows other tools wrote, links left on
- * merged organisations), then the buyers' timings the radar estimates re-tender dates from.
+ * merged organisations), then the buyers' timings the radar estimates re-tender dates from, then the profile cache's
+ * housekeeping (ADR 0103).
  */
 export async function registerOrganisationJobs(
   boss: JobQueue,
@@ -30,6 +32,7 @@ export async function registerOrganisationJobs(
     const started = performance.now();
     const summary = await linkUnlinkedRows(deps.db);
     const buyers = await refreshBuyerTimings(deps.db);
+    await pruneProfileCache(deps.db);
     logger.info(
       { ...summary, buyers, ms: Math.round(performance.now() - started) },
       'organisations: rows linked, buyer timings refreshed',

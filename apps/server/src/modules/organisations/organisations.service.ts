@@ -85,7 +85,9 @@ export async function getOrganisationProfile(
   const [header, open, analytics] = await Promise.all([
     buildHeader(db, user, role, organisation),
     findOpenOpportunities(db, role, organisation.member_ids, OPEN_OPPORTUNITIES_LISTED),
-    access === 'granted' ? findOrganisationAnalytics(db, role, organisation.member_ids) : null,
+    access === 'granted'
+      ? findOrganisationAnalytics(db, role, organisation.id, organisation.member_ids)
+      : null,
   ]);
   return {
     header,
