@@ -36,14 +36,23 @@ const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 100);
 const log = (message: string) => console.log(message);
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** Runs `total` calls of `call` over `concurrency` workers, each on its own URL in turn. */
-async function time(total: number, concurrency: number, call: (index: number) => Promise<void>) {
+/**
+ * Runs `total` calls of `call` over `concurrency` workers, each on its own URL in turn; `prepare`
+ * runs before each call, outside the timing.
+ */
+async function time(
+  total: number,
+  concurrency: number,
+  call: (index: number) => Promise<void>,
+  prepare?: () => Promise<unknown>,
+) {
   const timings: number[] = [];
   let started = 0;
   const worker = async () => {
     while (started < total) {
       const index = started;
       started += 1;
+      await prepare?.();
       const begin = performance.now();
       await call(index);
       timings.push(performance.now() - begin);
@@ -129,8 +138,12 @@ try {
   for (const concurrency of [1, 8]) {
     log(`concurrency ${concurrency}`);
     for (const requestClass of classes) {
-      const figures = await time(requestsPerClass, concurrency, (index) =>
-        fetchOk(requestClass.urls[index % requestClass.urls.length]!, requestClass.headers),
+      const figures = await time(
+        requestsPerClass,
+        concurrency,
+        (index) =>
+          fetchOk(requestClass.urls[index % requestClass.urls.length]!, requestClass.headers),
+        requestClass.prepare,
       );
       report.api.push({ concurrency, label: requestClass.label, figures });
       log(

@@ -30,6 +30,11 @@ function formatSection(report: ProfilesBenchReport): string {
       `${before.toFixed(2)} before and ${after.toFixed(2)} after the timed requests. ` +
       'Target: p95 under 100 ms per class at concurrency 1 (issue 19).',
     '',
+    'Profile figures are kept per organisation until a change to its awards (ADR 0103); the ' +
+      'warm-up viewed every page once, so the paid classes read kept figures, and the ' +
+      '"figures not kept" classes forget them before each request (untimed) to show the first ' +
+      'view after a change.',
+    '',
     '| API class (HTTP, paid account unless said) | concurrency | p50 ms | p95 ms |',
     '|---|---|---|---|',
     ...report.api.map(

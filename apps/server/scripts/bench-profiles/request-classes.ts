@@ -1,6 +1,12 @@
 import type { Pool } from '../../src/db/pool';
 
-export type RequestClass = { label: string; urls: string[]; headers: Record<string, string> };
+export type RequestClass = {
+  label: string;
+  urls: string[];
+  headers: Record<string, string>;
+  /** Run before each timed request, untimed (e.g. forgetting kept profile figures). */
+  prepare?: () => Promise<unknown>;
+};
 
 /** Organisations of a role: the busiest (most rows) and a spread of random ones. */
 async function pickOrganisations(pool: Pool, role: 'buyer' | 'supplier') {
@@ -27,6 +33,7 @@ export async function pickProfileClasses(
   pool: Pool,
   paid: Record<string, string>,
 ): Promise<RequestClass[]> {
+  const forgetKeptFigures = () => pool.query('DELETE FROM organisation_profile_cache');
   const buyers = await pickOrganisations(pool, 'buyer');
   const suppliers = await pickOrganisations(pool, 'supplier');
   const profile = (role: 'buyers' | 'suppliers', ids: number[]) =>
@@ -57,6 +64,25 @@ export async function pickProfileClasses(
       label: 'supplier profile, 50 random suppliers',
       urls: profile('suppliers', suppliers.random),
       headers: paid,
+    },
+    {
+      label: 'supplier profile, anonymous (header, open)',
+      urls: profile('suppliers', suppliers.busiest),
+      headers: {},
+    },
+    // The same pages with no kept figures (ADR 0103): the first view after a change to the
+    // organisation's awards computes them from the award tables.
+    {
+      label: 'buyer profile, 10 busiest, figures not kept',
+      urls: profile('buyers', buyers.busiest),
+      headers: paid,
+      prepare: forgetKeptFigures,
+    },
+    {
+      label: 'supplier profile, 10 busiest, figures not kept',
+      urls: profile('suppliers', suppliers.busiest),
+      headers: paid,
+      prepare: forgetKeptFigures,
     },
     { label: 'radar, 3 months', urls: radar('months=3'), headers: paid },
     { label: 'radar, 12 months', urls: radar('months=12'), headers: paid },
@@ -89,6 +115,24 @@ export async function pickProfileClasses(
     {
       label: 'radar, 24 months, one busy buyer',
       urls: buyers.busiest.map((id) => `/api/radar/?months=24&buyer=${id}`),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, value £100k to £1m',
+      urls: radar('months=12&value_from=100000&value_to=1000000'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 12 months, buyer name contains "council"',
+      urls: radar('months=12&buyer_name=council'),
+      headers: paid,
+    },
+    {
+      label: 'radar, 24 months, every filter',
+      urls: buyers.busiest.map(
+        (id) =>
+          `/api/radar/?months=24&q=maintenance&cpv_codes=45000000&region=UKI&buyer=${id}&value_from=10000`,
+      ),
       headers: paid,
     },
     { label: 'radar, 12 months, anonymous', urls: radar('months=12'), headers: {} },

@@ -1,6 +1,6 @@
 import { RADAR_COUNT_CAP, RADAR_PAGE_SIZE } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { buildSearchConditions } from '../search/search-conditions';
+import { buildSearchConditions, type ResolvedKeyword } from '../search/search-conditions';
 import type { SearchFilters } from '../search/search-filters';
 
 export type RadarFilters = {
@@ -8,6 +8,11 @@ export type RadarFilters = {
   /** Keyword, CPV codes, regions and buyer name: search's own conditions (search-conditions.ts). */
   search: SearchFilters;
   hasSearchFilters: boolean;
+  /**
+   * The keyword as constant tsqueries (search's resolveKeywordTsquery), so the planner estimates
+   * how common it is: a broad word is counted by walking the window, a rare one from its index.
+   */
+  resolvedKeyword?: ResolvedKeyword;
   /** The buyer organisation and every organisation merged into it. */
   buyerMemberIds?: number[];
   /** Pounds, compared with the award's own value (GBP awards only). */
@@ -20,27 +25,35 @@ export type RadarFilters = {
  * migration 0173) whose end date is in the window, or (`withoutEndDate`) that give none, and
  * whose opportunity matches the filters as search would match it.
  */
-function matchingAwardsSql(filters: RadarFilters, withoutEndDate: boolean, firstParam: number) {
-  const conditions = buildSearchConditions(filters.search, { alias: 's', firstParam });
+function matchingAwardsSql(
+  filters: RadarFilters,
+  withoutEndDate: boolean,
+  firstParam: number,
+  options: { searchFirst?: boolean } = {},
+) {
+  const conditions = buildSearchConditions(filters.search, {
+    alias: 's',
+    firstParam,
+    resolved: filters.resolvedKeyword,
+  });
   const { params } = conditions;
-  const where = [
+  const awardWhere = [
     `(a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))`,
     withoutEndDate
       ? 'a.contract_end_date IS NULL'
       : `a.contract_end_date IS NOT NULL AND a.contract_end_date >= now()
          AND a.contract_end_date < now() + make_interval(months => ${params.add(filters.months)}::int)`,
-    'NOT o.is_test_notice',
   ];
-  if (filters.hasSearchFilters) where.push(conditions.where);
+  const where = ['NOT o.is_test_notice'];
+  if (filters.hasSearchFilters) awardWhere.push(conditions.where);
   const isPounds = `(a.value_currency IS NULL OR a.value_currency = 'GBP')`;
   if (filters.valueFrom !== undefined) {
-    where.push(`${isPounds} AND a.value_amount >= ${params.add(filters.valueFrom)}::numeric`);
+    awardWhere.push(`${isPounds} AND a.value_amount >= ${params.add(filters.valueFrom)}::numeric`);
   }
   if (filters.valueTo !== undefined) {
-    where.push(`${isPounds} AND a.value_amount <= ${params.add(filters.valueTo)}::numeric`);
+    awardWhere.push(`${isPounds} AND a.value_amount <= ${params.add(filters.valueTo)}::numeric`);
   }
-  const joins = [
-    'JOIN opportunities o ON o.id = a.opportunity_id',
+  const awardJoins = [
     filters.hasSearchFilters
       ? 'JOIN opportunity_search s ON s.opportunity_id = a.opportunity_id'
       : '',
@@ -49,8 +62,22 @@ function matchingAwardsSql(filters: RadarFilters, withoutEndDate: boolean, first
            AND b.organisation_id = ANY (${params.add(filters.buyerMemberIds)}::bigint[])`
       : '',
   ];
+  const opportunities = 'JOIN opportunities o ON o.id = a.opportunity_id';
+  if (options.searchFirst && filters.hasSearchFilters) {
+    // Counting: match the search copy first and read the test flag of matches only. Joined the
+    // other way round, a region filter cost two lookups per award of the window (71,000
+    // buffers to count London's first 1,001 in 12 months; 4,500 this way). OFFSET 0 keeps
+    // the planner from flattening the order back.
+    return {
+      sql: `FROM (SELECT a.opportunity_id FROM awards a ${awardJoins.join('\n')}
+                   WHERE ${awardWhere.join('\n AND ')} OFFSET 0) a
+            ${opportunities} WHERE ${where.join(' AND ')}`,
+      params,
+    };
+  }
   return {
-    sql: `FROM awards a ${joins.join('\n')} WHERE ${where.join('\n AND ')}`,
+    sql: `FROM awards a ${opportunities} ${awardJoins.join('\n')}
+          WHERE ${[...awardWhere, ...where].join('\n AND ')}`,
     params,
   };
 }
@@ -79,8 +106,10 @@ export async function countRadar(
   db: Queryable,
   filters: RadarFilters,
 ): Promise<{ inWindow: number; withoutEndDate: number }> {
-  const inWindow = matchingAwardsSql(filters, false, 0);
-  const withoutEnd = matchingAwardsSql(filters, true, inWindow.params.values.length);
+  const inWindow = matchingAwardsSql(filters, false, 0, { searchFirst: true });
+  const withoutEnd = matchingAwardsSql(filters, true, inWindow.params.values.length, {
+    searchFirst: true,
+  });
   const cap = RADAR_COUNT_CAP + 1;
   const { rows } = await db.query<{ in_window: number; without_end: number }>(
     `SELECT (SELECT count(*)::int FROM (SELECT 1 ${inWindow.sql} LIMIT ${cap}) w) AS in_window,

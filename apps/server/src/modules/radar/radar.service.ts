@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { findOrganisation } from '../organisations/organisation-profile.repository';
 import { analyticsAccessFor } from '../organisations/organisations.service';
+import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { countRadar, findRadarAwards, findRadarPage, type RadarFilters } from './radar.repository';
 import { estimateRetender } from './retender-estimate';
@@ -29,10 +30,12 @@ async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
     if (!buyer) throw new AppError('NOT_FOUND', 'Buyer not found.');
     buyerMemberIds = buyer.member_ids;
   }
+  const resolvedKeyword = (await resolveKeywordTsquery(db, search)) ?? undefined;
   return {
     months: query.months,
     search,
     hasSearchFilters,
+    resolvedKeyword,
     buyerMemberIds,
     valueFrom: query.value_from,
     valueTo: query.value_to,
