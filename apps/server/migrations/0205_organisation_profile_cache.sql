@@ -32,132 +32,97 @@ CREATE TABLE organisation_profile_changes (
 CREATE INDEX organisation_profile_changes_organisation_idx
   ON organisation_profile_changes (organisation_id);
 
--- The buyers of these opportunities and the suppliers of their awards.
-CREATE FUNCTION organisation_profile_parties(opportunity_ids bigint[])
-RETURNS TABLE (organisation_id bigint) LANGUAGE sql STABLE AS $$
-  SELECT b.organisation_id FROM opportunity_buyers b
-   WHERE b.opportunity_id = ANY (opportunity_ids)
-  UNION
-  SELECT s.organisation_id FROM awards a JOIN award_suppliers s ON s.award_id = a.id
-   WHERE a.opportunity_id = ANY (opportunity_ids) AND s.organisation_id IS NOT NULL
-$$;
+-- Each trigger below is one INSERT of the organisations a statement touched (no locks: rows are
+-- only ever added, so concurrent writers never wait on each other).
 
-CREATE FUNCTION log_organisation_profile_changes(organisation_ids bigint[]) RETURNS void
-LANGUAGE sql AS $$
-  INSERT INTO organisation_profile_changes (organisation_id)
-  SELECT DISTINCT id FROM unnest(organisation_ids) AS u(id) WHERE id IS NOT NULL
-$$;
-
--- A buyer link written, moved or removed: the buyer's figures, and its suppliers' (a supplier's
--- page lists its buyers and their tender periods).
+-- A buyer link written, moved or removed: the buyer (before and after), and the suppliers of the
+-- opportunity's awards (a supplier's page lists its buyers and their tender periods).
 CREATE FUNCTION note_opportunity_buyers_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  opportunity_ids bigint[];
-  buyer_ids bigint[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(opportunity_id), array_agg(organisation_id) INTO opportunity_ids, buyer_ids
-      FROM new_rows;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(opportunity_id), array_agg(organisation_id) INTO opportunity_ids, buyer_ids
-      FROM old_rows;
-  ELSE
-    SELECT array_agg(opportunity_id), array_agg(organisation_id) INTO opportunity_ids, buyer_ids
-      FROM (SELECT opportunity_id, organisation_id FROM new_rows
-            UNION ALL SELECT opportunity_id, organisation_id FROM old_rows) r;
-  END IF;
-  IF opportunity_ids IS NOT NULL THEN
-    PERFORM log_organisation_profile_changes(
-      buyer_ids || ARRAY(SELECT organisation_id FROM organisation_profile_parties(opportunity_ids)));
-  END IF;
+  INSERT INTO organisation_profile_changes (organisation_id)
+  SELECT DISTINCT organisation_id FROM (
+    SELECT r.organisation_id FROM changed_rows r
+    UNION ALL
+    SELECT s.organisation_id FROM changed_rows r
+      JOIN awards a ON a.opportunity_id = r.opportunity_id
+      JOIN award_suppliers s ON s.award_id = a.id
+     WHERE s.organisation_id IS NOT NULL) t;
   RETURN NULL;
 END $$;
 
--- An award written or removed: everyone on its opportunity (buyer and suppliers).
+-- An award written or removed: its opportunity's buyer, and its own suppliers (a new award has
+-- none yet; a removed one's are logged as they are deleted with it).
 CREATE FUNCTION note_awards_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  opportunity_ids bigint[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT opportunity_id) INTO opportunity_ids FROM new_rows;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT opportunity_id) INTO opportunity_ids FROM old_rows;
-  ELSE
-    SELECT array_agg(DISTINCT opportunity_id) INTO opportunity_ids
-      FROM (SELECT opportunity_id FROM new_rows UNION ALL SELECT opportunity_id FROM old_rows) r;
-  END IF;
-  IF opportunity_ids IS NOT NULL THEN
-    PERFORM log_organisation_profile_changes(
-      ARRAY(SELECT organisation_id FROM organisation_profile_parties(opportunity_ids)));
-  END IF;
+  INSERT INTO organisation_profile_changes (organisation_id)
+  SELECT DISTINCT organisation_id FROM (
+    SELECT b.organisation_id FROM changed_rows r
+      JOIN opportunity_buyers b ON b.opportunity_id = r.opportunity_id
+    UNION ALL
+    SELECT s.organisation_id FROM changed_rows r JOIN award_suppliers s ON s.award_id = r.id
+     WHERE s.organisation_id IS NOT NULL) t;
   RETURN NULL;
 END $$;
 
--- A supplier row written, linked or removed: the supplier it names (before and after), and the
--- other parties of its opportunity (a shared award's split and a buyer's counterparties change).
--- Rows not linked to an organisation yet change nobody's figures.
+-- A supplier row linked, changed or removed: the supplier (before and after), the award's other
+-- suppliers (a shared award's split changes) and its opportunity's buyer (counterparties, SME
+-- share). Rows not linked to an organisation yet change nobody's figures.
 CREATE FUNCTION note_award_suppliers_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  award_ids bigint[];
-  supplier_ids bigint[];
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(award_id), array_agg(organisation_id) INTO award_ids, supplier_ids
-      FROM new_rows WHERE organisation_id IS NOT NULL;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(award_id), array_agg(organisation_id) INTO award_ids, supplier_ids
-      FROM old_rows WHERE organisation_id IS NOT NULL;
-  ELSE
-    SELECT array_agg(award_id), array_agg(organisation_id) INTO award_ids, supplier_ids
-      FROM (SELECT award_id, organisation_id FROM new_rows
-            UNION ALL SELECT award_id, organisation_id FROM old_rows) r
-     WHERE organisation_id IS NOT NULL;
-  END IF;
-  IF award_ids IS NOT NULL THEN
-    PERFORM log_organisation_profile_changes(supplier_ids || ARRAY(
-      SELECT p.organisation_id FROM organisation_profile_parties(ARRAY(
-        SELECT DISTINCT a.opportunity_id FROM awards a WHERE a.id = ANY (award_ids))) p));
-  END IF;
+  INSERT INTO organisation_profile_changes (organisation_id)
+  SELECT DISTINCT organisation_id FROM (
+    SELECT r.organisation_id FROM changed_rows r
+    UNION ALL
+    SELECT s.organisation_id FROM (SELECT DISTINCT award_id FROM changed_rows
+                                    WHERE organisation_id IS NOT NULL) r
+      JOIN award_suppliers s ON s.award_id = r.award_id
+    UNION ALL
+    SELECT b.organisation_id FROM (SELECT DISTINCT award_id FROM changed_rows
+                                    WHERE organisation_id IS NOT NULL) r
+      JOIN awards a ON a.id = r.award_id
+      JOIN opportunity_buyers b ON b.opportunity_id = a.opportunity_id) t
+   WHERE organisation_id IS NOT NULL;
   RETURN NULL;
 END $$;
 
+-- An update logs both sides (a link moved from one organisation to another).
 CREATE TRIGGER opportunity_buyers_profile_insert AFTER INSERT ON opportunity_buyers
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
-CREATE TRIGGER opportunity_buyers_profile_update AFTER UPDATE ON opportunity_buyers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
+CREATE TRIGGER opportunity_buyers_profile_update_old AFTER UPDATE ON opportunity_buyers
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
+CREATE TRIGGER opportunity_buyers_profile_update_new AFTER UPDATE ON opportunity_buyers
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
 CREATE TRIGGER opportunity_buyers_profile_delete AFTER DELETE ON opportunity_buyers
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_opportunity_buyers_profile_change();
 
 CREATE TRIGGER awards_profile_insert AFTER INSERT ON awards
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
-CREATE TRIGGER awards_profile_update AFTER UPDATE ON awards
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
+CREATE TRIGGER awards_profile_update_old AFTER UPDATE ON awards
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
+CREATE TRIGGER awards_profile_update_new AFTER UPDATE ON awards
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
 CREATE TRIGGER awards_profile_delete AFTER DELETE ON awards
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_awards_profile_change();
 
 CREATE TRIGGER award_suppliers_profile_insert AFTER INSERT ON award_suppliers
-  REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
-CREATE TRIGGER award_suppliers_profile_update AFTER UPDATE ON award_suppliers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
+CREATE TRIGGER award_suppliers_profile_update_old AFTER UPDATE ON award_suppliers
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
+CREATE TRIGGER award_suppliers_profile_update_new AFTER UPDATE ON award_suppliers
+  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
 CREATE TRIGGER award_suppliers_profile_delete AFTER DELETE ON award_suppliers
-  REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
+  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION note_award_suppliers_profile_change();
 
 -- The opportunity columns a profile reads (CPV codes, title, WAC ID, award date, deadline, test
 -- flag), row by row and only when one of them changed: opportunities rows are wide, and a
 -- transition table of them would copy every updated row.
 CREATE FUNCTION note_opportunity_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM log_organisation_profile_changes(
-    ARRAY(SELECT organisation_id FROM organisation_profile_parties(ARRAY[NEW.id])));
+  INSERT INTO organisation_profile_changes (organisation_id)
+  SELECT organisation_id FROM opportunity_buyers WHERE opportunity_id = NEW.id
+  UNION
+  SELECT s.organisation_id FROM awards a JOIN award_suppliers s ON s.award_id = a.id
+   WHERE a.opportunity_id = NEW.id AND s.organisation_id IS NOT NULL;
   RETURN NULL;
 END $$;
 
@@ -174,7 +139,7 @@ CREATE TRIGGER opportunities_profile_update AFTER UPDATE ON opportunities
 -- kept answer depends on.
 CREATE FUNCTION note_every_profile_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM log_organisation_profile_changes(ARRAY[0::bigint]);
+  INSERT INTO organisation_profile_changes (organisation_id) VALUES (0);
   RETURN NULL;
 END $$;
 
