@@ -118,14 +118,17 @@ export function analyticsSql(role: OrganisationRole): string {
               count(*)::int AS award_count,
               round(COALESCE(sum(value_share), 0), 2) AS total_awarded_value
          FROM facts GROUP BY 1) y) AS by_year,
-    (SELECT COALESCE(json_agg(c), '[]'::json) FROM (
-       SELECT u.cpv AS code, l.label, count(DISTINCT f.award_id)::int AS award_count,
-              round(COALESCE(sum(f.value_share), 0), 2) AS total_awarded_value
-         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
-         CROSS JOIN LATERAL unnest(o.cpv_codes) AS u(cpv)
-         LEFT JOIN cpv_labels l ON l.code = u.cpv
-        GROUP BY u.cpv, l.label
-        ORDER BY award_count DESC, total_awarded_value DESC, u.cpv LIMIT $2) c) AS top_cpv,
+    (SELECT COALESCE(json_agg(c ORDER BY c.award_count DESC, c.total_awarded_value DESC, c.code),
+                     '[]'::json) FROM (
+       -- Labels for the listed codes only: a busy supplier's awards carry over 1,000 codes.
+       SELECT t.code, l.label, t.award_count, t.total_awarded_value FROM (
+         SELECT u.cpv AS code, count(DISTINCT f.award_id)::int AS award_count,
+                round(COALESCE(sum(f.value_share), 0), 2) AS total_awarded_value
+           FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
+           CROSS JOIN LATERAL unnest(o.cpv_codes) AS u(cpv)
+          GROUP BY u.cpv
+          ORDER BY award_count DESC, total_awarded_value DESC, u.cpv LIMIT $2) t
+       LEFT JOIN cpv_labels l ON l.code = t.code) c) AS top_cpv,
     (SELECT COALESCE(json_agg(p), '[]'::json) FROM (
        SELECT g.id, g.name, count(DISTINCT c.award_id)::int AS award_count,
               round(COALESCE(sum(c.value_share), 0), 2) AS total_awarded_value
