@@ -53,14 +53,16 @@ export async function findOrganisationAnalytics(
   organisationId: number,
   memberIds: number[],
 ): Promise<OrganisationAnalytics> {
+  // In one order, so a kept row's member set compares equal to the same set read again.
+  const members = [...memberIds].sort((a, b) => a - b);
   const kept = await db.query<{ figures: OrganisationAnalytics }>(KEPT_SQL, [
     organisationId,
     role,
-    memberIds,
+    members,
   ]);
   if (kept.rows[0]) return kept.rows[0].figures;
   const { rows } = await db.query<{ figures: OrganisationAnalytics }>(computeAndKeepSql(role), [
-    memberIds,
+    members,
     PROFILE_LIST_LENGTH,
     organisationId,
     role,
