@@ -224,3 +224,49 @@ describe('GET /api/suppliers/{id}/', () => {
     expect(open_opportunities.items.map((item) => item.title)).toEqual(['Street lighting']);
   });
 });
+
+describe('kept profile figures (ADR 0103)', () => {
+  it('are used until an award changes, and expire when the first contract ending soon ends', async () => {
+    const db = testApp.database.pool;
+    const keptUntil = async () => {
+      const { rows } = await db.query<{ expires_at: Date; computed_at: Date }>(
+        `SELECT expires_at, computed_at FROM organisation_profile_cache
+          WHERE organisation_id = $1 AND role = 'buyer'`,
+        [buyerId],
+      );
+      return rows[0]!;
+    };
+    const before = await profile(`/api/buyers/${buyerId}/`);
+    // Nothing ends within a day: kept for a day at most.
+    const first = await keptUntil();
+    expect(first.expires_at.getTime() - first.computed_at.getTime()).toBe(DAY);
+
+    // A change to an award's value, written straight to the table: the kept figures go stale.
+    await db.query(
+      `UPDATE awards SET value_amount = value_amount + 1
+        WHERE value_amount = 100000 AND opportunity_id IN (
+          SELECT opportunity_id FROM opportunity_buyers WHERE organisation_id = $1)`,
+      [buyerId],
+    );
+    const after = await profile(`/api/buyers/${buyerId}/`);
+    expect(after.analytics!.total_awarded_value).toBe(before.analytics!.total_awarded_value + 1);
+    const supplier = await profile(`/api/suppliers/${acmeId}/`);
+    expect(supplier.analytics!.total_value_of_awards).toBe(160_001);
+
+    // A new award ending in twelve hours: listed at once, and the kept figures expire with it.
+    const endsSoon = inDays(0.5);
+    await createOpportunity(db, {
+      buyer_name: 'Leeds City Council',
+      buyer_id_from_source: 'GB-CFS-1',
+      title: 'Salt delivery',
+      release_date: '2025-09-01T00:00:00Z',
+      awards: [
+        { value_amount: 1_000, contract_end_date: endsSoon, suppliers: [{ name: 'Salt Co' }] },
+      ],
+    });
+    await linkUnlinkedRows(db);
+    const latest = await profile(`/api/buyers/${buyerId}/`);
+    expect(latest.analytics!.contracts_ending_soon[0]?.title).toBe('Salt delivery');
+    expect((await keptUntil()).expires_at.toISOString()).toBe(endsSoon);
+  });
+});
