@@ -24,7 +24,19 @@ describe('pruneProfileCache (ADR 0103)', () => {
        VALUES (1, 'buyer', '{1}', pg_current_snapshot(), '{}', now(), now() - interval '1 second'),
               (3, 'buyer', '{3}', pg_current_snapshot(), '{}', now(), now() + interval '1 hour')`,
     );
+    // A change settles once no running transaction anywhere in the cluster is older than it;
+    // other test files' transactions may hold that back for a moment.
+    const isSettled = async () => {
+      const { rows } = await db.query<{ settled: boolean }>(
+        'SELECT settled_at IS NOT NULL AS settled FROM organisation_profile_changes WHERE organisation_id = 1',
+      );
+      return rows[0]!.settled;
+    };
     await pruneProfileCache(db);
+    for (let tries = 0; tries < 100 && !(await isSettled()); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await pruneProfileCache(db);
+    }
     const { rows: changes } = await db.query<{ organisation_id: number; settled: boolean }>(
       `SELECT organisation_id, settled_at IS NOT NULL AS settled
          FROM organisation_profile_changes WHERE organisation_id > 0 ORDER BY organisation_id`,
