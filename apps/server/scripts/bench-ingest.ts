@@ -7,6 +7,11 @@
  * parse -> OCDS merge -> map, with no database. Prints releases/s per portal, the load average
  * and peak RSS/heap. Target: >= 2,000 releases/s per portal with flat memory (files are
  * processed one at a time, nothing is kept). BENCH_SOURCES=cf,fts limits the portals.
+ *
+ * BENCH_BASELINE=/path/to/an/older/checkout (with its node_modules) also compiles the same Contracts
+ * Finder and Find a Tender files with that checkout's ingest code and this one, alternately,
+ * BENCH_ROUNDS times (default 3), one process per pass (ADR 0106). Writes its section of
+ * docs/performance.md with the load average.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +24,13 @@ import {
   type SourceSystem,
   sourceFromOcid,
 } from '../src/modules/ingest/source-systems';
+import {
+  type ComparisonRow,
+  compareWithBaseline,
+  summariseComparison,
+} from './bench-ingest/compare-with-baseline';
 import { benchSources, generateReleaseFiles } from './bench-ingest/generate-release-files';
+import { writePerformanceSection } from './shared/bench-figures';
 
 const TARGET_RELEASES_PER_SECOND = 2_000;
 const count = Number(process.env.BENCH_RELEASES ?? 50_000);
@@ -62,16 +73,24 @@ async function compileFiles(files: string[]) {
 
 const wanted = process.env.BENCH_SOURCES?.split(',').map((name) => parseSourceName(name));
 const sources = benchSources().filter((source) => !wanted || wanted.includes(source));
-console.log(
-  `Load average ${os
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const COMPARED: SourceSystem[] = ['ContractsFinder', 'FTS'];
+const loadAverage = () =>
+  os
     .loadavg()
     .map((load) => load.toFixed(2))
-    .join(' ')} (${os.cpus().length} CPUs), Node ${process.version}`,
-);
+    .join(' ');
+const loadAtStart = loadAverage();
+const startedAt = new Date();
+console.log(`Load average ${loadAtStart} (${os.cpus().length} CPUs), Node ${process.version}`);
+const keptFiles = new Map<SourceSystem, string[]>();
+const tempDirs: string[] = [];
 
 async function benchSource(source: SourceSystem) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wac-bench-ingest-'));
-  try {
+  tempDirs.push(dir);
+  {
     let started = performance.now();
     const generated = await generateReleaseFiles(dir, count, source);
     const generateSeconds = (performance.now() - started) / 1000;
@@ -101,23 +120,81 @@ async function benchSource(source: SourceSystem) {
     console.log(
       `${source}: peak RSS ${mb(peak.rss)}, peak heap ${mb(peak.heap)}; heap after 10% / 50% / 100% of files: ${result.heapAt.join(' / ')}`,
     );
-    return { source, rate };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
+    if (baselineRoot && COMPARED.includes(source)) keptFiles.set(source, generated.files);
+    else await rm(dir, { recursive: true, force: true });
+    return { source, rate, cpuRate: result.releases / cpuSeconds, peakRss: peak.rss };
   }
 }
 
-const rates: Array<{ source: SourceSystem; rate: number }> = [];
-for (const source of sources) rates.push(await benchSource(source));
-console.log(
-  `\nLoad average at the end ${os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ')}`,
-);
+type PortalFigures = Awaited<ReturnType<typeof benchSource>>;
+const rates: PortalFigures[] = [];
+let comparison: ComparisonRow[] = [];
+try {
+  for (const source of sources) rates.push(await benchSource(source));
+  if (baselineRoot && keptFiles.size > 0) {
+    console.log(`\nSide by side with ${baselineRoot}, ${rounds} alternating rounds:`);
+    comparison = await compareWithBaseline(baselineRoot, keptFiles, rounds, (row) => {
+      const perCpu = row.pass.releases / row.pass.cpuSeconds;
+      console.log(
+        `  round ${row.round} ${row.code.padEnd(8)} ${row.source.padEnd(16)} ${number(perCpu)} releases per CPU-second, ${number(row.pass.releases / row.pass.wallSeconds)} releases/s`,
+      );
+    });
+  }
+} finally {
+  for (const dir of tempDirs) await rm(dir, { recursive: true, force: true });
+}
+const loadAtEnd = loadAverage();
+console.log(`\nLoad average at the end ${loadAtEnd}`);
 for (const { source, rate } of rates) {
   const verdict = rate >= TARGET_RELEASES_PER_SECOND ? 'met' : 'NOT met';
   console.log(
     `${source.padEnd(16)} ${number(rate).padStart(7)} releases/s (target >= ${number(TARGET_RELEASES_PER_SECOND)}: ${verdict})`,
   );
+}
+const summary = summariseComparison(comparison);
+for (const row of summary) {
+  const change = (row.current.perCpuSecond / row.baseline.perCpuSecond - 1) * 100;
+  console.log(
+    `${row.label.padEnd(16)} baseline ${number(row.baseline.perCpuSecond)} / current ${number(row.current.perCpuSecond)} releases per CPU-second (median of ${rounds}): ${change >= 0 ? '+' : ''}${change.toFixed(1)} %`,
+  );
+}
+writeSection();
+
+function writeSection() {
+  const portalRows = rates.map(
+    (row) =>
+      `| ${row.source} | ${number(row.rate)} | ${number(row.cpuRate)} | ${mb(row.peakRss)} |`,
+  );
+  const comparisonRows = summary.map((row) => {
+    const change = (row.current.perCpuSecond / row.baseline.perCpuSecond - 1) * 100;
+    const all = (rates: number[]) => rates.map(number).join(' / ');
+    return `| ${row.label} | ${number(row.baseline.perCpuSecond)} (${all(row.baseline.allPerCpuSecond)}) | ${number(row.current.perCpuSecond)} (${all(row.current.allPerCpuSecond)}) | ${change >= 0 ? '+' : ''}${change.toFixed(1)} % | ${number(row.baseline.perSecond)} / ${number(row.current.perSecond)} |`;
+  });
+  const lines = [
+    '<!-- bench:ingest:start -->',
+    '### `npm run bench:ingest`',
+    '',
+    `Measured ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${number(count)} releases per portal, Node ${process.version}, load average ${loadAtStart} at the start and ${loadAtEnd} at the end (${os.cpus().length} CPUs).`,
+    '',
+    '| Portal | releases/s (wall) | releases per CPU-second | peak RSS |',
+    '|---|---|---|---|',
+    ...portalRows,
+  ];
+  if (comparisonRows.length > 0) {
+    lines.push(
+      '',
+      `Side by side on the same files with \`BENCH_BASELINE=${baselineRoot}\`, ${rounds} rounds alternating baseline / current, one process per pass; median (every round) in releases per CPU-second, then median releases/s wall:`,
+      '',
+      '| Portal | baseline | current | change | releases/s wall, baseline / current |',
+      '|---|---|---|---|---|',
+      ...comparisonRows,
+    );
+  }
+  lines.push('<!-- bench:ingest:end -->');
+  const file = writePerformanceSection(
+    lines.join('\n'),
+    '<!-- bench:ingest:start -->',
+    '<!-- bench:ingest:end -->',
+  );
+  console.log(`figures written to ${path.relative(process.cwd(), file)}`);
 }

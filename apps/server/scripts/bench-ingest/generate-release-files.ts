@@ -2,10 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OcdsRelease } from '../../src/modules/ingest/ocds-types';
-import {
-  deriveReleaseId,
-  parseReleasePackage,
-} from '../../src/modules/ingest/parse-release-package';
+import { parseReleasePackage } from '../../src/modules/ingest/parse-release-package';
+import { deriveReleaseId } from '../../src/modules/ingest/release-keys';
 import { SOURCE_SYSTEMS, type SourceSystem } from '../../src/modules/ingest/source-systems';
 import {
   createCfRelease,

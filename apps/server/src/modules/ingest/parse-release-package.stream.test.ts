@@ -44,6 +44,34 @@ describe('ReleasePackageParser', () => {
     }
   });
 
+  it('repairs each release that needs it, whatever the one reason, and only those', () => {
+    // The walk that repairs strings and numbers runs only for releases whose text or numbers
+    // may need it (ADR 0106): each of these needs it for exactly one reason.
+    const manyDigits = '9'.repeat(400);
+    const page = [
+      '{"releases": [',
+      '{"ocid": "a", "id": "1", "t": "Caf\\u00c3\\u00a9 \\u00C2\\u00a3"},',
+      '{"ocid": "a", "id": "2", "v": [1.5E400, -2e+999]},',
+      `{"ocid": "a", "id": "3", "v": ${manyDigits}, "w": 0.${manyDigits}},`,
+      '{"ocid": "a", "id": "4", "t": "ends in a backslash \\\\", "u": "\\\\\\"q"},',
+      '{"ocid": "a", "id": "5", "t": "Café £5 – plain", "v": 12e2},',
+      '{"ocid": "a", "id": "6", "t": "Caf\u00c3\u00a9 \u00e2\u20ac\u201c raw"}',
+      ']}',
+    ].join('');
+    const expected = [
+      { ocid: 'a', id: '1', t: 'Café £' },
+      { ocid: 'a', id: '2', v: [null, null] },
+      { ocid: 'a', id: '3', v: null, w: 1 },
+      { ocid: 'a', id: '4', t: 'ends in a backslash \\', u: '\\"q' },
+      { ocid: 'a', id: '5', t: 'Café £5 – plain', v: 1200 },
+      { ocid: 'a', id: '6', t: 'Café – raw' },
+    ];
+    const bytes = new TextEncoder().encode(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(parseInPieces(bytes, [cut]).releases, `cut at ${cut}`).toEqual(expected);
+    }
+  });
+
   it('parses a body fed one byte at a time', () => {
     const bytes = new TextEncoder().encode(FTS_PAGE);
     const cuts = Array.from({ length: bytes.length - 1 }, (_, index) => index + 1);

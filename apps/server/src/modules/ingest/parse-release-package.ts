@@ -1,17 +1,12 @@
 import { Utf8Body } from './body-decoder';
-import { asObject, asStringArray, asText, isObject } from './json-values';
+import { BrokenPageError, NotAPackageError, parseValue } from './broken-page';
+import { asObject, asText } from './json-values';
 import type { OcdsRelease, ParsedPackage } from './ocds-types';
-import { parseJsonWithRepair } from './repair-json';
-import { decodeBody, repairMojibake } from './repair-text';
-import { PROACTIS_SOURCES, sourceFromOcid } from './source-systems';
+import { InvalidJsonError, OverflowWatch, parseReleaseText } from './parse-release-text';
+import { collectRelease } from './release-keys';
+import { parseOtherShapes } from './saved-file-shapes';
 
-/** A page whose body cannot be used even after repair (truncated, HTML, not a package). */
-export class BrokenPageError extends Error {
-  override name = 'BrokenPageError';
-}
-
-/** A well-formed body of another shape than a release package (an error object, a record). */
-class NotAPackageError extends BrokenPageError {}
+export { BrokenPageError } from './broken-page';
 
 export type ParseOptions = {
   /**
@@ -26,18 +21,6 @@ export type ParseOptions = {
   isSavedFile?: boolean;
 };
 
-/**
- * A stable id for a release that has none. Public Contracts Scotland's 2019 releases carry no
- * `id`; one process publishes at most one notice of a kind a day, so ocid + date + tags key it,
- * and the same release read twice gets the same id.
- */
-export function deriveReleaseId(ocid: string, release: Record<string, unknown>): string | null {
-  const date = asText(release.date);
-  if (!date) return null;
-  const tags = asStringArray(release.tag);
-  return `${ocid}-${date}-${tags.length > 0 ? tags.join('+') : 'release'}`;
-}
-
 const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
@@ -48,6 +31,13 @@ const COLON = 0x3a;
 const COMMA = 0x2c;
 const isWhitespace = (byte: number) =>
   byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+/** Whether the byte at `index` follows an odd run of backslashes that starts at `from` or later. */
+function isEscapedAt(bytes: Uint8Array, index: number, from: number): boolean {
+  let backslashes = 0;
+  for (let back = index - 1; back >= from && bytes[back] === BACKSLASH; back -= 1) backslashes += 1;
+  return backslashes % 2 === 1;
+}
 
 /**
  * Parses a release package as its bytes arrive, holding one release at a time, however long the
@@ -81,6 +71,8 @@ export class ReleasePackageParser {
   /** The value being cut out: a release, or the `links` object. */
   private capture: { kind: 'release' | 'links'; parts: Uint8Array[]; depth: number } | null = null;
   private isInDroppedElement = false;
+  /** Whether a number of the release being cut out may overflow (see parseReleaseText). */
+  private readonly overflowWatch = new OverflowWatch();
 
   constructor(private readonly options: ParseOptions = {}) {}
 
@@ -113,9 +105,15 @@ export class ReleasePackageParser {
         index = this.skipString(bytes, index);
         continue;
       }
+      if (this.capture !== null && this.depth > this.capture.depth) {
+        // Inside a release: only its end matters here; stop at the bracket that closes it.
+        index = this.scanCapturedValue(bytes, index);
+        if (index === bytes.length) break;
+      }
       const byte = bytes[index];
       if (isWhitespace(byte)) continue;
       if (this.isRootClosed) throw new BrokenPageError('invalid JSON: text after the package');
+      this.overflowWatch.see(byte);
       const isValueStart = this.isAfterColon;
       this.isAfterColon = false;
       if (this.isInDroppedElement && (byte === COMMA || byte === CLOSE_BRACKET)) {
@@ -126,6 +124,7 @@ export class ReleasePackageParser {
       else if (this.startsElement(byte)) {
         if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
           this.capture = { kind: 'release', parts: [], depth: this.depth };
+          this.overflowWatch.reset();
           captureFrom = index;
         } else this.isInDroppedElement = true;
       } else if (isValueStart && this.depth === 1) {
@@ -161,20 +160,49 @@ export class ReleasePackageParser {
   }
 
   /**
-   * Moves through string content from `start`; returns the index of its closing quote (the loop
-   * steps past it) or the last index of the chunk. Most of a page is string content, so this is
-   * the hot loop: locals only.
+   * The tight loop over a release's own bytes (most of a page): tracks nesting and strings only,
+   * and shows the bytes outside strings to the overflow watch. Returns the index of the bracket
+   * that closes the captured value, or the chunk's length when the chunk ends first.
    */
-  private skipString(bytes: Uint8Array, start: number): number {
-    let isEscaped = this.isEscaped;
+  private scanCapturedValue(bytes: Uint8Array, start: number): number {
+    const closingDepth = (this.capture?.depth ?? 0) + 1;
+    const watch = this.overflowWatch;
+    let depth = this.depth;
     let index = start;
     for (; index < bytes.length; index += 1) {
       const byte = bytes[index];
-      if (isEscaped) isEscaped = false;
-      else if (byte === BACKSLASH) isEscaped = true;
-      else if (byte === QUOTE) break;
+      if (byte === QUOTE) {
+        this.isInString = true;
+        index = this.skipString(bytes, index + 1);
+        if (this.isInString) break;
+        continue;
+      }
+      watch.see(byte);
+      if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth += 1;
+      else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
+        if (depth === closingDepth) break;
+        depth -= 1;
+      }
     }
-    this.isEscaped = isEscaped;
+    this.depth = depth;
+    return index;
+  }
+
+  /**
+   * Moves through string content from `start`; returns the index of its closing quote (the loop
+   * steps past it) or the last index of the chunk. Most of a page is string content, so this is
+   * the hot loop: the next quote is found by `indexOf` (native), and it closes the string unless
+   * an odd run of backslashes precedes it.
+   */
+  private skipString(bytes: Uint8Array, start: number): number {
+    // A backslash that ended the previous chunk escapes this chunk's first byte.
+    const from = this.isEscaped ? start + 1 : start;
+    let index = bytes.indexOf(QUOTE, from);
+    while (index !== -1 && isEscapedAt(bytes, index, from)) index = bytes.indexOf(QUOTE, index + 1);
+    if (index === -1) {
+      index = bytes.length;
+      this.isEscaped = from < index && isEscapedAt(bytes, index, from);
+    } else this.isEscaped = false;
     // Keys are short: only they are collected, never a value's text.
     if (this.keyText !== null && this.keyText.length < 64) {
       this.keyText += Buffer.from(bytes.subarray(start, index)).toString('latin1');
@@ -218,52 +246,22 @@ export class ReleasePackageParser {
     const capture = this.capture;
     this.capture = null;
     if (!capture) return;
-    const value = parseValue(Buffer.concat(capture.parts).toString('utf8'));
-    if (capture.kind === 'links') this.nextUrl = asText(asObject(value).next);
-    else this.keepRelease(repairValue(value));
+    const bytes = capture.parts.length === 1 ? capture.parts[0] : Buffer.concat(capture.parts);
+    if (capture.kind === 'links') {
+      this.nextUrl = asText(asObject(parseValue(Buffer.from(bytes).toString('utf8'))).next);
+      return;
+    }
+    try {
+      this.keepRelease(parseReleaseText(bytes, this.overflowWatch.mayOverflow));
+    } catch (error) {
+      if (!(error instanceof InvalidJsonError)) throw error;
+      throw new BrokenPageError(`invalid JSON: ${error.message}`, { cause: error });
+    }
   }
 
   private keepRelease(item: unknown) {
     if (!collectRelease(item, this.releases)) this.droppedReleases += 1;
   }
-}
-
-/** Adds `item` to `releases` keyed by ocid and id (derived where a portal omits it); false if it cannot be. */
-function collectRelease(item: unknown, releases: OcdsRelease[]): boolean {
-  const ocid = isObject(item) ? asText(item.ocid) : null;
-  const id = isObject(item) ? (asText(item.id) ?? derivedId(ocid, item)) : null;
-  if (!isObject(item) || !ocid || !id) return false;
-  if (item.ocid === ocid && item.id === id) releases.push(item as OcdsRelease);
-  else releases.push({ ...item, ocid, id });
-  return true;
-}
-
-function derivedId(ocid: string | null, release: Record<string, unknown>): string | null {
-  const source = ocid ? sourceFromOcid(ocid) : null;
-  if (!ocid || !source || !PROACTIS_SOURCES.includes(source)) return null;
-  return deriveReleaseId(ocid, release);
-}
-
-function parseValue(text: string): unknown {
-  try {
-    return parseJsonWithRepair(text);
-  } catch (error) {
-    throw new BrokenPageError(`invalid JSON: ${(error as Error).message}`, { cause: error });
-  }
-}
-
-/** Strings with mojibake repaired and numbers JSON cannot hold (an overflow) turned to null. */
-function repairValue(value: unknown): unknown {
-  if (typeof value === 'string') return repairMojibake(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) value[index] = repairValue(value[index]);
-    return value;
-  }
-  if (isObject(value)) {
-    for (const key of Object.keys(value)) value[key] = repairValue(value[key]);
-  }
-  return value;
 }
 
 /** Parses a whole body at once (saved files, tests): the same steps as while downloading. */
@@ -280,25 +278,4 @@ export function parseReleasePackage(
     if (!options.isSavedFile || !(error instanceof NotAPackageError)) throw error;
     return parseOtherShapes(bytes);
   }
-}
-
-/**
- * A saved file that is not a release package: a record package (the records' `releases`) or a
- * single release. Read whole: it is a local file, already in memory.
- */
-function parseOtherShapes(bytes: Uint8Array): ParsedPackage {
-  const json = parseValue(repairMojibake(decodeBody(bytes)));
-  let items: unknown[] | undefined;
-  if (isObject(json) && Array.isArray(json.records)) {
-    items = json.records.flatMap((record) =>
-      isObject(record) && Array.isArray(record.releases) ? record.releases : [],
-    );
-  } else if (isObject(json) && typeof json.ocid === 'string') items = [json];
-  if (!items) throw new BrokenPageError('body is not a release package');
-  const releases: OcdsRelease[] = [];
-  let droppedReleases = 0;
-  for (const item of items) {
-    if (!collectRelease(repairValue(item), releases)) droppedReleases += 1;
-  }
-  return { releases, nextUrl: null, droppedReleases };
 }

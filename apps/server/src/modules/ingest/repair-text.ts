@@ -50,6 +50,18 @@ const MOJIBAKE = new RegExp(`[\\u00c2-\\u00f4]${CONTINUATION_CLASS}{1,3}`, 'g');
 const MOJIBAKE_HINT = new RegExp(`[\\u00c2-\\u00f4]${CONTINUATION_CLASS}`);
 const MAX_PASSES = 3;
 
+// In JSON text, a lead character Â-ô (U+00C2-U+00F4) is the UTF-8 byte 0xC3 or an escape `\u00c2`.
+const UTF8_LEAD_BYTE = 0xc3;
+const ESCAPED_LEAD = /\\u00[c-fC-F]/;
+
+/**
+ * False when JSON text (with its UTF-8 bytes) holds no mojibake lead character, raw or escaped,
+ * so no string parsed from it needs `repairMojibake`. True only means it may.
+ */
+export function mayHoldMojibake(utf8: Buffer, text: string): boolean {
+  return utf8.indexOf(UTF8_LEAD_BYTE) !== -1 || (text.includes('\\u00') && ESCAPED_LEAD.test(text));
+}
+
 /** Repairs UTF-8-read-as-Windows-1252 sequences, including text that was mangled twice. */
 export function repairMojibake(text: string): string {
   let current = text;
@@ -92,30 +104,45 @@ export function decodeHtmlEntities(text: string): string {
 /**
  * A parsed JSON value (a release) with the entities of every string decoded (object keys are
  * identifiers and left alone). Parts without an entity are returned as they are, not copied.
+ * This walks every value of every release compiled, so it allocates nothing on the way: `for in`
+ * (a plain parsed object has no inherited enumerable keys) rather than Object.entries, and
+ * strings are tested where they are met.
  */
 export function decodeEntitiesInJson<T>(value: T): T {
   if (typeof value === 'string') return decodeHtmlEntities(value) as T;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let index = 0; index < value.length; index += 1) {
-      const decoded = decodeEntitiesInJson(value[index]);
-      if (decoded !== value[index]) {
-        copy ??= value.slice();
-        copy[index] = decoded;
-      }
+  if (value === null || typeof value !== 'object') return value;
+  return (
+    Array.isArray(value) ? decodeArray(value) : decodeObject(value as Record<string, unknown>)
+  ) as T;
+}
+
+function decodeItem(item: unknown): unknown {
+  if (typeof item === 'string') return item.includes('&') ? decodeHTMLStrict(item) : item;
+  if (item === null || typeof item !== 'object') return item;
+  return Array.isArray(item) ? decodeArray(item) : decodeObject(item as Record<string, unknown>);
+}
+
+function decodeArray(items: unknown[]): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < items.length; index += 1) {
+    const decoded = decodeItem(items[index]);
+    if (decoded !== items[index]) {
+      copy ??= items.slice();
+      copy[index] = decoded;
     }
-    return (copy ?? value) as T;
   }
-  if (value !== null && typeof value === 'object') {
-    let copy: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
-      const decoded = decodeEntitiesInJson(item);
-      if (decoded !== item) {
-        copy ??= { ...(value as Record<string, unknown>) };
-        copy[key] = decoded;
-      }
+  return copy ?? items;
+}
+
+function decodeObject(record: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key in record) {
+    const item = record[key];
+    const decoded = decodeItem(item);
+    if (decoded !== item) {
+      copy ??= { ...record };
+      copy[key] = decoded;
     }
-    return (copy ?? value) as T;
   }
-  return value;
+  return copy ?? record;
 }
