@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CONTROL_CHARACTER_MESSAGE } from '@wac/contract';
+import { API_ROUTES } from '@wac/contract/api-routes';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from './factories/user';
@@ -13,8 +14,19 @@ const POISONS = [`St Bede${NUL}s`, `bell\u0007`, `esc\u001b[31m`, `c1\u0085`];
 
 type Case = { name: string; field: string; request: (text: string) => InjectOptions };
 
-/** Fields with a fixed form (numbers, choices) may answer with their own format message. */
-const FORMATTED_FIELDS = new Set(['year', 'month', 'limit', 'industry']);
+/**
+ * Fields with a fixed form (numbers, choices) may answer with their own format message. The
+ * radar's numbers (`months`, `page`, `buyer`) are numbers as the leaderboards' are.
+ */
+const FORMATTED_FIELDS = new Set([
+  'year',
+  'month',
+  'limit',
+  'industry',
+  'months',
+  'page:/api/radar/',
+  'buyer',
+]);
 
 const enc = encodeURIComponent;
 
@@ -66,28 +78,27 @@ const registration = () => ({
   phone_number: '+44 20 7946 0000',
 });
 
+/** The keys of a query schema, through the pipes and refinements around its object. */
+function queryKeys(schema: unknown): string[] {
+  let current = schema as { shape?: object; def?: { in?: unknown; innerType?: unknown } };
+  while (current && !current.shape) current = (current.def?.in ?? current.def?.innerType) as never;
+  return Object.keys(current?.shape ?? {});
+}
+
+// Values for the path parameters of routes that take a query.
+const PATH_VALUES: Record<string, string> = { board: 'buyers' };
+
+/** Every query parameter of every route in API_ROUTES, so a route added later is covered too. */
+const ROUTE_QUERY_CASES = API_ROUTES.filter((route) => route.query).flatMap((route) =>
+  queryCases(
+    route.path.replace(/\{(\w+)\}/g, (_match, name: string) => PATH_VALUES[name] ?? name),
+    queryKeys(route.query),
+  ),
+);
+
 const CASES: Case[] = [
-  ...queryCases('/api/search/', [
-    'q',
-    'buyer_name',
-    'location',
-    'cpv_codes',
-    'region',
-    'stage',
-    'category',
-    'source_system',
-    'sort',
-    'page',
-    'release_date_from',
-    'deadline_to',
-    'value_from',
-    'include_sub_cpv',
-    'count_only',
-  ]),
+  ...ROUTE_QUERY_CASES,
   ...queryCases('/api/search/', ['q'], { count_only: 'true' }),
-  ...queryCases('/api/leaderboards/buyers/', ['year', 'month', 'limit']),
-  ...queryCases('/api/alert-profiles/check-name/', ['name', 'editing_id']),
-  ...queryCases('/api/stripe/check-promo-code/', ['code']),
   ...bodyCases('POST', '/api/contact/', () => ({
     name: 'Ada',
     email: email(),
@@ -151,8 +162,17 @@ describe('control characters in client text', () => {
     await testApp.close();
   });
 
-  it.each(CASES)('$name: a 400 naming the field', async ({ field, request }) => {
-    const message = FORMATTED_FIELDS.has(field) ? expect.any(String) : CONTROL_CHARACTER_MESSAGE;
+  it('walks the query parameters of every route in API_ROUTES', () => {
+    const walked = new Set(ROUTE_QUERY_CASES.map((testCase) => testCase.name));
+    for (const name of ['GET /api/cpv/ ?q', 'GET /api/radar/ ?q', 'GET /api/search/ ?buyer_name']) {
+      expect(walked).toContain(name);
+    }
+  });
+
+  it.each(CASES)('$name: a 400 naming the field', async ({ name, field, request }) => {
+    const isFormatted =
+      FORMATTED_FIELDS.has(field) || FORMATTED_FIELDS.has(`${field}:${name.split(' ')[1]}`);
+    const message = isFormatted ? expect.any(String) : CONTROL_CHARACTER_MESSAGE;
     for (const poison of POISONS) {
       const options = request(poison);
       const response = await injectFrom(testApp.app, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputTextOrList } from './input-text';
 
 /**
  * GET /api/cpv/ (issue 17): CPV codes with their CPV 2008 labels, for the CPV filter's
@@ -14,8 +15,8 @@ import { z } from 'zod';
 export const CPV_SUGGESTION_LIMIT = 20;
 export const CPV_QUERY_MAX_LENGTH = 100;
 
-const lastText = z
-  .union([z.string(), z.array(z.string())])
+// The shared rule for client text first: a control character is a 400 naming the parameter.
+const lastText = inputTextOrList()
   .optional()
   .transform((value) => (Array.isArray(value) ? value.at(-1) : value)?.trim() ?? '');
 
