@@ -1,6 +1,6 @@
 import { isObject } from './json-values';
 import { repairJsonText } from './repair-json';
-import { mayHoldMojibake, repairMojibake } from './repair-text';
+import { mayHoldMojibake, noteIfEntityFree, repairMojibake } from './repair-text';
 
 /** Text that stays invalid JSON after the repair of the portals' numbers. */
 export class InvalidJsonError extends Error {
@@ -59,7 +59,11 @@ export function parseReleaseText(utf8: Uint8Array, mayOverflow: boolean): unknow
       throw new InvalidJsonError((error as Error).message, { cause: error });
     }
   }
-  return wasRepaired || mayOverflow || mayHoldMojibake(bytes, text) ? repairValue(value) : value;
+  // The mojibake repair turns multi-byte sequences into characters, never into an `&`.
+  const release =
+    wasRepaired || mayOverflow || mayHoldMojibake(bytes, text) ? repairValue(value) : value;
+  noteIfEntityFree(release, text);
+  return release;
 }
 
 /** Strings with mojibake repaired and numbers JSON cannot hold (an overflow) turned to null. */

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/pool';
 import { asStringArray, asTimestamp } from './json-values';
 import { toJsonbText } from './jsonb-text';
 import type { OcdsRelease } from './ocds-types';
+import { noteIfEntityFree } from './repair-text';
 import type { SourceSystem } from './source-systems';
 
 /**
@@ -80,10 +81,12 @@ export async function findRawReleases(
     ocid: string;
     release_id: string;
     source_system: SourceSystem;
-    payload: OcdsRelease;
+    payload: string;
     requested_notice_type: number | null;
   }>(
-    `SELECT ocid, release_id, source_system, payload, requested_notice_type
+    // The payload as text (what Postgres sends for jsonb anyway), parsed here so a release
+    // without an `&` skips the entity walk when compiled (noteIfEntityFree).
+    `SELECT ocid, release_id, source_system, payload::text AS payload, requested_notice_type
        FROM raw_releases WHERE ocid = ANY($1)
       ORDER BY ocid, release_date NULLS FIRST, release_id`,
     [ocids],
@@ -94,7 +97,9 @@ export async function findRawReleases(
       stored = { source: row.source_system, releases: [], requestedNoticeTypes: new Map() };
       grouped.set(row.ocid, stored);
     }
-    stored.releases.push(row.payload);
+    const release = JSON.parse(row.payload) as OcdsRelease;
+    noteIfEntityFree(release, row.payload);
+    stored.releases.push(release);
     if (row.requested_notice_type !== null) {
       stored.requestedNoticeTypes.set(row.release_id, row.requested_notice_type);
     }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseReleasePackage } from './parse-release-package';
 import {
   decodeBody,
   decodeEntitiesInJson,
   decodeHtmlEntities,
+  noteIfEntityFree,
   repairMojibake,
 } from './repair-text';
 
@@ -94,5 +96,33 @@ describe('decodeEntitiesInJson', () => {
     expect(release.tender.title).toBe('St Bede&apos;s');
     const clean = { tender: { title: 'Plain' } };
     expect(decodeEntitiesInJson(clean)).toBe(clean);
+  });
+});
+
+describe('noteIfEntityFree', () => {
+  it('lets the entity walk skip only values whose JSON text has no &, raw or escaped', () => {
+    for (const text of ['{"t": "St Bede&apos;s"}', '{"t": "St Bede\\u0026apos;s"}']) {
+      const value = JSON.parse(text);
+      noteIfEntityFree(value, text);
+      expect(decodeEntitiesInJson(value), text).toEqual({ t: "St Bede's" });
+    }
+    const text = '{"t": "Plain", "n": [1, {"u": "x"}]}';
+    const value = JSON.parse(text);
+    noteIfEntityFree(value, text);
+    expect(decodeEntitiesInJson(value)).toBe(value);
+  });
+
+  it('holds for releases read by the package scan, an escaped & included', () => {
+    const page = [
+      '{"releases": [',
+      '{"ocid": "a", "id": "1", "title": "Roads \\u0026amp; Bridges"},',
+      '{"ocid": "a", "id": "2", "title": "St Bede&apos;s"},',
+      '{"ocid": "a", "id": "3", "title": "Plain"}',
+      ']}',
+    ].join('');
+    const titles = parseReleasePackage(page).releases.map(
+      (release) => decodeEntitiesInJson(release).title,
+    );
+    expect(titles).toEqual(['Roads & Bridges', "St Bede's", 'Plain']);
   });
 });

@@ -101,6 +101,21 @@ export function decodeHtmlEntities(text: string): string {
   return text.includes('&') ? decodeHTMLStrict(text) : text;
 }
 
+// Values parsed from JSON text without an `&`: no string in them can hold an entity.
+const ENTITY_FREE = new WeakSet<object>();
+
+/**
+ * Notes that `value` was just parsed from `jsonText` and, when that text has no `&` (raw or
+ * escaped as `\u0026`), that decodeEntitiesInJson has nothing to do in it: the walk over every
+ * value is skipped for such releases (most of them). Whoever parses release JSON (the package
+ * scan, the raw-release store) calls this; a value changed afterwards must not be (a copy is
+ * not marked, so it is walked as usual).
+ */
+export function noteIfEntityFree(value: unknown, jsonText: string): void {
+  if (value === null || typeof value !== 'object') return;
+  if (!jsonText.includes('&') && !jsonText.includes('\\u0026')) ENTITY_FREE.add(value);
+}
+
 /**
  * A parsed JSON value (a release) with the entities of every string decoded (object keys are
  * identifiers and left alone). Parts without an entity are returned as they are, not copied.
@@ -111,6 +126,7 @@ export function decodeHtmlEntities(text: string): string {
 export function decodeEntitiesInJson<T>(value: T): T {
   if (typeof value === 'string') return decodeHtmlEntities(value) as T;
   if (value === null || typeof value !== 'object') return value;
+  if (ENTITY_FREE.has(value)) return value;
   return (
     Array.isArray(value) ? decodeArray(value) : decodeObject(value as Record<string, unknown>)
   ) as T;
