@@ -80,6 +80,8 @@ export const envSchema = z.object({
   SAMPLE_DATA_COUNT: z.coerce.number().int().min(0).default(3000),
   // Search: remember exact totals per search until the data changes (ADR 0023).
   SEARCH_COUNT_CACHE: booleanFromString.default(true),
+  // Search: megabytes of result pages each API process keeps per data version (ADR 0110; 0: off).
+  SEARCH_PAGE_CACHE_MB: z.coerce.number().min(0).default(32),
   // Attachment zips fetch only from these hosts (comma list; `.gov.uk` style entries match
   // subdomains). Private and loopback addresses are always refused; loopback is let through only
   // when NODE_ENV=test and ATTACHMENT_ALLOW_LOOPBACK=true, so tests can use a local server.

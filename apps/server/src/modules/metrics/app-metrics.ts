@@ -1,5 +1,6 @@
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Pool } from '../../db/pool';
+import { searchPageCacheLookups } from '../search/search-page-cache';
 import { readPoolUse, readQueueDepths, readSourceSyncStates } from './database-gauges';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5];
@@ -99,6 +100,17 @@ export function createAppMetrics(db: Pool) {
       for (const depth of await readQueueDepths(db)) {
         this.set({ queue: depth.queue, state: depth.state }, depth.jobs);
       }
+    },
+  });
+  new Counter({
+    name: 'wac_search_page_cache_lookups_total',
+    help: "Result pages looked up in this process's page cache (ADR 0110), by outcome.",
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ outcome: 'hit' }, searchPageCacheLookups.hits);
+      this.inc({ outcome: 'miss' }, searchPageCacheLookups.misses);
     },
   });
   return { registry, httpDuration, searchDuration };

@@ -102,3 +102,33 @@ export async function readNextDeadlines(
   );
   return (rows[0]?.next ?? []).map((date) => (date ? new Date(date).toISOString() : null));
 }
+
+/**
+ * In one statement (one snapshot, one round trip): the searchable rows as the planner counts
+ * them (for cost choices), the data version, and the next deadline after `now` plus each offset
+ * (as readNextDeadlines): what the result-page cache (ADR 0110) keys a page by.
+ */
+export async function readPageCacheState(
+  db: Queryable,
+  now: Date,
+  offsetsDays: readonly number[],
+): Promise<{ searchableRows: number; version: string; nextDeadlines: (string | null)[] }> {
+  const { rows } = await db.query<{ estimate: number; version: string; next: (Date | null)[] }>(
+    `SELECT (SELECT greatest(reltuples, 0)::bigint FROM pg_class
+              WHERE oid = 'opportunity_search'::regclass) AS estimate,
+            (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS version,
+            ARRAY(
+              SELECT (SELECT min(s.tender_deadline_date) FROM opportunity_search s
+                       WHERE s.tender_deadline_date
+                             > $1::timestamptz + make_interval(days => offset_days))
+                FROM unnest($2::int[]) WITH ORDINALITY AS o (offset_days, position)
+               ORDER BY o.position) AS next`,
+    [now.toISOString(), offsetsDays],
+  );
+  const row = rows[0];
+  return {
+    searchableRows: Number(row?.estimate ?? 0),
+    version: row?.version ?? '0',
+    nextDeadlines: (row?.next ?? []).map((date) => (date ? new Date(date).toISOString() : null)),
+  };
+}

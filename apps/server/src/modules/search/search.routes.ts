@@ -4,13 +4,21 @@ import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
 import { countSearchMatches, searchOpportunities } from './search.service';
 import { exportSearchCsv } from './search-export.service';
+import { SearchPageCache } from './search-page-cache';
 
 export const searchRoutes: FastifyPluginAsync = async (app) => {
+  // One per app, i.e. per process in production (ADR 0110).
+  const cacheMegabytes = app.deps.env.SEARCH_PAGE_CACHE_MB;
+  const pageCache = cacheMegabytes > 0 ? new SearchPageCache(cacheMegabytes) : undefined;
   app.get('/', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
     // Results carry the caller's favourites, so no shared cache may keep them.
     reply.header('cache-control', 'private, no-cache');
-    const deps = { db: app.deps.db, isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE };
+    const deps = {
+      db: app.deps.db,
+      isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE,
+      pageCache,
+    };
     if (query.count_only) return countSearchMatches(deps, query);
     return searchOpportunities(deps, query, request.user);
   });

@@ -26,14 +26,20 @@ import {
   type SearchConditions,
 } from './search-conditions';
 import { countWithCache } from './search-count-cache';
+import { readPageCacheState } from './search-count-cache.repository';
 import { summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
 import { effectiveSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
+import type { SearchPageCache } from './search-page-cache';
+import { readCachedPage } from './search-page-cached';
 import { countFromRunningCounts, planRunningCounts } from './search-running-counts';
 
-/** What the search service needs: the pool and whether exact counts may be cached (ADR 0023). */
-export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean };
+/**
+ * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), and
+ * the process's result-page cache when it has one (ADR 0110).
+ */
+export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean; pageCache?: SearchPageCache };
 
 /**
  * Filters and SQL conditions of a request, with the keyword's tsqueries resolved first, and the
@@ -116,12 +122,18 @@ type PageOptions = Parameters<typeof findSearchPage>[2];
  * by sorting the matches, as before.
  */
 async function readSortedPage(
-  db: Pool,
+  deps: SearchDeps & { cacheState: PageCacheState | null },
   prepared: PreparedSearch,
   options: Omit<PageOptions, 'ranked'> & { total: number },
 ): Promise<SearchResult[]> {
+  const { db, pageCache, cacheState } = deps;
   const { total, ...pageOptions } = options;
-  if (options.sort !== 'relevance') return readPage(db, prepared.conditions, pageOptions);
+  if (options.sort !== 'relevance') {
+    if (pageCache && cacheState) {
+      return readCachedPage({ db, pageCache, ...cacheState }, prepared.conditions, pageOptions);
+    }
+    return readPage(db, prepared.conditions, pageOptions);
+  }
   const { filters, resolved, conditions, conditionsFor, now } = prepared;
   const ranked = await rankPage(
     db,
@@ -133,6 +145,18 @@ async function readSortedPage(
     ...pageOptions,
     ranked: new Map(ranked.rows.map((row) => [row.id, row.score])),
   });
+}
+
+type PageCacheState = Awaited<ReturnType<typeof readPageCacheState>>;
+
+/**
+ * The offsets (days) at which a page compares with the clock: its conditions' (status, deadline
+ * windows), and the deadline sort's "still ahead" (offset 0).
+ */
+function clockOffsets(prepared: PreparedSearch, sort: string): number[] {
+  const offsets = [...(prepared.conditions.clock?.offsetsDays ?? [])];
+  if (sort === 'deadline_date-asc' && !offsets.includes(0)) offsets.push(0);
+  return offsets;
 }
 
 /**
@@ -152,10 +176,13 @@ export async function searchOpportunities(
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-  const [summary, searchableRows] = await Promise.all([
+  // With the page cache, the row estimate comes with the data version and the next deadlines
+  // the cache keys a page by, in the same round trip.
+  const [summary, cacheState] = await Promise.all([
     summariseMatches(deps, prepared),
-    estimateSearchableRows(db),
+    deps.pageCache ? readPageCacheState(db, now, clockOffsets(prepared, sort)) : null,
   ]);
+  const searchableRows = cacheState?.searchableRows ?? (await estimateSearchableRows(db));
   const strategy = choosePageStrategy({
     sort,
     filters,
@@ -167,7 +194,7 @@ export async function searchOpportunities(
   });
   const results =
     offset < summary.total
-      ? await readSortedPage(db, prepared, {
+      ? await readSortedPage({ ...deps, cacheState }, prepared, {
           sort,
           strategy,
           offset,
