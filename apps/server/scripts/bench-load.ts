@@ -18,6 +18,7 @@ import { createPool } from '../src/db/pool';
 import { type AppProcess, buildServerIfStale, startAppProcess } from './bench-load/app-processes';
 import { openMillionRowDatabase, openSampleDatabase } from './bench-load/bench-database';
 import { driveLoad } from './bench-load/drive-load';
+import { readPageCacheLookups } from './bench-load/page-cache-lookups';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
 import {
   END_MARKER,
@@ -68,14 +69,17 @@ async function startProcesses(databaseUrl: string, apiProcesses: number) {
 
 async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: number) {
   const pool = createPool(database.connectionString, 2);
-  const { mix, rows, postgres } = await (async () => {
+  const blocksFor = (runSeconds: number) => Math.ceil((rate * runSeconds) / 200) + 1;
+  const { mix, warmUpMix, rows, postgres } = await (async () => {
     try {
       await ensureBenchAccount(pool);
       const counted = await pool.query<{ n: number; version: string }>(
         `SELECT count(*)::int AS n, current_setting('server_version') AS version FROM opportunities`,
       );
       return {
-        mix: await buildLoadMix(pool),
+        // The long tail of the run differs from the warm-up's (ADR 0110: no cache pre-filled).
+        mix: await buildLoadMix(pool, { blocks: blocksFor(seconds), seed: 2 }),
+        warmUpMix: await buildLoadMix(pool, { blocks: blocksFor(warmUpSeconds), seed: 1 }),
         rows: counted.rows[0]?.n ?? 0,
         postgres: `PostgreSQL ${counted.rows[0]?.version}`,
       };
@@ -89,7 +93,9 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
     const nextAddress = loginAddressSource();
     log(`${dataset}: ${rows} rows, ${apiProcesses} API process(es); warming up ${warmUpSeconds} s`);
     // Every distinct request once (plans, caches), then the rate itself for a while.
-    const distinct = [...new Map(mix.map((r) => [`${r.method} ${r.path}`, r])).values()];
+    const distinct = [
+      ...new Map(warmUpMix.slice(0, 200).map((r) => [`${r.method} ${r.path}`, r])).values(),
+    ];
     await driveLoad({
       origins,
       rate: Math.min(rate, distinct.length),
@@ -98,15 +104,17 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
       nextAddress,
     });
     if (warmUpSeconds > 0)
-      await driveLoad({ origins, rate, seconds: warmUpSeconds, mix, nextAddress });
+      await driveLoad({ origins, rate, seconds: warmUpSeconds, mix: warmUpMix, nextAddress });
     const before = os.loadavg()[0] ?? 0;
     // CPU spent per answered request: by the app's processes, and by PostgreSQL when it runs
     // on this machine (found by its port).
     const postmaster = findPostmaster(Number(new URL(database.connectionString).port));
     const appCpu = () => processes.all.reduce((sum, p) => sum + processCpuMs(p.pid), 0);
     const cpuBefore = { app: appCpu(), postgres: postmaster ? serverTreeCpuMs(postmaster) : 0 };
+    const lookupsBefore = await readPageCacheLookups(origins);
     log(`  measuring ${seconds} s at ${rate} requests/s...`);
     const figures = await driveLoad({ origins, rate, seconds, mix, nextAddress });
+    const lookupsAfter = await readPageCacheLookups(origins);
     const answered = Math.max(1, figures.requests);
     const cpuMsPerRequest = {
       app: (appCpu() - cpuBefore.app) / answered,
@@ -122,6 +130,10 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
       loadAverage: [before, os.loadavg()[0] ?? 0],
       postgres,
       cpuMsPerRequest,
+      pageCache: {
+        hits: lookupsAfter.hits - lookupsBefore.hits,
+        misses: lookupsAfter.misses - lookupsBefore.misses,
+      },
     };
     log(`  ${formatRunLine(run)}\n  ${formatKinds(run)}`);
     return run;

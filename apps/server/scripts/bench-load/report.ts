@@ -12,6 +12,8 @@ export type LoadRun = {
   postgres: string;
   /** CPU ms per answered request: the app's processes, PostgreSQL (null when not local). */
   cpuMsPerRequest: { app: number; postgres: number | null };
+  /** Result pages looked up in the API processes' page caches during the run (ADR 0110). */
+  pageCache: { hits: number; misses: number };
 };
 
 export const START_MARKER = '<!-- bench:load:start -->';
@@ -48,7 +50,12 @@ export function formatKinds(run: LoadRun): string {
   const kinds = Object.entries(run.figures.byKind)
     .map(([kind, figures]) => `${kind} ${figures.count} at p95 ${ms(figures.p95)} ms`)
     .join('; ');
-  return `${cpu}; ${kinds}`;
+  const lookups = run.pageCache.hits + run.pageCache.misses;
+  const hitRate =
+    lookups > 0
+      ? `page cache hit rate ${((100 * run.pageCache.hits) / lookups).toFixed(1)} % of ${lookups} pages`
+      : 'page cache not used';
+  return `${cpu}; ${hitRate}; ${kinds}`;
 }
 
 export function formatSection(
@@ -62,7 +69,8 @@ export function formatSection(
     '',
     `Fixed arrival rate ${first?.rate ?? '?'} requests/s for ${options.seconds} s per run (after a`,
     'warm-up), the mix of `apps/server/scripts/bench-load/request-mix.ts`: keyword searches, searches',
-    'with filters, count_only, opportunity pages, leaderboards, result pages 2-3, logins (1 %).',
+    'with filters, count_only, opportunity pages, leaderboards, result pages 2-5, logins (1 %); half',
+    "of the searches are the long tail of bench-load/long-tail.ts (the warm-up's differs from the run's).",
     `Server build: ${options.build}; ${first?.postgres ?? ''}. Each run starts its own processes;`,
     'with more than one API process (`JOBS_ENABLED=false`) one more process runs the jobs. Errors',
     'are any non-2xx answer or transport error, by request kind and status. Target at 1M rows: 200',

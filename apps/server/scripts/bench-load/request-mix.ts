@@ -3,12 +3,17 @@ import type { Pool } from '../../src/db/pool';
 import { createAccount } from '../../src/modules/auth/staff-accounts';
 import { findUserByEmail } from '../../src/modules/auth/user.repository';
 import { buildQueryMix, pickWacIds } from '../bench-search/query-mix';
+import { longTailSource, readVocabulary } from './long-tail';
 
 /**
  * The request mix of `npm run bench:load`: what a busy day of anonymous visitors plus a few
- * account holders asks of the API, in fixed proportions and a fixed order (two runs send the same
- * requests). Per 200 requests: 60 keyword searches without filters, 40 with filters, 20
- * count_only, 40 opportunity pages, 20 leaderboards, 18 result pages 2-3, 2 logins.
+ * account holders asks of the API, in fixed proportions and an order fixed by a seed (two runs
+ * with the same seed send the same requests). Per 200 requests: 60 keyword searches without
+ * filters, 40 with filters, 20 count_only, 40 opportunity pages, 20 leaderboards, 18 result
+ * pages, 2 logins. Half of the searches of each kind are the popular ones of bench:search
+ * (repeated, as popular searches are), the other half the long tail (bench-load/long-tail.ts):
+ * keywords drawn from a vocabulary of the bench data with random filters and deeper pages, which
+ * the result-page cache (ADR 0110) mostly has not seen.
  */
 export type LoadRequest = {
   kind: string;
@@ -32,8 +37,13 @@ const get = (kind: string, path: string): LoadRequest => ({ kind, method: 'GET',
 const cycle = <T>(items: T[], count: number): T[] =>
   Array.from({ length: count }, (_, index) => items[index % items.length] as T);
 
-export async function buildLoadMix(pool: Pool): Promise<LoadRequest[]> {
+/** `blocks` blocks of 200 requests; `seed` picks the long tail (warm-up and run differ). */
+export async function buildLoadMix(
+  pool: Pool,
+  options: { blocks: number; seed: number },
+): Promise<LoadRequest[]> {
   const wacIds = await pickWacIds(pool, 40);
+  const tail = longTailSource(await readVocabulary(pool), options.seed);
   const classes = new Map(buildQueryMix(wacIds.slice(0, 5)).map((c) => [c.name, c.queries]));
   const queries = (...names: string[]) => names.flatMap((name) => classes.get(name) ?? []);
   const search = (query: string) => `/api/search/?${query}`;
@@ -55,23 +65,28 @@ export async function buildLoadMix(pool: Pool): Promise<LoadRequest[]> {
     path: '/api/auth/login/',
     body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   };
-  const block: LoadRequest[] = [
-    ...cycle(unfiltered, 60).map((q) => get('search', search(q))),
-    ...cycle(filtered, 40).map((q) => get('search + filters', search(q))),
+  const block = (): LoadRequest[] => [
+    ...cycle(unfiltered, 30).map((q) => get('search', search(q))),
+    ...Array.from({ length: 30 }, () => get('search', search(tail.keyword()))),
+    ...cycle(filtered, 20).map((q) => get('search + filters', search(q))),
+    ...Array.from({ length: 20 }, () => get('search + filters', search(tail.filtered()))),
     ...cycle(counts, 20).map((q) => get('count_only', search(q))),
     ...cycle(wacIds, 40).map((id) => get('opportunity', `/api/opportunities/${id}/`)),
     ...cycle(boards, 20).map((path) => get('leaderboard', path)),
-    ...cycle(unfiltered, 18).map((q, i) =>
-      get('search page 2-3', search(`${q}&page=${2 + (i % 2)}`)),
+    ...cycle(unfiltered, 9).map((q, i) =>
+      get('search page 2-5', search(`${q}&page=${2 + (i % 2)}`)),
     ),
+    ...Array.from({ length: 9 }, () => get('search page 2-5', search(tail.deeperPage()))),
     login,
     login,
   ];
   // Interleave the kinds (a fixed shuffle) so every second of the run sees the whole mix.
-  return block
-    .map((request, index) => ({ request, key: (index * 7919) % block.length }))
-    .sort((a, b) => a.key - b.key)
-    .map((entry) => entry.request);
+  return Array.from({ length: options.blocks }, block).flatMap((requests) =>
+    requests
+      .map((request, index) => ({ request, key: (index * 7919) % requests.length }))
+      .sort((a, b) => a.key - b.key)
+      .map((entry) => entry.request),
+  );
 }
 
 /**
