@@ -34,6 +34,8 @@ import { writePerformanceSection } from './shared/bench-figures';
 const rate = Number(process.env.BENCH_LOAD_RATE ?? 200);
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const warmUpSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
+// Share of each search kind drawn from the long tail (bench-load/long-tail.ts, ADR 0110).
+const longTailShare = Number(process.env.BENCH_LOAD_LONG_TAIL ?? 0.5);
 const processCounts = (process.env.BENCH_LOAD_PROCESSES ?? '1,2').split(',').map(Number);
 const datasets = process.env.DATABASE_URL
   ? ['external']
@@ -78,8 +80,12 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
       );
       return {
         // The long tail of the run differs from the warm-up's (ADR 0110: no cache pre-filled).
-        mix: await buildLoadMix(pool, { blocks: blocksFor(seconds), seed: 2 }),
-        warmUpMix: await buildLoadMix(pool, { blocks: blocksFor(warmUpSeconds), seed: 1 }),
+        mix: await buildLoadMix(pool, { blocks: blocksFor(seconds), seed: 2, longTailShare }),
+        warmUpMix: await buildLoadMix(pool, {
+          blocks: blocksFor(warmUpSeconds),
+          seed: 1,
+          longTailShare,
+        }),
         rows: counted.rows[0]?.n ?? 0,
         postgres: `PostgreSQL ${counted.rows[0]?.version}`,
       };

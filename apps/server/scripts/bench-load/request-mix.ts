@@ -37,11 +37,20 @@ const get = (kind: string, path: string): LoadRequest => ({ kind, method: 'GET',
 const cycle = <T>(items: T[], count: number): T[] =>
   Array.from({ length: count }, (_, index) => items[index % items.length] as T);
 
-/** `blocks` blocks of 200 requests; `seed` picks the long tail (warm-up and run differ). */
+/**
+ * `blocks` blocks of 200 requests; `seed` picks the long tail (warm-up and run differ);
+ * `longTailShare` (0-1, default one half) of each search kind comes from the long tail.
+ */
 export async function buildLoadMix(
   pool: Pool,
-  options: { blocks: number; seed: number },
+  options: { blocks: number; seed: number; longTailShare?: number },
 ): Promise<LoadRequest[]> {
+  const share = options.longTailShare ?? 0.5;
+  const split = (count: number) => {
+    const fromTail = Math.round(count * share);
+    return { popular: count - fromTail, tail: fromTail };
+  };
+  const [plain, withFilters, pages] = [split(60), split(40), split(18)];
   const wacIds = await pickWacIds(pool, 40);
   const tail = longTailSource(await readVocabulary(pool), options.seed);
   const classes = new Map(buildQueryMix(wacIds.slice(0, 5)).map((c) => [c.name, c.queries]));
@@ -66,17 +75,19 @@ export async function buildLoadMix(
     body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
   };
   const block = (): LoadRequest[] => [
-    ...cycle(unfiltered, 30).map((q) => get('search', search(q))),
-    ...Array.from({ length: 30 }, () => get('search', search(tail.keyword()))),
-    ...cycle(filtered, 20).map((q) => get('search + filters', search(q))),
-    ...Array.from({ length: 20 }, () => get('search + filters', search(tail.filtered()))),
+    ...cycle(unfiltered, plain.popular).map((q) => get('search', search(q))),
+    ...Array.from({ length: plain.tail }, () => get('search', search(tail.keyword()))),
+    ...cycle(filtered, withFilters.popular).map((q) => get('search + filters', search(q))),
+    ...Array.from({ length: withFilters.tail }, () =>
+      get('search + filters', search(tail.filtered())),
+    ),
     ...cycle(counts, 20).map((q) => get('count_only', search(q))),
     ...cycle(wacIds, 40).map((id) => get('opportunity', `/api/opportunities/${id}/`)),
     ...cycle(boards, 20).map((path) => get('leaderboard', path)),
-    ...cycle(unfiltered, 9).map((q, i) =>
+    ...cycle(unfiltered, pages.popular).map((q, i) =>
       get('search page 2-5', search(`${q}&page=${2 + (i % 2)}`)),
     ),
-    ...Array.from({ length: 9 }, () => get('search page 2-5', search(tail.deeperPage()))),
+    ...Array.from({ length: pages.tail }, () => get('search page 2-5', search(tail.deeperPage()))),
     login,
     login,
   ];
