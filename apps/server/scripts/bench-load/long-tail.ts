@@ -1,3 +1,4 @@
+import { SEARCH_REGIONS } from '@wac/contract';
 import type { Pool } from '../../src/db/pool';
 
 /**
@@ -33,22 +34,8 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const REGIONS = [
-  'UKC',
-  'UKD',
-  'UKE',
-  'UKF',
-  'UKG',
-  'UKH',
-  'UKI',
-  'UKJ',
-  'UKK',
-  'UKL',
-  'UKM',
-  'UKN',
-];
 const FILTERS = [
-  ...REGIONS.map((region) => `region=${region}`),
+  ...SEARCH_REGIONS.map((region) => `region=${region}`),
   ...['goods', 'services', 'works'].map((category) => `category=${category}`),
   ...['open', 'closing_soon', 'awarded', 'closed'].map((status) => `status=${status}`),
   ...['tender', 'award', 'planning'].map((stage) => `stage=${stage}`),
