@@ -13,7 +13,7 @@
  * BENCH_ROUNDS times (default 3), one process per pass (ADR 0106). Writes its section of
  * docs/performance.md with the load average.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { compileOcid } from '../src/modules/ingest/compile-ocid';
@@ -29,6 +29,7 @@ import {
   compareWithBaseline,
   summariseComparison,
 } from './bench-ingest/compare-with-baseline';
+import { compileFiles, type IngestCode } from './bench-ingest/compile-files';
 import { benchSources, generateReleaseFiles } from './bench-ingest/generate-release-files';
 import { writePerformanceSection } from './shared/bench-figures';
 
@@ -45,30 +46,26 @@ function sampleMemory() {
   return usage;
 }
 
-async function compileFiles(files: string[]) {
-  let releases = 0;
-  let ocids = 0;
+/** This checkout's ingest in the loose shape compile-files.ts also loads older checkouts by. */
+const currentCode: IngestCode = {
+  parseReleasePackage,
+  compileOcid: (source, releases) => compileOcid(source as SourceSystem, releases as OcdsRelease[]),
+  sourceFromOcid,
+};
+
+/** The ingest's parse-and-compile pass (compile-files.ts), sampling memory after each file. */
+async function compileFilesSampled(files: string[]) {
   const heapAt: string[] = [];
   const checkpoints = new Set(
     [0.1, 0.5, 1].map((share) => Math.max(1, Math.round(files.length * share))),
   );
-  for (const [index, file] of files.entries()) {
-    const parsed = parseReleasePackage(await readFile(file));
-    const byOcid = new Map<string, OcdsRelease[]>();
-    for (const release of parsed.releases) {
-      const group = byOcid.get(release.ocid);
-      if (group) group.push(release);
-      else byOcid.set(release.ocid, [release]);
-    }
-    for (const [ocid, group] of byOcid) {
-      compileOcid(sourceFromOcid(ocid) ?? 'ContractsFinder', group);
-    }
-    releases += parsed.releases.length;
-    ocids += byOcid.size;
+  let done = 0;
+  const counts = await compileFiles(currentCode, files, () => {
+    done += 1;
     const usage = sampleMemory();
-    if (checkpoints.has(index + 1)) heapAt.push(mb(usage.heapUsed));
-  }
-  return { releases, ocids, heapAt };
+    if (checkpoints.has(done)) heapAt.push(mb(usage.heapUsed));
+  });
+  return { ...counts, heapAt };
 }
 
 const wanted = process.env.BENCH_SOURCES?.split(',').map((name) => parseSourceName(name));
@@ -104,7 +101,7 @@ async function benchSource(source: SourceSystem) {
     const sampler = setInterval(sampleMemory, 25);
     started = performance.now();
     const cpuStarted = process.cpuUsage();
-    const result = await compileFiles(generated.files);
+    const result = await compileFilesSampled(generated.files);
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type Release = { ocid: string };
-type IngestCode = {
+export type IngestCode = {
   parseReleasePackage: (body: Uint8Array) => { releases: Release[] };
   compileOcid: (source: string, releases: Release[]) => unknown;
   sourceFromOcid: (ocid: string) => string | null;
