@@ -67,24 +67,30 @@ export async function startAppProcess(options: {
   databaseUrl: string;
   build: ServerBuild;
   env?: Record<string, string>;
+  /** Node options before the script (for example `--cpu-prof`). */
+  nodeArgs?: string[];
 }): Promise<AppProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, commandFor(options.build), {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SYNC_ENABLED: 'false',
-      SAMPLE_DATA_ON_EMPTY: 'false',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), ...commandFor(options.build)],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: options.databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SYNC_ENABLED: 'false',
+        SAMPLE_DATA_ON_EMPTY: 'false',
+        ...options.env,
+      },
     },
-  });
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -39,14 +39,16 @@ export async function readCurrentCachedFacetCounts(
   db: Queryable,
   cacheKey: string,
 ): Promise<FacetCount[] | null> {
-  const { rows } = await db.query<{ facet_counts: [number, number][] }>(
-    `SELECT c.facet_counts
-       FROM search_count_cache c
-      WHERE c.cache_key = $1
-        AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
-                                FROM opportunity_search_changes)`,
-    [cacheKey],
-  );
+  // A named statement: planned once per connection rather than on every search (ADR 0117).
+  const { rows } = await db.query<{ facet_counts: [number, number][] }>({
+    name: 'wac_current_cached_facet_counts',
+    text: `SELECT c.facet_counts
+             FROM search_count_cache c
+            WHERE c.cache_key = $1
+              AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
+                                      FROM opportunity_search_changes)`,
+    values: [cacheKey],
+  });
   const entry = rows[0];
   return entry
     ? entry.facet_counts.map(([facet_key, doc_count]) => ({ facet_key, doc_count }))
@@ -113,18 +115,20 @@ export async function readPageCacheState(
   now: Date,
   offsetsDays: readonly number[],
 ): Promise<{ searchableRows: number; version: string; nextDeadlines: (string | null)[] }> {
-  const { rows } = await db.query<{ estimate: number; version: string; next: (Date | null)[] }>(
-    `SELECT (SELECT greatest(reltuples, 0)::bigint FROM pg_class
-              WHERE oid = 'opportunity_search'::regclass) AS estimate,
-            (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS version,
-            ARRAY(
-              SELECT (SELECT min(s.tender_deadline_date) FROM opportunity_search s
-                       WHERE s.tender_deadline_date
-                             > $1::timestamptz + make_interval(days => offset_days))
-                FROM unnest($2::int[]) WITH ORDINALITY AS o (offset_days, position)
-               ORDER BY o.position) AS next`,
-    [now.toISOString(), offsetsDays],
-  );
+  // Named: every search sends it, and its planning cost more than its execution (ADR 0117).
+  const { rows } = await db.query<{ estimate: number; version: string; next: (Date | null)[] }>({
+    name: 'wac_page_cache_state',
+    text: `SELECT (SELECT greatest(reltuples, 0)::bigint FROM pg_class
+                    WHERE oid = 'opportunity_search'::regclass) AS estimate,
+                  (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS version,
+                  ARRAY(
+                    SELECT (SELECT min(s.tender_deadline_date) FROM opportunity_search s
+                             WHERE s.tender_deadline_date
+                                   > $1::timestamptz + make_interval(days => offset_days))
+                      FROM unnest($2::int[]) WITH ORDINALITY AS o (offset_days, position)
+                     ORDER BY o.position) AS next`,
+    values: [now.toISOString(), offsetsDays],
+  });
   const row = rows[0];
   return {
     searchableRows: Number(row?.estimate ?? 0),

@@ -15,16 +15,18 @@ export async function readTermFacetCounts(
     facet_key: number | null;
     doc_count: number | null;
     ledger_rows: number | null;
-  }>(
-    `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
-       FROM (SELECT $1::text AS term_key) AS asked
-       LEFT JOIN search_counted_terms t ON t.term_key = asked.term_key
-       LEFT JOIN LATERAL (
-         SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
-           FROM search_term_counts WHERE term_key = t.term_key GROUP BY facet_key
-       ) AS c ON TRUE`,
-    [key],
-  );
+  }>({
+    // Named: planned once per connection (ADR 0117), it is read by most keyword searches.
+    name: 'wac_term_facet_counts',
+    text: `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
+             FROM (SELECT $1::text AS term_key) AS asked
+             LEFT JOIN search_counted_terms t ON t.term_key = asked.term_key
+             LEFT JOIN LATERAL (
+               SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
+                 FROM search_term_counts WHERE term_key = t.term_key GROUP BY facet_key
+             ) AS c ON TRUE`,
+    values: [key],
+  });
   if (!rows[0]?.is_counted) return null;
   const counts: FacetCount[] = [];
   let ledgerRows = 0;
