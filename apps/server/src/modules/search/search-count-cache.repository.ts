@@ -38,11 +38,11 @@ export async function readCachedFacetCounts(
 export async function readCurrentCachedFacetCounts(
   db: Queryable,
   cacheKey: string,
-): Promise<FacetCount[] | null> {
+): Promise<{ counts: FacetCount[]; version: string } | null> {
   // A named statement: planned once per connection rather than on every search (ADR 0117).
-  const { rows } = await db.query<{ facet_counts: [number, number][] }>({
+  const { rows } = await db.query<{ facet_counts: [number, number][]; data_version: string }>({
     name: 'wac_current_cached_facet_counts',
-    text: `SELECT c.facet_counts
+    text: `SELECT c.facet_counts, c.data_version
              FROM search_count_cache c
             WHERE c.cache_key = $1
               AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
@@ -51,7 +51,10 @@ export async function readCurrentCachedFacetCounts(
   });
   const entry = rows[0];
   return entry
-    ? entry.facet_counts.map(([facet_key, doc_count]) => ({ facet_key, doc_count }))
+    ? {
+        counts: entry.facet_counts.map(([facet_key, doc_count]) => ({ facet_key, doc_count })),
+        version: entry.data_version,
+      }
     : null;
 }
 

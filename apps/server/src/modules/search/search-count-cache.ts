@@ -25,17 +25,24 @@ let storesSincePrune = 0;
  * in that stretch shares the entry, and the first request after a deadline passes counts afresh.
  */
 async function cacheKeyOf(db: Queryable, conditions: SearchConditions): Promise<string> {
-  const values = [...conditions.params.values];
   const { clock } = conditions;
-  if (clock) {
-    values[clock.nowValueIndex] = {
-      nextDeadlines: await readNextDeadlines(db, clock.now, clock.offsetsDays),
-      offsetsDays: clock.offsetsDays,
-    };
-  }
-  return createHash('sha256')
-    .update(JSON.stringify([conditions.where, values]))
+  if (!clock) return clockFreeCacheKeyOf(conditions);
+  const values = [...conditions.params.values];
+  values[clock.nowValueIndex] = {
+    nextDeadlines: await readNextDeadlines(db, clock.now, clock.offsetsDays),
+    offsetsDays: clock.offsetsDays,
+  };
+  return hashOf(conditions.where, values);
+}
+
+const hashOf = (where: string, values: readonly unknown[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([where, values]))
     .digest('base64url');
+
+/** The identity of a search that does not read the clock (its SQL condition and values). */
+export function clockFreeCacheKeyOf(conditions: SearchConditions): string {
+  return hashOf(conditions.where, conditions.params.values);
 }
 
 /** Background housekeeping; a failure only leaves the tables longer, so it is ignored. */
@@ -58,10 +65,19 @@ export async function countWithCache(
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
 ): Promise<FacetCount[]> {
+  return (await countWithCacheAt(db, conditions, count)).counts;
+}
+
+/** As countWithCache, with the data version the counts hold for (ADR 0117's counts memo). */
+export async function countWithCacheAt(
+  db: Pool,
+  conditions: SearchConditions,
+  count: (db: PoolClient) => Promise<FacetCount[]>,
+): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    const cached = await readCurrentCachedFacetCounts(db, await cacheKeyOf(db, conditions));
+    const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
     if (cached) return cached;
   }
   // One read-only snapshot: the version, the next deadlines and the counts agree.
@@ -79,5 +95,5 @@ export async function countWithCache(
     await storeCachedFacetCounts(db, outcome.cacheKey, outcome.version, outcome.counts);
     tidyUp(db, outcome.version, outcome.changeRows);
   }
-  return outcome.counts;
+  return { counts: outcome.counts, version: outcome.version };
 }

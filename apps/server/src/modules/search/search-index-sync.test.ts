@@ -12,7 +12,9 @@ import { categoryBits, regionBit, sourceBits, sourceCode, stageBits } from './se
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // Without the page cache, so without the counts memo kept beside it (ADR 0117): these tests
+  // doctor the stored counts to prove which store answers, which the memo would answer first.
+  testApp = await createTestApp({ SEARCH_PAGE_CACHE_MB: '0' });
 });
 afterAll(async () => {
   await testApp.close();

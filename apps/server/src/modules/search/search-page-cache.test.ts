@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { registerThroughApi } from '../../../test/helpers/accounts';
 import { buildTestApp, createTestApp, type TestApp } from '../../../test/helpers/app';
+import { recordQueries } from '../../../test/helpers/query-log';
 import { searchPageCacheLookups } from './search-page-cache';
 
 // The result-page cache (ADR 0110): a cached page answers byte for byte what an uncached search
@@ -134,5 +135,37 @@ describe('result-page cache', () => {
       expect(later, query).not.toBe(before.fromCache);
       vi.useRealTimers();
     }
+  });
+
+  it('answers a repeated search with one statement: its page and counts kept per version (ADR 0117)', async () => {
+    for (const query of [
+      'keywords=dredging&sort=value-desc',
+      'keywords=harbour%20dredging&region=UKK',
+      'keywords=dredging,berths',
+      'cpv_codes=452',
+    ]) {
+      await searchBody(cached.app, query);
+      const statements = await recordQueries(cached.database.pool, () =>
+        searchBody(cached.app, query),
+      );
+      expect(statements, query).toHaveLength(1);
+      expect(statements[0], query).toContain('opportunity_search_changes');
+    }
+  });
+
+  it('counts a new matching notice at once: the kept counts are of the old version', async () => {
+    const query = 'keywords=dredging&region=UKK';
+    const total = async (app: FastifyInstance) =>
+      searchResponseSchema.parse(JSON.parse(await searchBody(app, query))).total;
+    const before = await total(cached.app);
+    await total(cached.app);
+    await createOpportunity(cached.database.pool, {
+      stage: 'tender',
+      title: 'Harbour dredging extra',
+      region_codes: ['UKK'],
+      release_date: '2026-01-11T09:00:00Z',
+    });
+    expect(await total(cached.app)).toBe(before + 1);
+    expect(await searchBody(cached.app, query)).toBe(await searchBody(uncached, query));
   });
 });

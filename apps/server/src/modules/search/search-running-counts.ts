@@ -92,13 +92,17 @@ class FacetTally {
   }
 }
 
+/** The terms' counts, with the data version when one statement read them (else null). */
 async function readTerms(
   client: Queryable,
   pool: Pool,
   source: TermsSource,
-): Promise<FacetCount[] | null> {
+): Promise<{ counts: FacetCount[]; version: string | null } | null> {
   if (source.kind === 'counted key') return readCountedTerm(client, pool, source.key);
-  if (source.kind === 'alternatives') return countAlternatives(client, source.alternatives);
+  if (source.kind === 'alternatives') {
+    const counts = await countAlternatives(client, source.alternatives);
+    return counts && { counts, version: null };
+  }
   const ledger = await readFacetLedger(client);
   foldLedgerWhenLong(
     'facets',
@@ -106,7 +110,7 @@ async function readTerms(
     2000,
     () => compactFacetLedger(pool),
   );
-  return ledger.counts;
+  return { counts: ledger.counts, version: ledger.version };
 }
 
 /**
@@ -118,6 +122,11 @@ async function readTerms(
 export type RunningCountsPlan = {
   needsSnapshot: boolean;
   count: (client: Queryable) => Promise<FacetCount[] | null>;
+  /**
+   * The data version the last `count` read its counts at, when it was one statement (no
+   * snapshot needed): what the counts memo keeps them by (ADR 0117). Null otherwise.
+   */
+  readVersion: () => string | null;
 };
 
 /** The running-counts plan of a search, or null when running counts cannot answer it. */
@@ -140,10 +149,12 @@ export function planRunningCounts(
       conditionsFor({ ...filters, status: { lifecycles: [], deadlineClasses: [...classes] } }),
     );
 
+  let readVersion: string | null = null;
   const count = async (client: Queryable): Promise<FacetCount[] | null> => {
-    const terms = await readTerms(client, pool, source);
-    if (!terms) return null;
-    const matches = new FacetTally().add(terms);
+    const read = await readTerms(client, pool, source);
+    if (!read) return null;
+    readVersion = read.version;
+    const matches = new FacetTally().add(read.counts);
     if (hasExclusions) {
       const holdingExclusion = conditionsFor({ ...filters, status: undefined }, 'require');
       matches.add(await countMatchesByFacet(client, holdingExclusion), -1);
@@ -164,7 +175,7 @@ export function planRunningCounts(
 
   const needsSnapshot =
     hasExclusions || deadlineClasses.length > 0 || source.kind === 'alternatives';
-  return { needsSnapshot, count };
+  return { needsSnapshot, count, readVersion: () => (needsSnapshot ? null : readVersion) };
 }
 
 /**

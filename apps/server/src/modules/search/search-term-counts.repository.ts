@@ -4,13 +4,14 @@ import type { FacetCount } from './search-facets';
 /**
  * The running counts of one key (a lexeme or a CPV prefix) per facet key (migration 0017), or null
  * when the key is not counted. One statement, so whether it is counted and its counts come from one snapshot.
- * `ledgerRows` says how long its ledger has grown.
+ * `ledgerRows` says how long its ledger has grown; `version` is the data version of that snapshot.
  */
 export async function readTermFacetCounts(
   db: Queryable,
   key: string,
-): Promise<{ counts: FacetCount[]; ledgerRows: number } | null> {
+): Promise<{ counts: FacetCount[]; ledgerRows: number; version: string } | null> {
   const { rows } = await db.query<{
+    data_version: string;
     is_counted: boolean;
     facet_key: number | null;
     doc_count: number | null;
@@ -18,7 +19,9 @@ export async function readTermFacetCounts(
   }>({
     // Named: planned once per connection (ADR 0117), it is read by most keyword searches.
     name: 'wac_term_facet_counts',
-    text: `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows
+    text: `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows,
+                  (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes)
+                    AS data_version
              FROM (SELECT $1::text AS term_key) AS asked
              LEFT JOIN search_counted_terms t ON t.term_key = asked.term_key
              LEFT JOIN LATERAL (
@@ -35,7 +38,7 @@ export async function readTermFacetCounts(
     ledgerRows += row.ledger_rows ?? 0;
     if (row.doc_count !== 0) counts.push({ facet_key: row.facet_key, doc_count: row.doc_count });
   }
-  return { counts, ledgerRows };
+  return { counts, ledgerRows, version: rows[0].data_version };
 }
 
 /** Folds one key's ledger rows back to one per facet key; safe alongside writers. */

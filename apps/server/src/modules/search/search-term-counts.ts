@@ -139,14 +139,15 @@ function countTsquery(db: Queryable, tsqueries: readonly string[]): Promise<Face
 }
 
 /**
- * The exact counts per facet key of every row holding a key, or null when it is not counted.
+ * The exact counts per facet key of every row holding a key, with the data version they were read
+ * at, or null when it is not counted.
  * `db` may be a transaction's client; the background fold uses `pool`.
  */
 export async function readCountedTerm(
   db: Queryable,
   pool: Pool,
   key: string,
-): Promise<FacetCount[] | null> {
+): Promise<{ counts: FacetCount[]; version: string } | null> {
   const running = await readTermFacetCounts(db, key);
   if (!running) return null;
   foldLedgerWhenLong(
@@ -155,7 +156,7 @@ export async function readCountedTerm(
     TERM_LEDGER_SLACK_ROWS,
     () => compactTermFacetCounts(pool, key),
   );
-  return running.counts;
+  return { counts: running.counts, version: running.version };
 }
 
 /**

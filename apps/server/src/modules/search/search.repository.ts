@@ -134,18 +134,21 @@ export async function countMatches(db: Queryable, conditions: SearchConditions):
 
 /**
  * Every searchable opportunity counted per facet key, from the running ledger of migration 0011
- * (a few thousand rows whatever the table size). `ledgerRows` says how long the ledger has grown.
+ * (a few thousand rows whatever the table size). `ledgerRows` says how long the ledger has grown;
+ * `version` is the data version of the statement's snapshot (null when the ledger is empty).
  */
 export async function readFacetLedger(
   db: Queryable,
-): Promise<{ counts: FacetCount[]; ledgerRows: number }> {
-  const { rows } = await db.query<FacetCount & { ledger_rows: number }>(
-    `SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
+): Promise<{ counts: FacetCount[]; ledgerRows: number; version: string | null }> {
+  const { rows } = await db.query<FacetCount & { ledger_rows: number; data_version: string }>(
+    `SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows,
+            (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS data_version
        FROM opportunity_search_counts GROUP BY facet_key`,
   );
   return {
     counts: rows.map(({ facet_key, doc_count }) => ({ facet_key, doc_count })),
     ledgerRows: rows.reduce((sum, row) => sum + row.ledger_rows, 0),
+    version: rows[0]?.data_version ?? null,
   };
 }
 

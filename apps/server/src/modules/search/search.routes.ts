@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
 import { countSearchMatches, searchOpportunities } from './search.service';
+import { SearchCountsMemo } from './search-counts-memo';
 import { exportSearchCsv } from './search-export.service';
 import { SearchPageCache } from './search-page-cache';
 
@@ -10,6 +11,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   // One per app, i.e. per process in production (ADR 0110).
   const cacheMegabytes = app.deps.env.SEARCH_PAGE_CACHE_MB;
   const pageCache = cacheMegabytes > 0 ? new SearchPageCache(cacheMegabytes) : undefined;
+  // Read by the data version the page cache's state brings (ADR 0117), so kept beside it.
+  const countsMemo = pageCache ? new SearchCountsMemo() : undefined;
   app.get('/', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
     // Results carry the caller's favourites, so no shared cache may keep them.
@@ -18,6 +21,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
       db: app.deps.db,
       isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE,
       pageCache,
+      countsMemo,
     };
     if (query.count_only) return countSearchMatches(deps, query);
     return searchOpportunities(deps, query, request.user);

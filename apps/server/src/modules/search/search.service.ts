@@ -25,9 +25,10 @@ import {
   type ExclusionMode,
   type SearchConditions,
 } from './search-conditions';
-import { countWithCache } from './search-count-cache';
+import { clockFreeCacheKeyOf, countWithCacheAt } from './search-count-cache';
 import { readPageCacheState } from './search-count-cache.repository';
-import { summariseFacetCounts } from './search-facets';
+import type { SearchCountsMemo } from './search-counts-memo';
+import { type FacetCount, summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
 import { effectiveSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
@@ -36,10 +37,15 @@ import { readCachedPage } from './search-page-cached';
 import { countFromRunningCounts, planRunningCounts } from './search-running-counts';
 
 /**
- * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), and
- * the process's result-page cache when it has one (ADR 0110).
+ * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), the
+ * process's result-page cache when it has one (ADR 0110), and its counts memo (ADR 0117).
  */
-export type SearchDeps = { db: Pool; isCountCacheEnabled: boolean; pageCache?: SearchPageCache };
+export type SearchDeps = {
+  db: Pool;
+  isCountCacheEnabled: boolean;
+  pageCache?: SearchPageCache;
+  countsMemo?: SearchCountsMemo;
+};
 
 /**
  * Filters and SQL conditions of a request, with the keyword's tsqueries resolved first, and the
@@ -61,17 +67,33 @@ type MatchSummary = { total: number; aggregations: SearchAggregations };
  * Exact total and facets: from running counts when they answer the search with one read
  * (search-running-counts.ts); else, with the cache on, from the count cache, filled by the
  * running counts' sum (comma alternatives, exclusions, the clock: several counts of their own)
- * or by counting every match in one pass; with the cache off, counted now.
+ * or by counting every match in one pass; with the cache off, counted now. `knownVersion`: the
+ * data version this request has read already (the page cache's state); with the cache on, a
+ * search counted at that version by this process is taken from its counts memo (ADR 0117).
  */
 export async function summariseMatches(
   deps: SearchDeps,
   prepared: PreparedSearch,
+  knownVersion: string | null = null,
 ): Promise<MatchSummary> {
   const { db } = deps;
   const { conditions } = prepared;
+  const memo = deps.isCountCacheEnabled && !conditions.clock ? deps.countsMemo : undefined;
+  const memoKey = memo ? clockFreeCacheKeyOf(conditions) : null;
+  const remembered = memoKey && knownVersion ? memo?.read(memoKey, knownVersion) : null;
+  if (remembered) return summariseFacetCounts(remembered);
+  const remember = (version: string | null, counts: readonly FacetCount[]) => {
+    if (memo && memoKey && version !== null) memo.store(memoKey, version, counts);
+  };
   const plan = planRunningCounts(db, prepared);
   const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
-  if (readsOnce) {
+  if (readsOnce && !plan.needsSnapshot) {
+    const counts = await plan.count(db);
+    if (counts) {
+      remember(plan.readVersion(), counts);
+      return summariseFacetCounts(counts);
+    }
+  } else if (readsOnce) {
     const counts = await countFromRunningCounts(db, prepared);
     if (counts) return summariseFacetCounts(counts);
   }
@@ -80,9 +102,10 @@ export async function summariseMatches(
   // reads one cache row instead of its intersections (ADR 0109).
   const countNow = async (client: PoolClient) =>
     (running ? await running.count(client) : null) ?? countMatchesByFacet(client, conditions);
-  const counts = deps.isCountCacheEnabled
-    ? await countWithCache(db, conditions, countNow)
-    : await countMatchesByFacet(db, conditions);
+  if (!deps.isCountCacheEnabled)
+    return summariseFacetCounts(await countMatchesByFacet(db, conditions));
+  const { counts, version } = await countWithCacheAt(db, conditions, countNow);
+  remember(version, counts);
   return summariseFacetCounts(counts);
 }
 
@@ -177,11 +200,12 @@ export async function searchOpportunities(
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   // With the page cache, the row estimate comes with the data version and the next deadlines
-  // the cache keys a page by, in the same round trip.
-  const [summary, cacheState] = await Promise.all([
-    summariseMatches(deps, prepared),
-    deps.pageCache ? readPageCacheState(db, now, clockOffsets(prepared, sort)) : null,
-  ]);
+  // the cache keys a page by, in the same round trip; read first, as the version is what the
+  // counts memo finds a repeated search's counts by (ADR 0117: one round trip for a repeat).
+  const cacheState = deps.pageCache
+    ? await readPageCacheState(db, now, clockOffsets(prepared, sort))
+    : null;
+  const summary = await summariseMatches(deps, prepared, cacheState?.version ?? null);
   const searchableRows = cacheState?.searchableRows ?? (await estimateSearchableRows(db));
   const strategy = choosePageStrategy({
     sort,
