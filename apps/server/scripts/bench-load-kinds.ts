@@ -8,8 +8,8 @@
  * requests come from a seed of their own per run (BENCH_KINDS_SEED, default the clock), so each
  * is new to the count cache and the result-page cache, as the long tail of a live server is.
  * With BENCH_KINDS_STATEMENTS=1 the server loads pg_stat_statements and each kind also prints
- * its costliest statements (planning + execution ms per request). Wrap it in
- * `flock /work/bench.lock` on a shared machine.
+ * its costliest statements (planning + execution ms per request). Writes the table into
+ * docs/performance.md. Wrap it in `flock /work/bench.lock` on a shared machine.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -21,12 +21,38 @@ import { buildServerIfStale, startAppProcess } from './bench-load/app-processes'
 import { openMillionRowDatabase } from './bench-load/bench-database';
 import { profileKinds } from './bench-load/kind-requests';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
+import { writePerformanceSection } from './shared/bench-figures';
 
 const perKind = Number(process.env.BENCH_KINDS_REQUESTS ?? 40);
 const seed = Number(process.env.BENCH_KINDS_SEED ?? Date.now() % 100_000);
 const withStatements = process.env.BENCH_KINDS_STATEMENTS === '1';
 const only = process.env.BENCH_KINDS_ONLY?.split(',');
 const log = (message: string) => console.log(message);
+const START = '<!-- bench:load-kinds:start -->';
+const END = '<!-- bench:load-kinds:end -->';
+type KindRow = { kind: string; appMs: number; pgMs: number };
+
+function formatSection(rows: KindRow[], load: [number, number], started: Date): string {
+  const table = rows.map(
+    (row) =>
+      `| ${row.kind} | ${row.appMs.toFixed(1)} | ${row.pgMs.toFixed(1)} | ${(row.appMs + row.pgMs).toFixed(1)} |`,
+  );
+  return [
+    START,
+    '## CPU per request kind (`npm run bench:load-kinds`)',
+    '',
+    `Each kind of bench:load's mix sent one request at a time to one compiled API process on the`,
+    `1,000,000-row bench database, ${perKind} requests per kind (the popular kinds cycle through`,
+    `their requests after one warm pass; the long tail's requests are each new to the caches,`,
+    `seed ${seed}). CPU from /proc: the API process, and PostgreSQL's postmaster and backends.`,
+    `Run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load[0].toFixed(1)} -> ${load[1].toFixed(1)} (1 min).`,
+    '',
+    '| Kind | API ms | PostgreSQL ms | Total ms CPU per request |',
+    '|---|---:|---:|---:|',
+    ...table,
+    END,
+  ].join('\n');
+}
 
 async function topStatements(pool: Pool, requests: number): Promise<string[]> {
   const { rows } = await pool.query<{ ms: number; calls: number; plan: number; query: string }>(
@@ -79,7 +105,10 @@ async function main() {
       app: processCpuMs(app.pid),
       postgres: postmaster ? serverTreeCpuMs(postmaster) : 0,
     });
-    log(`seed ${seed}, ${perKind} requests per kind, load ${os.loadavg()[0]?.toFixed(1)}`);
+    const started = new Date();
+    const loadBefore = os.loadavg()[0] ?? 0;
+    const rows: KindRow[] = [];
+    log(`seed ${seed}, ${perKind} requests per kind, load ${loadBefore.toFixed(1)}`);
     try {
       await profileKinds(pool, {
         origin: app.origin,
@@ -93,6 +122,7 @@ async function main() {
           const after = cpu();
           const appMs = (after.app - before.app) / requests;
           const pgMs = (after.postgres - before.postgres) / requests;
+          rows.push({ kind, appMs, pgMs });
           log(
             `  ${kind.padEnd(34)} API ${appMs.toFixed(1).padStart(5)} + Postgres ` +
               `${pgMs.toFixed(1).padStart(5)} = ${(appMs + pgMs).toFixed(1).padStart(5)} ms CPU/request`,
@@ -105,7 +135,17 @@ async function main() {
       if (withStatements) await pool.query('DROP EXTENSION IF EXISTS pg_stat_statements');
       await pool.end();
     }
-    log(`load ${os.loadavg()[0]?.toFixed(1)}`);
+    const loadAfter = os.loadavg()[0] ?? 0;
+    log(`load ${loadAfter.toFixed(1)}`);
+    // A partial run (BENCH_KINDS_ONLY) or one with statements' overhead is not a figure to keep.
+    if (!only && !withStatements && !process.env.BENCH_KINDS_PG_SETTINGS) {
+      const file = writePerformanceSection(
+        formatSection(rows, [loadBefore, loadAfter], started),
+        START,
+        END,
+      );
+      log(`written to ${file}`);
+    }
   } finally {
     await database.stop();
   }
