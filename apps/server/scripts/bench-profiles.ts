@@ -114,7 +114,11 @@ try {
     email: `bench-${Date.now()}@example.test`,
     tier: 'professional',
   });
-  const classes = await pickProfileClasses(pool, user.authHeader);
+  const freeUser = await createUser(pool, {
+    email: `bench-free-${Date.now()}@example.test`,
+    tier: 'free',
+  });
+  const classes = await pickProfileClasses(pool, user.authHeader, freeUser.authHeader);
   const report: ProfilesBenchReport = {
     opportunities: count,
     awards,

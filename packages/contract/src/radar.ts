@@ -102,6 +102,8 @@ export const radarResponseSchema = z.object({
   /** Matching contracts, counted up to `total_is_capped`'s limit. */
   total: z.number().int(),
   total_is_capped: z.boolean(),
+  /** Whether a next page has rows (known from the same walk as the count, past the cap too). */
+  has_more: z.boolean(),
   results: z.array(radarRowSchema),
   /**
    * Awarded contracts matching the same filters whose source gives no contract end date: they
@@ -112,5 +114,8 @@ export const radarResponseSchema = z.object({
 });
 export type RadarResponse = z.infer<typeof radarResponseSchema>;
 
-/** Counting stops here: "more than 1,000" is all a reader needs, and it keeps counts cheap. */
-export const RADAR_COUNT_CAP = 1000;
+/**
+ * Counting stops here: "more than 100" is all a reader needs, and each counted row is a row the
+ * walk along the end-date index reads (ADR 0114: it was 1,000, ADR 0088).
+ */
+export const RADAR_COUNT_CAP = 100;

@@ -1,4 +1,5 @@
 import type { Pool } from '../../src/db/pool';
+import { forgetOpenNotices } from '../../src/modules/organisations/open-notice-buyers';
 
 export type RequestClass = {
   label: string;
@@ -32,8 +33,13 @@ async function pickOrganisations(pool: Pool, role: 'buyer' | 'supplier') {
 export async function pickProfileClasses(
   pool: Pool,
   paid: Record<string, string>,
+  free: Record<string, string>,
 ): Promise<RequestClass[]> {
-  const forgetKeptFigures = () => pool.query('DELETE FROM organisation_profile_cache');
+  // Nothing kept: neither the figures (ADR 0103) nor this process's open notices (ADR 0114).
+  const forgetKeptFigures = () => {
+    forgetOpenNotices(pool);
+    return pool.query('DELETE FROM organisation_profile_cache');
+  };
   const buyers = await pickOrganisations(pool, 'buyer');
   const suppliers = await pickOrganisations(pool, 'supplier');
   const profile = (role: 'buyers' | 'suppliers', ids: number[]) =>
@@ -56,6 +62,11 @@ export async function pickProfileClasses(
       headers: {},
     },
     {
+      label: 'buyer profile, free account (header, open)',
+      urls: profile('buyers', buyers.random),
+      headers: free,
+    },
+    {
       label: 'supplier profile, 10 busiest suppliers',
       urls: profile('suppliers', suppliers.busiest),
       headers: paid,
@@ -70,6 +81,16 @@ export async function pickProfileClasses(
       urls: profile('suppliers', suppliers.busiest),
       headers: {},
     },
+    {
+      label: 'supplier profile, free account (header, open)',
+      urls: profile('suppliers', suppliers.random),
+      headers: free,
+    },
+    {
+      label: 'supplier profile, anonymous, 50 random',
+      urls: profile('suppliers', suppliers.random),
+      headers: {},
+    },
     // The same pages with no kept figures (ADR 0103): the first view after a change to the
     // organisation's awards computes them from the award tables.
     {
@@ -79,8 +100,20 @@ export async function pickProfileClasses(
       prepare: forgetKeptFigures,
     },
     {
+      label: 'buyer profile, 50 random, figures not kept',
+      urls: profile('buyers', buyers.random),
+      headers: paid,
+      prepare: forgetKeptFigures,
+    },
+    {
       label: 'supplier profile, 10 busiest, figures not kept',
       urls: profile('suppliers', suppliers.busiest),
+      headers: paid,
+      prepare: forgetKeptFigures,
+    },
+    {
+      label: 'supplier profile, 50 random, figures not kept',
+      urls: profile('suppliers', suppliers.random),
       headers: paid,
       prepare: forgetKeptFigures,
     },

@@ -88,8 +88,12 @@ const UK = `'Europe/London'`;
 
 /**
  * The column telling when the clock alone changes the figures: the first listed contract ending
- * soon ends, or the next one enters the 12-month window (a day early: month arithmetic is not
- * exactly reversible). Null when neither will happen. Not part of the answer.
+ * soon ends, or the next one enters the 12-month window. Entering is at its end minus twelve
+ * months, taken an hour early: a twelve-month shift keeps the month (only 29 February moves, to
+ * an earlier day, which is safe) and only a daylight-saving hour can move it. (ADR 0103 took a
+ * day early, which put the expiry in the past whenever a contract entered within the next day:
+ * a busy supplier's figures were then never kept, ADR 0114.) Null when neither will happen. Not
+ * part of the answer.
  */
 export const FIGURES_CHANGE_AT = 'figures_change_at';
 
@@ -153,6 +157,6 @@ export function analyticsSql(role: OrganisationRole): string {
     (SELECT LEAST(
        min(contract_end_date) FILTER (WHERE contract_end_date >= now()),
        min(contract_end_date) FILTER (WHERE contract_end_date >= now() + interval '12 months')
-         - interval '12 months 1 day')
+         - interval '12 months 1 hour')
        FROM facts) AS ${FIGURES_CHANGE_AT}`;
 }

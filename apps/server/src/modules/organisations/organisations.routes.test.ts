@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { findOpenOpportunities } from './open-opportunities.repository';
 import { linkUnlinkedRows } from './organisation-linker';
 
 const DAY = 86_400_000;
@@ -268,5 +269,72 @@ describe('kept profile figures (ADR 0103)', () => {
     const latest = await profile(`/api/buyers/${buyerId}/`);
     expect(latest.analytics!.contracts_ending_soon[0]?.title).toBe('Salt delivery');
     expect((await keptUntil()).expires_at.toISOString()).toBe(endsSoon);
+  });
+});
+
+describe('a supplier’s open opportunities from the kept open notices (ADR 0114)', () => {
+  it('follow new notices, buyer links written later and deadlines that pass', async () => {
+    const db = testApp.database.pool;
+    const openTitles = async () => {
+      const { open_opportunities } = await profile(`/api/suppliers/${acmeId}/`, {});
+      return {
+        total: open_opportunities.total,
+        titles: open_opportunities.items.map((i) => i.title),
+      };
+    };
+    const before = await openTitles();
+    expect(before.titles).toContain('Street lighting');
+    // A new notice from its customer: a new data version, but its buyer link is written later
+    // (as the organisation job's backfill does), without a new version.
+    await createOpportunity(db, {
+      buyer_name: 'Leeds City Council',
+      buyer_id_from_source: 'GB-CFS-1',
+      title: 'Road gritting',
+      stage: 'tender',
+      tender_deadline_date: inDays(0.25),
+    });
+    expect((await openTitles()).titles).not.toContain('Road gritting');
+    await linkUnlinkedRows(db);
+    const linked = await openTitles();
+    expect(linked.titles[0]).toBe('Road gritting');
+    expect(linked.total).toBe(before.total + 1);
+    // Six hours on, its deadline has passed: the same kept list, read at a later instant.
+    const later = await findOpenOpportunities(db, 'supplier', [acmeId], 10, new Date(inDays(0.5)));
+    expect(later.map((row) => row.title)).toEqual(before.titles);
+    expect(later[0]?.total).toBe(before.total);
+  });
+
+  it('keeps a supplier’s figures when its next contract enters the 12-month window within a day', async () => {
+    const db = testApp.database.pool;
+    // Enters the window in six hours: ADR 0103's "a day early" expired the figures before they
+    // were computed, so a busy supplier's were never kept.
+    const end = new Date(Date.now() + DAY / 4);
+    end.setUTCFullYear(end.getUTCFullYear() + 1);
+    await createOpportunity(db, {
+      buyer_name: 'Leeds City Council',
+      buyer_id_from_source: 'GB-CFS-1',
+      title: 'Bridge inspections',
+      awards: [
+        {
+          value_amount: 5_000,
+          contract_end_date: end.toISOString(),
+          suppliers: [{ name: 'Span Inspections Ltd', scheme: 'GB-COH', identifier: '07777777' }],
+        },
+      ],
+    });
+    await linkUnlinkedRows(db);
+    const spanId = await organisationIdOf(
+      `SELECT organisation_id AS id FROM organisation_keys WHERE key = $1`,
+      'reg:GB-COH:07777777',
+    );
+    await profile(`/api/suppliers/${spanId}/`);
+    const { rows } = await db.query<{ expires_at: Date }>(
+      `SELECT expires_at FROM organisation_profile_cache
+        WHERE organisation_id = $1 AND role = 'supplier'`,
+      [spanId],
+    );
+    const hoursLeft = (rows[0]!.expires_at.getTime() - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(4);
+    expect(hoursLeft).toBeLessThan(6);
   });
 });

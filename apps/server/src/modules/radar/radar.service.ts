@@ -64,11 +64,11 @@ export async function getRadar(
     );
   }
   const filters = await toFilters(db, query);
-  const [ids, counts] = await Promise.all([
+  const [page, counts] = await Promise.all([
     findRadarPage(db, filters, query.page),
     countRadar(db, filters),
   ]);
-  const awards = await findRadarAwards(db, ids);
+  const awards = await findRadarAwards(db, page.ids);
   const timings =
     access === 'granted'
       ? await findBuyerTimings(db, [...new Set(awards.flatMap((row) => row.buyer?.id ?? []))])
@@ -106,6 +106,7 @@ export async function getRadar(
     page: query.page,
     total: Math.min(counts.inWindow, RADAR_COUNT_CAP),
     total_is_capped: counts.inWindow > RADAR_COUNT_CAP,
+    has_more: page.hasMore,
     results,
     without_end_date: Math.min(counts.withoutEndDate, RADAR_COUNT_CAP),
     without_end_date_is_capped: counts.withoutEndDate > RADAR_COUNT_CAP,

@@ -74,7 +74,7 @@ export function RadarPage({ userId }: { userId: number | null }) {
     });
   const applyFilters = (form: RadarForm) => go(form);
   const withoutEndDate = radar ? describeWithoutEndDate(radar) : null;
-  const hasMore = radar ? radar.page * 20 < radar.total : false;
+  const hasMore = radar?.has_more ?? false;
   return (
     <PageContainer className="space-y-6">
       <div>
