@@ -6,17 +6,16 @@ import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from '../leaderboards/counte
  * the same columns for both roles: award_id, opportunity_id, award_value (the award's full
  * value), value_share (what the organisation is credited with: a buyer the whole award, a
  * supplier an equal share of a shared award, as leaderboards count it), supplier_count,
- * awarded_at and contract_end_date. Only awards that count (counted-awards.ts).
+ * awarded_at, contract_end_date, and what the figures read of the opportunity (cpv_codes,
+ * tender_deadline_date) and its buyer link (buyer_id, published_at): read once here, each
+ * opportunity is looked up once per view rather than once per figure (ADR 0114). Only awards
+ * that count (counted-awards.ts).
  */
-const SUPPLIER_COUNT = `(SELECT count(DISTINCT COALESCE(g.merged_into, x.organisation_id, -1 - x.position))
-      FROM award_suppliers x LEFT JOIN organisations g ON g.id = x.organisation_id
-     WHERE x.award_id = a.id)`;
-
-const FACTS: Record<OrganisationRole, string> = {
-  buyer: `facts AS MATERIALIZED (
+const BASE: Record<OrganisationRole, string> = {
+  buyer: `base AS MATERIALIZED (
     SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
-           a.value_amount AS value_share, ${SUPPLIER_COUNT} AS supplier_count,
-           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date
+           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date, o.cpv_codes,
+           o.tender_deadline_date, b.organisation_id AS buyer_id, b.published_at
       FROM opportunity_buyers b
       JOIN opportunities o ON o.id = b.opportunity_id
       JOIN awards a ON a.opportunity_id = o.id
@@ -25,43 +24,69 @@ const FACTS: Record<OrganisationRole, string> = {
   supplier: `won AS (
     SELECT DISTINCT award_id FROM award_suppliers WHERE organisation_id = ANY ($1::bigint[])
   ),
-  facts AS MATERIALIZED (
+  base AS MATERIALIZED (
     SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
-           a.value_amount / n.supplier_count AS value_share, n.supplier_count,
-           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date
+           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date, o.cpv_codes,
+           o.tender_deadline_date, b.organisation_id AS buyer_id, b.published_at
       FROM won w
       JOIN awards a ON a.id = w.award_id
       JOIN opportunities o ON o.id = a.opportunity_id
-      -- OFFSET 0 keeps the count one subquery: pulled up, it ran once per column that reads it.
-      CROSS JOIN LATERAL (SELECT ${SUPPLIER_COUNT} AS supplier_count OFFSET 0) n
+      LEFT JOIN opportunity_buyers b ON b.opportunity_id = o.id
      WHERE ${COUNTED_AWARD_CONDITIONS}
   )`,
 };
 
+/**
+ * Every supplier row of the facts' awards, read once (ADR 0114) for the supplier counts, a
+ * buyer's counterparties and the SME share: `party` tells suppliers apart as leaderboards do
+ * (the organisation a merge led to, else the organisation, else the row), `canonical_id` is the
+ * organisation after merges (null for an unlinked row).
+ */
+const PARTIES = `parties AS MATERIALIZED (
+    SELECT x.award_id, x.organisation_id, x.scale,
+           COALESCE(g.merged_into, g.id) AS canonical_id,
+           COALESCE(g.merged_into, x.organisation_id, -1 - x.position) AS party
+      FROM base f
+      JOIN award_suppliers x ON x.award_id = f.award_id
+      LEFT JOIN organisations g ON g.id = x.organisation_id
+  )`;
+
+/** A buyer is credited with the whole award; a supplier with an equal share of a shared one. */
+const VALUE_SHARE: Record<OrganisationRole, string> = {
+  buyer: 'f.award_value',
+  supplier: 'f.award_value / n.supplier_count',
+};
+
+const FACTS = (role: OrganisationRole) => `facts AS MATERIALIZED (
+    SELECT f.*, COALESCE(n.supplier_count, 0) AS supplier_count,
+           ${VALUE_SHARE[role]} AS value_share
+      FROM base f
+      LEFT JOIN (SELECT award_id, count(DISTINCT party) AS supplier_count
+                   FROM parties GROUP BY award_id) n ON n.award_id = f.award_id
+  )`;
+
 /** The other side of each fact: a buyer's suppliers, a supplier's buyer (canonical ids). */
 const COUNTERPARTIES: Record<OrganisationRole, string> = {
-  buyer: `SELECT f.award_id, COALESCE(g.merged_into, g.id) AS id,
+  buyer: `SELECT f.award_id, p.canonical_id AS id,
                  f.award_value / f.supplier_count AS value_share
             FROM facts f
-            JOIN award_suppliers s ON s.award_id = f.award_id
-            JOIN organisations g ON g.id = s.organisation_id`,
+            JOIN parties p ON p.award_id = f.award_id
+           WHERE p.canonical_id IS NOT NULL`,
   supplier: `SELECT f.award_id, COALESCE(g.merged_into, g.id) AS id, f.value_share
-               FROM facts f
-               JOIN opportunity_buyers b ON b.opportunity_id = f.opportunity_id
-               JOIN organisations g ON g.id = b.organisation_id`,
+               FROM facts f JOIN organisations g ON g.id = f.buyer_id`,
 };
 
 /** Per award: did its suppliers declare a size, and was one of them (this one) an SME? */
 const SME_FACTS: Record<OrganisationRole, string> = {
-  buyer: `SELECT f.award_id, bool_or(s.scale IS NOT NULL) AS is_known,
-                 bool_or(s.scale = 'sme') AS is_sme
-            FROM facts f JOIN award_suppliers s ON s.award_id = f.award_id
-           GROUP BY f.award_id`,
-  supplier: `SELECT f.award_id, bool_or(s.scale IS NOT NULL) AS is_known,
-                    bool_or(s.scale = 'sme') AS is_sme
-               FROM facts f JOIN award_suppliers s ON s.award_id = f.award_id
-              WHERE s.organisation_id = ANY ($1::bigint[])
-              GROUP BY f.award_id`,
+  buyer: `SELECT p.award_id, bool_or(p.scale IS NOT NULL) AS is_known,
+                 bool_or(p.scale = 'sme') AS is_sme
+            FROM parties p
+           GROUP BY p.award_id`,
+  supplier: `SELECT p.award_id, bool_or(p.scale IS NOT NULL) AS is_known,
+                    bool_or(p.scale = 'sme') AS is_sme
+               FROM parties p
+              WHERE p.organisation_id = ANY ($1::bigint[])
+              GROUP BY p.award_id`,
 };
 
 /** Notices whose tender period is measured: a buyer's own, the ones a supplier won. */
@@ -69,13 +94,14 @@ const TENDER_NOTICES: Record<OrganisationRole, string> = {
   buyer: `SELECT b.published_at, o.tender_deadline_date
             FROM opportunity_buyers b JOIN opportunities o ON o.id = b.opportunity_id
            WHERE b.organisation_id = ANY ($1::bigint[])`,
-  supplier: `SELECT b.published_at, o.tender_deadline_date
-               FROM (SELECT DISTINCT opportunity_id FROM facts) f
-               JOIN opportunity_buyers b ON b.opportunity_id = f.opportunity_id
-               JOIN opportunities o ON o.id = f.opportunity_id`,
+  supplier: `SELECT DISTINCT ON (f.opportunity_id) f.published_at, f.tender_deadline_date
+               FROM facts f WHERE f.buyer_id IS NOT NULL`,
 };
 
-/** An award row for lists: title, WAC ID, dates, value and the names on the other side. */
+/**
+ * An award row for lists: title, WAC ID, dates, value and the names on the other side. Over
+ * `f` (facts already cut to the listed rows) joined to `opportunities o`.
+ */
 const AWARD_ROW = `json_build_object(
     'wac_id', o.wac_id, 'title', o.title, 'awarded_at', f.awarded_at,
     'contract_end_date', f.contract_end_date, 'value_amount', f.award_value,
@@ -102,7 +128,9 @@ export const FIGURES_CHANGE_AT = 'figures_change_at';
  * ids, `$2` how many rows each list holds). Values are rounded to pence.
  */
 export function analyticsSql(role: OrganisationRole): string {
-  return `WITH ${FACTS[role]},
+  return `WITH ${BASE[role]},
+  ${PARTIES},
+  ${FACTS(role)},
   counterparties AS MATERIALIZED (${COUNTERPARTIES[role]}),
   sme AS (${SME_FACTS[role]}),
   tender_days AS (
@@ -128,8 +156,7 @@ export function analyticsSql(role: OrganisationRole): string {
        SELECT t.code, l.label, t.award_count, t.total_awarded_value FROM (
          SELECT u.cpv AS code, count(DISTINCT f.award_id)::int AS award_count,
                 round(COALESCE(sum(f.value_share), 0), 2) AS total_awarded_value
-           FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
-           CROSS JOIN LATERAL unnest(o.cpv_codes) AS u(cpv)
+           FROM facts f CROSS JOIN LATERAL unnest(f.cpv_codes) AS u(cpv)
           GROUP BY u.cpv
           ORDER BY award_count DESC, total_awarded_value DESC, u.cpv LIMIT $2) t
        LEFT JOIN cpv_labels l ON l.code = t.code) c) AS top_cpv,
@@ -141,8 +168,9 @@ export function analyticsSql(role: OrganisationRole): string {
         ORDER BY total_awarded_value DESC, award_count DESC, g.id LIMIT $2) p) AS top_counterparties,
     (SELECT COALESCE(json_agg(r.row), '[]'::json) FROM (
        SELECT ${AWARD_ROW} AS row
-         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
-        ORDER BY f.awarded_at DESC NULLS LAST, f.award_id DESC LIMIT $2) r) AS recent_awards,
+         FROM (SELECT * FROM facts ORDER BY awarded_at DESC NULLS LAST, award_id DESC LIMIT $2) f
+         JOIN opportunities o ON o.id = f.opportunity_id
+        ORDER BY f.awarded_at DESC NULLS LAST, f.award_id DESC) r) AS recent_awards,
     (SELECT json_build_object(
        'known_awards', count(*) FILTER (WHERE is_known),
        'sme_awards', count(*) FILTER (WHERE is_sme)) FROM sme) AS sme,
@@ -151,9 +179,11 @@ export function analyticsSql(role: OrganisationRole): string {
        'sample_size', count(*)) END FROM tender_days) AS typical_tender_period,
     (SELECT COALESCE(json_agg(e.row), '[]'::json) FROM (
        SELECT ${AWARD_ROW} AS row
-         FROM facts f JOIN opportunities o ON o.id = f.opportunity_id
-        WHERE f.contract_end_date >= now() AND f.contract_end_date < now() + interval '12 months'
-        ORDER BY f.contract_end_date, f.award_id LIMIT $2) e) AS contracts_ending_soon,
+         FROM (SELECT * FROM facts
+                WHERE contract_end_date >= now() AND contract_end_date < now() + interval '12 months'
+                ORDER BY contract_end_date, award_id LIMIT $2) f
+         JOIN opportunities o ON o.id = f.opportunity_id
+        ORDER BY f.contract_end_date, f.award_id) e) AS contracts_ending_soon,
     (SELECT LEAST(
        min(contract_end_date) FILTER (WHERE contract_end_date >= now()),
        min(contract_end_date) FILTER (WHERE contract_end_date >= now() + interval '12 months')
