@@ -12,6 +12,7 @@ const CONTRACTS = RADAR_COUNT_CAP + RADAR_PAGE_SIZE + 5;
 
 let testApp: TestApp;
 let premium: { authorization: string };
+let portsmouthId: number;
 
 async function contract(index: number, overrides: Record<string, unknown> = {}) {
   await createOpportunity(testApp.database.pool, {
@@ -40,6 +41,10 @@ beforeAll(async () => {
     `UPDATE opportunities SET is_test_notice = true WHERE title = 'Harbour dredging test notice'`,
   );
   await linkUnlinkedRows(testApp.database.pool);
+  const { rows } = await testApp.database.pool.query<{ organisation_id: number }>(
+    `SELECT organisation_id FROM organisation_keys WHERE key = 'src:GB-CFS-7'`,
+  );
+  portsmouthId = rows[0]!.organisation_id;
   premium = (await createUser(testApp.database.pool, { tier: 'professional' })).authHeader;
 });
 afterAll(async () => {
@@ -47,7 +52,8 @@ afterAll(async () => {
 });
 
 async function radar(query: string) {
-  const response = await testApp.app.inject({ url: `/api/radar/${query}`, headers: premium });
+  const url = `/api/radar/${query.replace('BUYER', String(portsmouthId))}`;
+  const response = await testApp.app.inject({ url, headers: premium });
   expect(response.statusCode, response.body).toBe(200);
   return radarResponseSchema.parse(response.json());
 }
@@ -56,6 +62,7 @@ describe('radar counts and pages past the cap (ADR 0114)', () => {
   it.each([
     ['?months=12', 'without filters'],
     ['?months=12&q=dredging&region=UKJ', 'with search filters'],
+    ['?months=12&buyer=BUYER&q=dredging', 'for one buyer'],
   ])('counts up to the cap and pages to the last row, %s', async (query) => {
     const first = await radar(query);
     expect(first).toMatchObject({

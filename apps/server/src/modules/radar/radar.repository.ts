@@ -21,24 +21,36 @@ export type RadarFilters = {
 };
 
 /**
+ * Standing awards (the predicate of migration 0173's partial indexes) in the window, or without
+ * an end date (`months` binds the window's length, only when it is used).
+ */
+function windowConditions(withoutEndDate: boolean, months: () => string) {
+  const standing = `(a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))`;
+  return withoutEndDate
+    ? `${standing} AND a.contract_end_date IS NULL`
+    : `${standing} AND a.contract_end_date IS NOT NULL AND a.contract_end_date >= now()
+       AND a.contract_end_date < now() + make_interval(months => ${months()}::int)`;
+}
+
+/**
  * The awards a radar query is about: standing awards (the predicate of the partial indexes of
  * migration 0173) whose end date is in the window, or (`withoutEndDate`) that give none, and
  * whose opportunity matches the filters as search would match it.
  */
-function matchingAwardsSql(filters: RadarFilters, withoutEndDate: boolean, firstParam: number) {
+export function matchingAwardsSql(
+  filters: RadarFilters,
+  withoutEndDate: boolean,
+  firstParam: number,
+  options: { walkFirst?: number } = {},
+) {
   const conditions = buildSearchConditions(filters.search, {
     alias: 's',
     firstParam,
     resolved: filters.resolvedKeyword,
   });
   const { params } = conditions;
-  const where = [
-    `(a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))`,
-    withoutEndDate
-      ? 'a.contract_end_date IS NULL'
-      : `a.contract_end_date IS NOT NULL AND a.contract_end_date >= now()
-         AND a.contract_end_date < now() + make_interval(months => ${params.add(filters.months)}::int)`,
-  ];
+  const window = windowConditions(withoutEndDate, () => params.add(filters.months));
+  const where = [window];
   // Test notices never reach the search copy (migration 0011): with search filters the copy
   // alone says both, and each award costs one lookup (ADR 0114); without, the test flag is read.
   const join = filters.hasSearchFilters
@@ -52,12 +64,14 @@ function matchingAwardsSql(filters: RadarFilters, withoutEndDate: boolean, first
   if (filters.valueTo !== undefined) {
     where.push(`${isPounds} AND a.value_amount <= ${params.add(filters.valueTo)}::numeric`);
   }
-  // A buyer's notices are a few thousand at most: its awards are found from them by key, fenced
-  // by OFFSET 0, rather than by walking the window for the one buyer (80,000 buffers for a page).
+  // With a buyer, its awards (the statement's `buyer_awards`, radar-buyer.repository.ts).
+  // `walkFirst`: only the first awards of the window in end-date order (counting's first step).
   const awards = filters.buyerMemberIds
-    ? `(SELECT a.* FROM opportunity_buyers b JOIN awards a ON a.opportunity_id = b.opportunity_id
-         WHERE b.organisation_id = ANY (${params.add(filters.buyerMemberIds)}::bigint[]) OFFSET 0)`
-    : 'awards';
+    ? 'buyer_awards'
+    : options.walkFirst
+      ? `(SELECT a.* FROM awards a WHERE ${window}
+           ORDER BY a.contract_end_date, a.id LIMIT ${params.add(options.walkFirst)})`
+      : 'awards';
   return { sql: `FROM ${awards} a ${join} WHERE ${where.join('\n AND ')}`, params };
 }
 
@@ -83,26 +97,49 @@ export async function findRadarPage(
   };
 }
 
+/** How many awards of the window the count reads in end-date order before it asks the planner. */
+const COUNT_WALK = 500;
+
 /**
  * How many awards match, in the window and without an end date, each counted up to
- * RADAR_COUNT_CAP + 1 (so "more than the cap" can be told from "exactly the cap"). The window is
- * counted in the page's order, along the end-date index (ADR 0114): left to choose, the planner
- * merged a broad keyword's matches in opportunity order (21,600 buffers for "maintenance").
+ * RADAR_COUNT_CAP + 1 (so "more than the cap" can be told from "exactly the cap"). With search
+ * filters (ADR 0114) the window is first read in the page's order, up to COUNT_WALK awards: a
+ * common filter reaches the cap there (left to choose, the planner merged a broad keyword's
+ * matches in opportunity order, 21,600 buffers for "maintenance"), and a short window is counted
+ * exactly. Otherwise the planner counts from the filter's own index (a rarer keyword's matches
+ * hashed against the window: "lighthouse" 37,600 buffers walked, 2,300 hashed).
  */
 export async function countRadar(
   db: Queryable,
   filters: RadarFilters,
 ): Promise<{ inWindow: number; withoutEndDate: number }> {
-  const inWindow = matchingAwardsSql(filters, false, 0);
-  const withoutEnd = matchingAwardsSql(filters, true, inWindow.params.values.length);
   const cap = RADAR_COUNT_CAP + 1;
+  const walks = filters.hasSearchFilters && !filters.buyerMemberIds;
+  const first = walks
+    ? matchingAwardsSql(filters, false, 0, { walkFirst: COUNT_WALK })
+    : matchingAwardsSql(filters, false, 0);
+  const withoutEnd = matchingAwardsSql(filters, true, first.params.values.length);
   const { rows } = await db.query<{ in_window: number; without_end: number }>(
     `SELECT (SELECT count(*)::int FROM (
-              SELECT 1 ${inWindow.sql} ORDER BY a.contract_end_date, a.id LIMIT ${cap}) w) AS in_window,
+              SELECT 1 ${first.sql} ORDER BY a.contract_end_date, a.id LIMIT ${cap}) w) AS in_window,
             (SELECT count(*)::int FROM (SELECT 1 ${withoutEnd.sql} LIMIT ${cap}) n) AS without_end`,
-    [...inWindow.params.values, ...withoutEnd.params.values],
+    [...first.params.values, ...withoutEnd.params.values],
   );
-  return { inWindow: rows[0]!.in_window, withoutEndDate: rows[0]!.without_end };
+  const counts = { inWindow: rows[0]!.in_window, withoutEndDate: rows[0]!.without_end };
+  if (!walks || counts.inWindow >= cap) return counts;
+  // Fewer than the cap among the first awards: that is the count if the window has no more, else
+  // the planner counts the window its way.
+  const rest = matchingAwardsSql(filters, false, 0);
+  const windowRows = `SELECT 1 FROM awards a
+    WHERE ${windowConditions(false, () => rest.params.add(filters.months))}
+    LIMIT ${rest.params.add(COUNT_WALK + 1)}`;
+  const more = await db.query<{ window_rows: number; in_window: number }>(
+    `SELECT (SELECT count(*)::int FROM (${windowRows}) w) AS window_rows,
+            (SELECT count(*)::int FROM (SELECT 1 ${rest.sql} LIMIT ${cap}) r) AS in_window`,
+    rest.params.values,
+  );
+  const { window_rows, in_window } = more.rows[0]!;
+  return window_rows <= COUNT_WALK ? counts : { ...counts, inWindow: in_window };
 }
 
 export type RadarAwardRow = {

@@ -7,6 +7,7 @@ import { analyticsAccessFor } from '../organisations/organisations.service';
 import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { countRadar, findRadarAwards, findRadarPage, type RadarFilters } from './radar.repository';
+import { findBuyerRadar } from './radar-buyer.repository';
 import { estimateRetender } from './retender-estimate';
 
 /** Deliberately the same words whoever asks: the page shows them in place of more rows. */
@@ -64,10 +65,10 @@ export async function getRadar(
     );
   }
   const filters = await toFilters(db, query);
-  const [page, counts] = await Promise.all([
-    findRadarPage(db, filters, query.page),
-    countRadar(db, filters),
-  ]);
+  const { buyerMemberIds } = filters;
+  const [page, counts] = buyerMemberIds
+    ? await findBuyerRadar(db, { ...filters, buyerMemberIds }, query.page).then((r) => [r, r])
+    : await Promise.all([findRadarPage(db, filters, query.page), countRadar(db, filters)]);
   const awards = await findRadarAwards(db, page.ids);
   const timings =
     access === 'granted'
