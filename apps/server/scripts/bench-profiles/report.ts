@@ -32,9 +32,10 @@ function formatSection(report: ProfilesBenchReport): string {
     '',
     'Profile figures are kept per organisation until a change to its awards (ADR 0103); the ' +
       'warm-up viewed every page once, so the paid classes read kept figures, and the ' +
-      '"figures not kept" classes forget them and the open notices kept per data version ' +
-      '(ADR 0114) before each request (untimed) to show the first view after a change. Radar ' +
-      'counts stop at 100 (ADR 0114).',
+      '"figures not kept" classes forget them before each request (untimed) to show the first ' +
+      'view after a change; "open notices not kept" forgets the list of open notices each API ' +
+      'process keeps per data version (ADR 0114), as the first supplier view after a sync finds ' +
+      'it. Radar counts stop at 100 (ADR 0114).',
     '',
     '| API class (HTTP, paid account unless said) | concurrency | p50 ms | p95 ms |',
     '|---|---|---|---|',

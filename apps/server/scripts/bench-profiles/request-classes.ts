@@ -35,11 +35,9 @@ export async function pickProfileClasses(
   paid: Record<string, string>,
   free: Record<string, string>,
 ): Promise<RequestClass[]> {
-  // Nothing kept: neither the figures (ADR 0103) nor this process's open notices (ADR 0114).
-  const forgetKeptFigures = () => {
-    forgetOpenNotices(pool);
-    return pool.query('DELETE FROM organisation_profile_cache');
-  };
+  const forgetKeptFigures = () => pool.query('DELETE FROM organisation_profile_cache');
+  // The first supplier view after a sync in each API process reads the open notices (ADR 0114).
+  const forgetOpenNoticeList = async () => forgetOpenNotices(pool);
   const buyers = await pickOrganisations(pool, 'buyer');
   const suppliers = await pickOrganisations(pool, 'supplier');
   const profile = (role: 'buyers' | 'suppliers', ids: number[]) =>
@@ -90,6 +88,12 @@ export async function pickProfileClasses(
       label: 'supplier profile, anonymous, 50 random',
       urls: profile('suppliers', suppliers.random),
       headers: {},
+    },
+    {
+      label: 'supplier profile, anonymous, open notices not kept',
+      urls: profile('suppliers', suppliers.random),
+      headers: {},
+      prepare: forgetOpenNoticeList,
     },
     // The same pages with no kept figures (ADR 0103): the first view after a change to the
     // organisation's awards computes them from the award tables.
