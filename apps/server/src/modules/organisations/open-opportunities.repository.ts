@@ -34,10 +34,13 @@ const SUPPLIER_CUSTOMERS_SQL = `WITH customers AS (
       JOIN opportunity_buyers cb ON cb.opportunity_id = a.opportunity_id
      WHERE w.organisation_id = ANY ($1::bigint[]))
   SELECT ${SEARCH_DATA_VERSION_SQL} AS version, ${linksChangedSql('$2')} AS links_changed,
-         ARRAY(SELECT m.id FROM organisations m
-                WHERE COALESCE(m.merged_into, m.id) IN (
-                  SELECT COALESCE(g.merged_into, g.id)
-                    FROM customers c JOIN organisations g ON g.id = c.organisation_id))
+         ARRAY(WITH canonical AS (
+                 SELECT DISTINCT COALESCE(g.merged_into, g.id) AS id
+                   FROM customers c JOIN organisations g ON g.id = c.organisation_id)
+               SELECT id FROM canonical
+               UNION
+               -- By the merged_into index: a scan of every organisation would grow with them.
+               SELECT m.id FROM organisations m WHERE m.merged_into IN (SELECT id FROM canonical))
            AS buyer_ids`;
 
 /** The listed rows of the page, in the order of `$1`. */
