@@ -6,7 +6,6 @@ const alternative = (idfs: number[]): RankAlternative => ({
   lexemes: idfs.map((_, index) => `w${index}`),
   hashes: idfs.map(() => '0'),
   idfs,
-  driver: 0,
   phraseQuery: null,
 });
 

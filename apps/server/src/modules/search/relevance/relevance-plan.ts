@@ -13,8 +13,6 @@ export type RankAlternative = {
   hashes: string[];
   /** Inverse document frequency of each lexeme. */
   idfs: number[];
-  /** The rarest lexeme: its tokens are the ones walked. */
-  driver: number;
   /**
    * The alternative as a tsquery (text), when holding its words is not enough to match it (it
    * has a quoted phrase): candidates are checked against it.
@@ -104,12 +102,10 @@ export async function buildRankPlan(
   const alternatives = [...byTerm.values()].map((words): RankAlternative => {
     const documents = words.map(documentsOf);
     const rowsTotal = Number(words[0]?.rows ?? 0);
-    const driver = documents.indexOf(Math.min(...documents));
     return {
       lexemes: words.map((word) => word.lexeme),
       hashes: words.map((word) => word.hash),
       idfs: documents.map((count) => inverseDocumentFrequency(count, rowsTotal)),
-      driver,
       phraseQuery: words[0]?.phrase_query ?? null,
     };
   });

@@ -2,32 +2,48 @@ import { type Pool, withTransaction } from '../../../db/pool';
 import type { SearchConditions } from '../search-conditions';
 import type { SearchFilters } from '../search-filters';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
+import { scoreEveryMatchCostUs, WALK_FIXED_US } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';
 import { walkRankTokens } from './relevance-walk';
 
 /**
- * Best Match pages (issue 18, ADR 0080). The exact total is known first (search.service.ts);
- * with few matches every match is scored (one statement), otherwise the rank tokens are walked
- * (relevance-walk.ts). Both score with the same SQL, so both give the same order.
+ * Best Match pages (issue 18, ADR 0080). The exact total is known first (search.service.ts).
+ * Scoring every match is one statement whose cost grows with the matches; walking the rank
+ * tokens (relevance-walk.ts) costs what its cells and candidates cost, which depends on how the
+ * matches spread over them. The choice is made on estimated cost (relevance-cost.ts, ADR 0120):
+ * score outright when that is cheaper than any walk; otherwise walk, with a budget of what
+ * scoring every match would cost, and score every match if the walk spends it (at most about
+ * twice the cheaper way). Both score with the same SQL, so both give the same order.
  */
 
-/** Up to this many matches, scoring them all (about 4 us each) beats walking tokens. */
+/**
+ * With a WAC ID or CPV code typed among the alternatives no walk is possible: up to this many
+ * matches every match is scored, beyond it `ts_rank` orders them.
+ */
 export const SCORE_EVERY_MATCH_LIMIT = 5_000;
 /**
- * - `score every match`: few matches; every one scored in one statement.
- * - `walk tokens`: many matches of words, phrases and comma alternatives of them; the exact top
- *   rows from the rank tokens, read cell by cell (relevance-walk.ts, ADR 0100).
+ * - `score every match`: every match scored in one statement: few matches, a walk that cost
+ *   more than that would, or a WAC ID / CPV code among a few thousand matches.
+ * - `walk tokens`: the exact top rows from the rank tokens, read cell by cell (relevance-walk.ts,
+ *   ADR 0100), within a budget of what scoring every match costs.
  * - `text rank`: many matches with a WAC ID or CPV code typed among the alternatives (rows may
  *   match without any word, so no token lists them): `ts_rank` over every match (ADR 0080).
  */
 export type RankStrategy = 'score every match' | 'walk tokens' | 'text rank';
 
-export type RankedPage = { rows: RankedRow[]; strategy: RankStrategy; isExact: boolean };
+/** `walkOverBudget`: a walk was tried first and cost what scoring every match costs. */
+export type RankedPage = {
+  rows: RankedRow[];
+  strategy: RankStrategy;
+  isExact: boolean;
+  walkOverBudget?: boolean;
+};
 
 export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy {
-  if (total <= SCORE_EVERY_MATCH_LIMIT) return 'score every match';
-  if (plan.hasOtherAlternatives || plan.alternatives.length === 0) return 'text rank';
-  return 'walk tokens';
+  if (plan.hasOtherAlternatives || plan.alternatives.length === 0) {
+    return total <= SCORE_EVERY_MATCH_LIMIT ? 'score every match' : 'text rank';
+  }
+  return scoreEveryMatchCostUs(plan, total) <= WALK_FIXED_US ? 'score every match' : 'walk tokens';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */
@@ -53,7 +69,9 @@ export async function rankPage(
 ): Promise<RankedPage | null> {
   const { filters, conditions, now } = search;
   const plan = await buildRankPlan(pool, filters.keywords, search.exclusion);
+  // A strategy forced by the caller (tests comparing the two) is followed without a budget.
   const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
+  const budgetUs = page.strategy ? undefined : scoreEveryMatchCostUs(plan, page.total);
   const scoreAll = async (): Promise<RankedPage> => ({
     rows: await scoreEveryMatch(pool, {
       plan,
@@ -81,10 +99,12 @@ export async function rankPage(
         filters: search.conditionsFor(withoutKeywords(filters)),
         need,
         now,
+        budgetUs,
       });
     },
     'REPEATABLE READ READ ONLY',
   );
+  if (walked.overBudget) return { ...(await scoreAll()), walkOverBudget: true };
   const rows = walked.rows.slice(page.offset, need);
   // The page is checked against the search's own conditions: a word's hash shared by another
   // word (about 1 in 3 x 10^8) must never show a row that does not match.

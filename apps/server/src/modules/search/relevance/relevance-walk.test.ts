@@ -5,9 +5,11 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { resolveKeywordTsquery } from '../search.repository';
 import { buildSearchConditions } from '../search-conditions';
 import { type SearchFilters, toSearchFilters } from '../search-filters';
+import { WALK_CELL_US, WALK_FIXED_US, WALK_STATEMENT_US, walkCostUs } from './relevance-cost';
 import { monthOf } from './relevance-months';
-import type { RankAlternative } from './relevance-plan';
+import { buildRankPlan, type RankAlternative } from './relevance-plan';
 import { chooseRankStrategy, type RankStrategy, rankPage } from './relevance-ranking';
+import { walkRankTokens } from './relevance-walk';
 
 let testApp: TestApp;
 const NOW = new Date(Date.UTC(2025, 5, 1));
@@ -41,7 +43,11 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function rank(query: Record<string, string>, strategy: RankStrategy, page = 1) {
+async function rankWith(
+  query: Record<string, string>,
+  options: { strategy?: RankStrategy; page?: number; total?: number },
+) {
+  const page = options.page ?? 1;
   const pool = testApp.database.pool;
   const filters = toSearchFilters(searchQuerySchema.parse(query));
   const resolved = await resolveKeywordTsquery(pool, filters);
@@ -62,11 +68,19 @@ async function rank(query: Record<string, string>, strategy: RankStrategy, page 
   const ranked = await rankPage(pool, search, {
     offset: (page - 1) * 20,
     limit: 20,
-    total: rows[0]!.total,
-    strategy,
+    total: options.total ?? rows[0]!.total,
+    strategy: options.strategy,
   });
-  if (ranked === null) throw new Error(`${strategy} gave no page`);
-  return ranked.rows.map((row) => `${row.id}:${row.score.toFixed(9)}`);
+  if (ranked === null) throw new Error(`${options.strategy} gave no page`);
+  return {
+    rows: ranked.rows.map((row) => `${row.id}:${row.score.toFixed(9)}`),
+    strategy: ranked.strategy,
+    walkOverBudget: ranked.walkOverBudget ?? false,
+  };
+}
+
+async function rank(query: Record<string, string>, strategy: RankStrategy, page = 1) {
+  return (await rankWith(query, { strategy, page })).rows;
 }
 
 describe('Best Match walk over the rank tokens', () => {
@@ -98,7 +112,6 @@ describe('Best Match walk over the rank tokens', () => {
       lexemes,
       hashes: lexemes.map(() => '0'),
       idfs: lexemes.map(() => 1),
-      driver: 0,
       phraseQuery,
     });
     const plan = (alternatives: RankAlternative[], hasOtherAlternatives = false) => ({
@@ -106,17 +119,60 @@ describe('Best Match walk over the rank tokens', () => {
       hasOtherAlternatives,
       exclusion: null,
     });
-    expect(chooseRankStrategy(plan([word(['mainten'])]), 5_000)).toBe('score every match');
-    expect(chooseRankStrategy(plan([word(['mainten'])]), 5_001)).toBe('walk tokens');
-    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 90_000)).toBe(
-      'walk tokens',
+    // One alternative: 25 us a match against a walk's 5 ms before its first cell.
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 200)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 201)).toBe('walk tokens');
+    // Two alternatives: each match costs a second levels call.
+    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 142)).toBe(
+      'score every match',
     );
+    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 143)).toBe('walk tokens');
     expect(
       chooseRankStrategy(plan([word(['social', 'valu'], "'social' <-> 'valu'")]), 90_000),
     ).toBe('walk tokens');
-    expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 90_000)).toBe('walk tokens');
-    expect(chooseRankStrategy(plan([word(['softwar'])], true), 90_000)).toBe('text rank');
-    expect(chooseRankStrategy(plan([word(['softwar'])], true), 300)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 3_169)).toBe('walk tokens');
+    expect(chooseRankStrategy(plan([word(['softwar'])], true), 5_000)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['softwar'])], true), 5_001)).toBe('text rank');
+  });
+
+  it('scores every match when the walk costs more than that would, with the same page', async () => {
+    // "bridge inspection" in the north only: the walk probes the cells of both words in every
+    // month for few matches. Told of 300 matches, it may spend what scoring 300 costs (7.5 ms).
+    const query = { q: 'bridge inspection', region: 'UKN', status: 'open' };
+    const scored = await rank(query, 'score every match');
+    expect(scored.length).toBeGreaterThan(0);
+    const chosen = await rankWith(query, { total: 300 });
+    expect(chosen.strategy).toBe('score every match');
+    expect(chosen.walkOverBudget).toBe(true);
+    expect(chosen.rows).toEqual(scored);
+    // With the budget of many matches the same walk runs to its end.
+    const walked = await rankWith(query, { total: 90_000 });
+    expect(walked.strategy).toBe('walk tokens');
+    expect(walked.walkOverBudget).toBe(false);
+    expect(walked.rows).toEqual(scored);
+  });
+
+  it('stops a walk before a batch would take it past its budget', async () => {
+    const pool = testApp.database.pool;
+    const filters = toSearchFilters(searchQuerySchema.parse({ q: 'bridge inspection' }));
+    const resolved = await resolveKeywordTsquery(pool, filters);
+    const plan = await buildRankPlan(pool, filters.keywords, resolved?.exclusion ?? null);
+    const conditions = buildSearchConditions(
+      { ...filters, keywords: undefined },
+      { resolved: resolved ?? undefined, now: NOW },
+    );
+    const walk = (budgetUs?: number) =>
+      walkRankTokens(pool, { plan, filters: conditions, need: 20, now: NOW, budgetUs });
+    const free = await walk();
+    expect(free.overBudget).toBe(false);
+    expect(free.rows.length).toBeGreaterThan(0);
+    const spent = walkCostUs({ cells: free.cells, rowsRead: free.rowsRead, statements: 1 });
+    // Enough for one statement of three cells: the first batch (four cells) is trimmed to three.
+    const budget = WALK_FIXED_US + WALK_STATEMENT_US + 3 * WALK_CELL_US;
+    expect(spent).toBeGreaterThan(budget);
+    const stopped = await walk(budget);
+    expect(stopped.overBudget).toBe(true);
+    expect(stopped.cells).toBe(3);
   });
 
   it('numbers release months as the SQL tokens do', async () => {

@@ -7,6 +7,7 @@ import {
   readReleaseSpan,
 } from './relevance.repository';
 import { type Cell, CellQueue } from './relevance-cells';
+import { WALK_CELL_US, walkCostUs } from './relevance-cost';
 import type { RankPlan } from './relevance-plan';
 
 /**
@@ -73,7 +74,17 @@ class TopRows {
   }
 }
 
-export type WalkResult = { rows: RankedRow[]; isExact: boolean; rowsRead: number; cells: number };
+/**
+ * `overBudget`: the walk stopped because it had cost as much as scoring every match would
+ * (`budgetUs`); its rows are then no answer and the caller scores every match.
+ */
+export type WalkResult = {
+  rows: RankedRow[];
+  isExact: boolean;
+  rowsRead: number;
+  cells: number;
+  overBudget: boolean;
+};
 
 /** The next batch: every cell bounded above the threshold, up to `size`, at least one. */
 function takeBatch(queue: CellQueue, size: number, threshold: number): Cell[] {
@@ -87,12 +98,23 @@ function takeBatch(queue: CellQueue, size: number, threshold: number): Cell[] {
   return chunk;
 }
 
-/** The best `need` rows of the plan among rows passing `filters`, by walking its cells. */
+/**
+ * The best `need` rows of the plan among rows passing `filters`, by walking its cells. With
+ * `budgetUs`, the walk gives up (`overBudget`) before a batch would take its estimated cost
+ * (relevance-cost.ts) past it.
+ */
 export async function walkRankTokens(
   db: Queryable,
-  options: { plan: RankPlan; filters: SearchConditions; need: number; now: Date },
+  options: {
+    plan: RankPlan;
+    filters: SearchConditions;
+    need: number;
+    now: Date;
+    budgetUs?: number;
+  },
 ): Promise<WalkResult> {
   const { plan, filters, need, now } = options;
+  const budgetUs = options.budgetUs ?? Number.POSITIVE_INFINITY;
   const [span, oldestOpenMs] = await Promise.all([
     readReleaseSpan(db),
     readOldestOpenRelease(db, now),
@@ -104,17 +126,24 @@ export async function walkRankTokens(
   let cells = 0;
   let batch = FIRST_BATCH;
   let rowsRead = 0;
-  const finish = (isExact: boolean): WalkResult => {
+  let statements = 0;
+  const finish = (isExact: boolean, overBudget = false): WalkResult => {
     if (process.env.RANK_DEBUG)
-      console.log(`  walk: ${cells} cells, ${rowsRead} rows, exact ${isExact}`);
-    return { rows: top.best(), isExact, rowsRead, cells };
+      console.log(
+        `  walk: ${cells} cells, ${rowsRead} rows, ${statements} statements, exact ${isExact}, over budget ${overBudget}`,
+      );
+    return { rows: top.best(), isExact, rowsRead, cells, overBudget };
   };
   for (;;) {
     const nextBound = queue.peekBound();
     if (nextBound === Number.NEGATIVE_INFINITY) return finish(true);
     if (top.threshold() > nextBound + EPSILON) return finish(true);
     if (rowsRead >= ROW_BUDGET || cells >= CELL_BUDGET) return finish(false);
-    const chunk = takeBatch(queue, batch, top.threshold());
+    // The next batch's cells alone must fit what is left of the budget; its rows are paid after.
+    const left = budgetUs - walkCostUs({ cells, rowsRead, statements: statements + 1 });
+    const affordable = Math.floor(left / WALK_CELL_US);
+    if (affordable < 1) return finish(false, true);
+    const chunk = takeBatch(queue, Math.min(batch, affordable), top.threshold());
     cells += chunk.length;
     batch = Math.min(batch * 2, largestBatch);
     for (const [index, alternative] of plan.alternatives.entries()) {
@@ -130,6 +159,7 @@ export async function walkRankTokens(
         now,
       });
       rowsRead += found.scanned;
+      statements += 1;
       if (process.env.RANK_DEBUG)
         console.log(
           `    batch ${own.length} cells (${own[0]?.levels}/${own[0]?.month} .. ${own.at(-1)?.levels}/${own.at(-1)?.month}): ${found.scanned} rows, ${(performance.now() - started).toFixed(1)} ms`,

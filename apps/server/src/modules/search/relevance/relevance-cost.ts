@@ -1,0 +1,45 @@
+import type { RankPlan } from './relevance-plan';
+
+/**
+ * What each way of ranking a Best Match page costs, in estimated backend microseconds worked out
+ * from counts (matches, cells probed, rows read, statements), never from the clock: the same
+ * search makes the same choice on a busy machine as on a quiet one (ADR 0120).
+ *
+ * Measured on the 1,000,000 bench rows (backend CPU from /proc, EXPLAIN (ANALYZE, BUFFERS)):
+ * scoring every match reads each match and its tokens (about 5 us) and works out each
+ * alternative's word levels (`search_rank_levels`, about 10 us a call), plus the sort and the
+ * open/recency terms; the walk probes cells (an index intersection, about 10 us when empty),
+ * reads candidate rows by key with the filters (13-25 us each) and pays a statement per
+ * batch.
+ */
+
+/** Per match scored, besides its alternatives' levels. */
+export const SCORED_ROW_US = 15;
+/** Per match and alternative: one `search_rank_levels` call. */
+export const SCORED_LEVELS_US = 10;
+/** Per cell the walk probes. */
+export const WALK_CELL_US = 10;
+/** Per candidate row the walk reads (by key, filters tested, scored). */
+export const WALK_ROW_US = 20;
+/** Per statement the walk sends (one per batch and alternative). */
+export const WALK_STATEMENT_US = 500;
+/**
+ * What any walk pays before its first cell: the release span, the oldest open release, its
+ * transaction and the check of its page against the search's conditions.
+ */
+export const WALK_FIXED_US = 5_000;
+
+/** Scoring every one of `total` matches of `plan`. */
+export function scoreEveryMatchCostUs(plan: RankPlan, total: number): number {
+  return total * (SCORED_ROW_US + SCORED_LEVELS_US * Math.max(1, plan.alternatives.length));
+}
+
+/** What a walk has spent so far. */
+export function walkCostUs(spent: { cells: number; rowsRead: number; statements: number }): number {
+  return (
+    WALK_FIXED_US +
+    spent.cells * WALK_CELL_US +
+    spent.rowsRead * WALK_ROW_US +
+    spent.statements * WALK_STATEMENT_US
+  );
+}
