@@ -1,5 +1,7 @@
+import { ALERT_PROFILE_LIMIT_READINGS, getAlertProfileLimitFor } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
+import { getAlertProfileLimit } from '../alerts/alert-profile-rules';
 import { describeAnnualSavings, findPlanByPriceId, listPlans } from './plans';
 
 const env = loadEnv({
@@ -37,17 +39,44 @@ describe('listPlans', () => {
     });
     expect(byId.premium?.limits).toEqual({
       dailyActions: null,
-      alertProfiles: 2,
+      alertProfiles: 5,
       favourites: 10,
       csvExportRows: 1000,
     });
     expect(byId.professional?.limits).toMatchObject({
-      alertProfiles: 20,
+      alertProfiles: 5,
       favourites: 100,
       csvExportRows: 10_000,
     });
     expect(byId.enterprise?.limits).toMatchObject({ favourites: null, csvExportRows: 100_000 });
   });
+
+  it.each(ALERT_PROFILE_LIMIT_READINGS)(
+    'promises the alert profiles the server enforces under the %s reading (ADR 0121)',
+    (reading) => {
+      const listed = listPlans(
+        { ...env, ALERT_PROFILE_LIMITS: reading },
+        { isBillingConfigured: true },
+      );
+      for (const plan of listed) {
+        const enforced = getAlertProfileLimit(plan.id, reading);
+        expect(plan.limits.alertProfiles).toBe(enforced);
+        const promised = plan.features.filter((feature) => /alert profiles/.test(feature));
+        if (plan.id === 'premium' || plan.id === 'professional') {
+          expect(promised).toEqual([`${enforced} alert profiles with email alerts`]);
+        }
+        for (const feature of promised) expect(feature.startsWith(`${enforced} `)).toBe(true);
+      }
+      // The spec's two readings (account-area.md section 6): the alerts page's 5 for every paid
+      // tier, or the plan table's Premium 2 and Professional 20.
+      const premium = listed.find((plan) => plan.id === 'premium');
+      const professional = listed.find((plan) => plan.id === 'professional');
+      expect([premium?.limits.alertProfiles, professional?.limits.alertProfiles]).toEqual(
+        reading === 'plan' ? [2, 20] : [5, 5],
+      );
+      expect(premium?.limits.alertProfiles).toBe(getAlertProfileLimitFor('premium', reading));
+    },
+  );
 
   it("states each plan's CSV export limit in its features (issue 20)", () => {
     expect(byId.premium?.features).toContain('Export searches to CSV (up to 1,000 rows)');

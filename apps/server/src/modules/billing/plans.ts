@@ -8,6 +8,7 @@ import {
   type PlanId,
 } from '@wac/contract';
 import type { Env } from '../../config/env';
+import { getAlertProfileLimit } from '../alerts/alert-profile-rules';
 import {
   type AlertLatencyMeasurement,
   describeAlertLatencyPromise,
@@ -19,6 +20,7 @@ import {
  * pounds; the Stripe price ids behind them come from configuration (see billing-config.ts).
  */
 type PlanDefinition = Omit<Plan, 'priceIds' | 'annualMonthlyEquivalent' | 'annualSavingsLabel'>;
+// Each definition's `limits.alertProfiles` is filled in by `listPlans` from the server's rule.
 
 /** Paid plans a customer can buy through checkout, cheapest first (also the tier ranking). */
 export const PURCHASABLE_PLAN_IDS = ['premium', 'professional'] as const;
@@ -27,6 +29,17 @@ export type PurchasablePlanId = (typeof PURCHASABLE_PLAN_IDS)[number];
 /** "Export searches to CSV (up to 1,000 rows)": the tier's limit as the plan lists it. */
 function describeCsvExport(tier: string): string {
   return `Export searches to CSV (up to ${getCsvExportRowLimit(tier).toLocaleString('en-GB')} rows)`;
+}
+
+/**
+ * Where a plan lists its alert profiles: "N alert profiles with email alerts", N being the limit
+ * the server enforces under ALERT_PROFILE_LIMITS (`getAlertProfileLimit`, ADRs 0040 and 0121),
+ * so the pricing page never promises a different number from the one the alerts page keeps.
+ */
+const ALERT_PROFILES_FEATURE = 'alert profiles with email alerts';
+
+export function describeAlertProfiles(limit: number): string {
+  return `${limit} ${ALERT_PROFILES_FEATURE}`;
 }
 
 /** Paid plans' instant alerts (ADR 0090); the measured promise, when there is one, follows it. */
@@ -64,7 +77,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     cta: { label: 'Upgrade to Premium', action: 'checkout', href: null },
     features: [
       'Unlimited daily actions',
-      '2 alert profiles with email alerts',
+      ALERT_PROFILES_FEATURE,
       INSTANT_ALERTS_FEATURE,
       'Advanced filtering',
       `Save up to ${getFavouriteLimitForTier('premium')} favourites`,
@@ -73,7 +86,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     ],
     limits: {
       dailyActions: null,
-      alertProfiles: 2,
+      alertProfiles: null,
       favourites: getFavouriteLimitForTier('premium'),
       csvExportRows: getCsvExportRowLimit('premium'),
     },
@@ -88,7 +101,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     cta: { label: 'Upgrade to Professional', action: 'checkout', href: null },
     features: [
       'Everything in Premium',
-      '20 alert profiles with email alerts',
+      ALERT_PROFILES_FEATURE,
       `Save up to ${getFavouriteLimitForTier('professional')} favourites`,
       'Analytics',
       'Proposal templates',
@@ -101,7 +114,7 @@ const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     ],
     limits: {
       dailyActions: null,
-      alertProfiles: 20,
+      alertProfiles: null,
       favourites: getFavouriteLimitForTier('professional'),
       csvExportRows: getCsvExportRowLimit('professional'),
     },
@@ -179,13 +192,16 @@ export function listPlans(
       definition.cta.action === 'contact_sales'
         ? { ...definition.cta, href: buildSalesMailto(env.SALES_EMAIL) }
         : definition.cta;
+    const alertProfiles = getAlertProfileLimit(definition.id, env.ALERT_PROFILE_LIMITS);
     return {
       ...definition,
-      features: definition.features.flatMap((feature) =>
-        feature === INSTANT_ALERTS_FEATURE && latencyPromise
+      features: definition.features.flatMap((feature) => {
+        if (feature === ALERT_PROFILES_FEATURE) return [describeAlertProfiles(alertProfiles)];
+        return feature === INSTANT_ALERTS_FEATURE && latencyPromise
           ? [feature, latencyPromise]
-          : [feature],
-      ),
+          : [feature];
+      }),
+      limits: { ...definition.limits, alertProfiles },
       cta,
       annualMonthlyEquivalent: annually ? Math.round(annually / 12) : null,
       annualSavingsLabel: describeAnnualSavings(monthly, annually),
