@@ -1,10 +1,21 @@
 import type { OrganisationAnalytics, OrganisationRole } from '@wac/contract';
+import { cn } from '@/lib/class-names';
 import { formatCount, formatMoney } from '@/lib/format';
 import { describeSmeShare, describeTenderPeriod } from '../utils/organisation-text';
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  className,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  className?: string;
+}) {
   return (
-    <div className="rounded-xl bg-surface-muted p-4">
+    <div className={cn('rounded-xl bg-surface-muted p-4', className)}>
       <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
       <dd className="mt-1 text-lg font-semibold break-words text-fg">{value}</dd>
       {note && <dd className="mt-1 text-xs text-fg-muted">{note}</dd>}
@@ -12,7 +23,11 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-/** The headline figures: totals, median award, SME share and typical tender period. */
+/**
+ * The headline figures: totals, median award, SME share and typical tender period. Five figures
+ * fill whole rows at every width: the total spans two columns (1 + 2 + 2 on two columns, 2 + 1
+ * then 3 on three), so no figure sits alone beside an empty cell.
+ */
 export function AnalyticsFigures({
   role,
   analytics,
@@ -27,6 +42,7 @@ export function AnalyticsFigures({
   return (
     <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <Figure
+        className="sm:col-span-2"
         label="Total awarded"
         value={formatMoney(analytics.total_awarded_value, 'GBP')}
         note={shared ?? 'Awards in pounds, as leaderboards count them'}
