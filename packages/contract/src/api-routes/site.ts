@@ -1,0 +1,33 @@
+import {
+  contactRequestSchema,
+  contactResponseSchema,
+  siteConfigResponseSchema,
+  siteStatsResponseSchema,
+} from '../public-site';
+import type { ApiRoute } from './api-route';
+
+/** Public site settings, headline counts and the contact form. */
+export const SITE_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/site-config/',
+    tag: 'Site',
+    summary: 'Public settings the web app shows (contact, map)',
+    responses: { 200: siteConfigResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/stats/',
+    tag: 'Site',
+    summary: 'Headline counts for the home page',
+    responses: { 200: siteStatsResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/contact/',
+    tag: 'Site',
+    summary: 'Send a message to staff',
+    body: contactRequestSchema,
+    responses: { 201: contactResponseSchema },
+  },
+];
