@@ -139,7 +139,8 @@ export function buildQueryMix(wacIds: string[]): QueryClass[] {
  * Best Match searches a user can type that cost the walk the most (ADR 0100): the commonest word
  * alone, two and three very common words, a phrase of common words, alternatives of several
  * words, several words with an exclusion or a filter that few of their strongest rows pass, and
- * three alternatives matching most rows. Kept apart from `buildQueryMix`, whose classes other
+ * three alternatives matching most rows, and a phrase whose few matches lie thinly over its words'
+ * cells (the walk gives up and every match is scored, ADR 0120). Kept apart from `buildQueryMix`, whose classes other
  * benchmarks (bench:jit, bench:load) replay.
  */
 const BEST_MATCH_WORST_CASES = [
@@ -151,6 +152,7 @@ const BEST_MATCH_WORST_CASES = [
   `q=${encode('cleaning services -window')}`,
   'q=maintenance%20services&category=works',
   `q=${encode('services, supplies, works')}`,
+  `q=${encode('"road repair"')}`,
 ];
 
 /**
