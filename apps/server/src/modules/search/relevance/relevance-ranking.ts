@@ -2,7 +2,7 @@ import { type Pool, withTransaction } from '../../../db/pool';
 import type { SearchConditions } from '../search-conditions';
 import type { SearchFilters } from '../search-filters';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
-import { scoreEveryMatchCostUs, WALK_FIXED_US } from './relevance-cost';
+import { scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';
 import { walkRankTokens } from './relevance-walk';
 
@@ -43,7 +43,9 @@ export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy 
   if (plan.hasOtherAlternatives || plan.alternatives.length === 0) {
     return total <= SCORE_EVERY_MATCH_LIMIT ? 'score every match' : 'text rank';
   }
-  return scoreEveryMatchCostUs(plan, total) <= WALK_FIXED_US ? 'score every match' : 'walk tokens';
+  // A walk's first statement costs this much before it has read a cell.
+  const leastWalk = walkCostUs({ cells: 0, rowsRead: 0, statements: 1 });
+  return scoreEveryMatchCostUs(plan, total) <= leastWalk ? 'score every match' : 'walk tokens';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */

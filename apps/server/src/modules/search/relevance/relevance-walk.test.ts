@@ -119,14 +119,14 @@ describe('Best Match walk over the rank tokens', () => {
       hasOtherAlternatives,
       exclusion: null,
     });
-    // One alternative: 25 us a match against a walk's 5 ms before its first cell.
-    expect(chooseRankStrategy(plan([word(['mainten'])]), 200)).toBe('score every match');
-    expect(chooseRankStrategy(plan([word(['mainten'])]), 201)).toBe('walk tokens');
+    // One alternative: 25 us a match against a walk's 5.5 ms up to its first statement.
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 220)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 221)).toBe('walk tokens');
     // Two alternatives: each match costs a second levels call.
-    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 142)).toBe(
+    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 157)).toBe(
       'score every match',
     );
-    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 143)).toBe('walk tokens');
+    expect(chooseRankStrategy(plan([word(['clean']), word(['cater'])]), 158)).toBe('walk tokens');
     expect(
       chooseRankStrategy(plan([word(['social', 'valu'], "'social' <-> 'valu'")]), 90_000),
     ).toBe('walk tokens');
