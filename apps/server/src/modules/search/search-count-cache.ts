@@ -68,17 +68,32 @@ export async function countWithCache(
   return (await countWithCacheAt(db, conditions, count)).counts;
 }
 
-/** As countWithCache, with the data version the counts hold for (ADR 0117's counts memo). */
+/**
+ * As countWithCache, with the data version the counts hold for (ADR 0117's counts memo).
+ * `countInOneStatement`: how to count the search in one statement that also reads its version
+ * (a search that does not read the clock and is counted in one pass): a miss then costs that
+ * statement and the store, not a transaction (ADR 0117).
+ */
 export async function countWithCacheAt(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
+  countInOneStatement?: (
+    db: Pool,
+  ) => Promise<{ counts: FacetCount[]; version: string; changeRows: number }>,
 ): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
+    const cacheKey = clockFreeCacheKeyOf(conditions);
+    const cached = await readCurrentCachedFacetCounts(db, cacheKey);
     if (cached) return cached;
+    if (countInOneStatement) {
+      const counted = await countInOneStatement(db);
+      await storeCachedFacetCounts(db, cacheKey, counted.version, counted.counts);
+      tidyUp(db, counted.version, counted.changeRows);
+      return { counts: counted.counts, version: counted.version };
+    }
   }
   // One read-only snapshot: the version, the next deadlines and the counts agree.
   const outcome = await withTransaction(

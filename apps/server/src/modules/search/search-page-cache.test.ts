@@ -168,4 +168,14 @@ describe('result-page cache', () => {
     expect(await total(cached.app)).toBe(before + 1);
     expect(await searchBody(cached.app, query)).toBe(await searchBody(uncached, query));
   });
+
+  it('counts a search new to every cache in one statement, no snapshot transaction (ADR 0117)', async () => {
+    const query = 'keywords=berths&cpv_codes=45241000&value_from=50000';
+    const statements = await recordQueries(cached.database.pool, () =>
+      searchBody(cached.app, query),
+    );
+    expect(statements.filter((sql) => sql.includes('REPEATABLE READ'))).toEqual([]);
+    expect(statements.filter((sql) => sql.startsWith('WITH data AS'))).toHaveLength(1);
+    expect(await searchBody(cached.app, query)).toBe(await searchBody(uncached, query));
+  });
 });

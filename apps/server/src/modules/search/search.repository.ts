@@ -123,6 +123,39 @@ export async function countMatchesByFacet(
   return rows;
 }
 
+/**
+ * As countMatchesByFacet, with the data version (ADR 0023) and the change ledger's length of the
+ * same snapshot, in one statement: a search counted afresh needs no transaction to know which
+ * version its counts are of (ADR 0117).
+ */
+export async function countMatchesByFacetAt(
+  db: Queryable,
+  conditions: SearchConditions,
+): Promise<{ counts: FacetCount[]; version: string; changeRows: number }> {
+  const { rows } = await db.query<{
+    version: string;
+    change_rows: number;
+    facet_key: number | null;
+    doc_count: number | null;
+  }>(
+    `WITH data AS (
+       SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
+         FROM opportunity_search_changes),
+     counted AS (
+       SELECT s.facet_key, count(*)::int AS doc_count
+         FROM opportunity_search s WHERE ${conditions.where}
+        GROUP BY s.facet_key)
+     SELECT data.version, data.change_rows, counted.facet_key, counted.doc_count
+       FROM data LEFT JOIN counted ON TRUE`,
+    conditions.params.values,
+  );
+  const counts: FacetCount[] = [];
+  for (const { facet_key, doc_count } of rows) {
+    if (facet_key !== null && doc_count !== null) counts.push({ facet_key, doc_count });
+  }
+  return { counts, version: rows[0]?.version ?? '0', changeRows: rows[0]?.change_rows ?? 0 };
+}
+
 /** The exact number of matches. */
 export async function countMatches(db: Queryable, conditions: SearchConditions): Promise<number> {
   const { rows } = await db.query<{ total: number }>(

@@ -15,6 +15,7 @@ import { rankPage } from './relevance/relevance-ranking';
 import {
   countMatches,
   countMatchesByFacet,
+  countMatchesByFacetAt,
   estimateSearchableRows,
   PREFER_INDEX_ORDER,
   resolveKeywordTsquery,
@@ -104,7 +105,12 @@ export async function summariseMatches(
     (running ? await running.count(client) : null) ?? countMatchesByFacet(client, conditions);
   if (!deps.isCountCacheEnabled)
     return summariseFacetCounts(await countMatchesByFacet(db, conditions));
-  const { counts, version } = await countWithCacheAt(db, conditions, countNow);
+  const { counts, version } = await countWithCacheAt(
+    db,
+    conditions,
+    countNow,
+    running ? undefined : (pool) => countMatchesByFacetAt(pool, conditions),
+  );
   remember(version, counts);
   return summariseFacetCounts(counts);
 }
