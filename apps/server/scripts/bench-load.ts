@@ -75,6 +75,10 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
   const { mix, warmUpMix, rows, postgres } = await (async () => {
     try {
       await ensureBenchAccount(pool);
+      // The count cache is a table and outlives the processes: a previous run's long tail (the
+      // same seed) would find its totals counted already. Each run starts with it empty, as the
+      // first searches after a new data version do.
+      await pool.query('TRUNCATE search_count_cache');
       const counted = await pool.query<{ n: number; version: string }>(
         `SELECT count(*)::int AS n, current_setting('server_version') AS version FROM opportunities`,
       );
