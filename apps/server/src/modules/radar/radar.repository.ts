@@ -101,45 +101,130 @@ export async function findRadarPage(
 const COUNT_WALK = 500;
 
 /**
- * How many awards match, in the window and without an end date, each counted up to
- * RADAR_COUNT_CAP + 1 (so "more than the cap" can be told from "exactly the cap"). With search
- * filters (ADR 0114) the window is first read in the page's order, up to COUNT_WALK awards: a
- * common filter reaches the cap there (left to choose, the planner merged a broad keyword's
- * matches in opportunity order, 21,600 buffers for "maintenance"), and a short window is counted
- * exactly. Otherwise the planner counts from the filter's own index (a rarer keyword's matches
- * hashed against the window: "lighthouse" 37,600 buffers walked, 2,300 hashed).
+ * A filter matching at most 1% of the first walk (5 of 500) is rare: it is counted from its own
+ * index first and its page cut from those matches, not read by walking the window (ADR 0115).
  */
-export async function countRadar(
+const isRare = (matches: number, walk: number) => matches * 100 <= walk;
+
+export type RadarPageAndCounts = {
+  page: { ids: number[]; hasMore: boolean };
+  counts: { inWindow: number; withoutEndDate: number };
+};
+
+/** The page cut from every matching award in end-date order, when that list is complete. */
+function pageOf(sortedIds: number[], page: number) {
+  const from = (page - 1) * RADAR_PAGE_SIZE;
+  return {
+    ids: sortedIds.slice(from, from + RADAR_PAGE_SIZE),
+    hasMore: sortedIds.length > from + RADAR_PAGE_SIZE,
+  };
+}
+
+const ids = (value: (number | string)[] | null) => (value ?? []).map(Number);
+
+/**
+ * One page of matching awards and the counts (each up to RADAR_COUNT_CAP + 1, so "more than the
+ * cap" can be told from "exactly the cap"), for filters without a buyer.
+ *
+ * Without search filters the page walks the end-date index and the counts run beside it. With
+ * them (ADR 0114, 0115) the window is first read in the page's order, up to COUNT_WALK awards,
+ * keeping the matches' ids: a common filter reaches the cap there (left to choose, the planner
+ * merged a broad keyword's matches in opportunity order, 21,600 buffers for "maintenance") and
+ * usually fills the page too, and a short window is counted (and paged) exactly. Otherwise the
+ * planner counts from the filter's own index and, when that finds fewer than the cap, its ids are
+ * every match in the window, so the page is cut from them: a rare keyword's first page no longer
+ * walks the window ("lighthouse": 9,644 buffers). A rare filter (isRare) is counted before
+ * its page is read; a commoner one is counted beside the page walk.
+ */
+export async function findRadarPageAndCounts(
   db: Queryable,
   filters: RadarFilters,
-): Promise<{ inWindow: number; withoutEndDate: number }> {
+  page: number,
+  /** The first walk's length (COUNT_WALK); tests shorten it to reach every branch with few rows. */
+  walk = COUNT_WALK,
+): Promise<RadarPageAndCounts> {
   const cap = RADAR_COUNT_CAP + 1;
-  const walks = filters.hasSearchFilters && !filters.buyerMemberIds;
-  const first = walks
-    ? matchingAwardsSql(filters, false, 0, { walkFirst: COUNT_WALK })
-    : matchingAwardsSql(filters, false, 0);
+  if (!filters.hasSearchFilters || filters.buyerMemberIds) {
+    const [pageIds, counts] = await Promise.all([
+      findRadarPage(db, filters, page),
+      countWithout(db, filters),
+    ]);
+    return { page: pageIds, counts };
+  }
+  const needed = page * RADAR_PAGE_SIZE + 1;
+  const first = matchingAwardsSql(filters, false, 0, { walkFirst: walk });
   const withoutEnd = matchingAwardsSql(filters, true, first.params.values.length);
-  const { rows } = await db.query<{ in_window: number; without_end: number }>(
-    `SELECT (SELECT count(*)::int FROM (
-              SELECT 1 ${first.sql} ORDER BY a.contract_end_date, a.id LIMIT ${cap}) w) AS in_window,
+  const { rows } = await db.query<{ walked: (number | string)[] | null; without_end: number }>(
+    `SELECT (SELECT array_agg(w.id ORDER BY w.contract_end_date, w.id) FROM (
+              SELECT a.id, a.contract_end_date ${first.sql}
+               ORDER BY a.contract_end_date, a.id LIMIT ${Math.max(cap, needed)}) w) AS walked,
             (SELECT count(*)::int FROM (SELECT 1 ${withoutEnd.sql} LIMIT ${cap}) n) AS without_end`,
     [...first.params.values, ...withoutEnd.params.values],
   );
-  const counts = { inWindow: rows[0]!.in_window, withoutEndDate: rows[0]!.without_end };
-  if (!walks || counts.inWindow >= cap) return counts;
-  // Fewer than the cap among the first awards: that is the count if the window has no more, else
-  // the planner counts the window its way.
+  const walked = ids(rows[0]!.walked);
+  const withoutEndDate = rows[0]!.without_end;
+  const pageFromWalk = walked.length >= needed ? pageOf(walked, page) : undefined;
+  if (walked.length >= cap) {
+    return {
+      page: pageFromWalk ?? (await findRadarPage(db, filters, page)),
+      counts: { inWindow: cap, withoutEndDate },
+    };
+  }
+  // Fewer than the cap among the first awards: that is every match if the window has no more,
+  // else the planner finds the window's matches its way (up to the cap).
+  const rest = () => findWindowMatches(db, filters, cap, walk);
+  if (pageFromWalk) {
+    const more = await rest();
+    const inWindow = more.windowIsShort ? walked.length : more.ids.length;
+    return { page: pageFromWalk, counts: { inWindow, withoutEndDate } };
+  }
+  if (!isRare(walked.length, walk)) {
+    const [more, pageIds] = await Promise.all([rest(), findRadarPage(db, filters, page)]);
+    const inWindow = more.windowIsShort ? walked.length : more.ids.length;
+    return { page: pageIds, counts: { inWindow, withoutEndDate } };
+  }
+  const more = await rest();
+  if (more.windowIsShort) {
+    return { page: pageOf(walked, page), counts: { inWindow: walked.length, withoutEndDate } };
+  }
+  const inWindow = more.ids.length;
+  return {
+    page: inWindow < cap ? pageOf(more.ids, page) : await findRadarPage(db, filters, page),
+    counts: { inWindow, withoutEndDate },
+  };
+}
+
+/** Counts without the window walk: the page's own filters, each count up to the cap. */
+async function countWithout(db: Queryable, filters: RadarFilters) {
+  const cap = RADAR_COUNT_CAP + 1;
+  const inWindow = matchingAwardsSql(filters, false, 0);
+  const withoutEnd = matchingAwardsSql(filters, true, inWindow.params.values.length);
+  const { rows } = await db.query<{ in_window: number; without_end: number }>(
+    `SELECT (SELECT count(*)::int FROM (
+              SELECT 1 ${inWindow.sql} ORDER BY a.contract_end_date, a.id LIMIT ${cap}) w) AS in_window,
+            (SELECT count(*)::int FROM (SELECT 1 ${withoutEnd.sql} LIMIT ${cap}) n) AS without_end`,
+    [...inWindow.params.values, ...withoutEnd.params.values],
+  );
+  return { inWindow: rows[0]!.in_window, withoutEndDate: rows[0]!.without_end };
+}
+
+/**
+ * Up to `cap` matching awards of the window, found the planner's way (from the filter's index for
+ * a rare one), sorted in the page's order; and whether the window holds `walk` awards or
+ * fewer (then the first walk saw all of them).
+ */
+async function findWindowMatches(db: Queryable, filters: RadarFilters, cap: number, walk: number) {
   const rest = matchingAwardsSql(filters, false, 0);
   const windowRows = `SELECT 1 FROM awards a
     WHERE ${windowConditions(false, () => rest.params.add(filters.months))}
-    LIMIT ${rest.params.add(COUNT_WALK + 1)}`;
-  const more = await db.query<{ window_rows: number; in_window: number }>(
+    LIMIT ${rest.params.add(walk + 1)}`;
+  const { rows } = await db.query<{ window_rows: number; found: (number | string)[] | null }>(
     `SELECT (SELECT count(*)::int FROM (${windowRows}) w) AS window_rows,
-            (SELECT count(*)::int FROM (SELECT 1 ${rest.sql} LIMIT ${cap}) r) AS in_window`,
+            (SELECT array_agg(r.id ORDER BY r.contract_end_date, r.id) FROM (
+               SELECT a.id, a.contract_end_date ${rest.sql} LIMIT ${cap}) r) AS found`,
     rest.params.values,
   );
-  const { window_rows, in_window } = more.rows[0]!;
-  return window_rows <= COUNT_WALK ? counts : { ...counts, inWindow: in_window };
+  return { windowIsShort: rows[0]!.window_rows <= walk, ids: ids(rows[0]!.found) };
 }
 
 export type RadarAwardRow = {

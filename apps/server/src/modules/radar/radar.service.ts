@@ -6,7 +6,7 @@ import { findOrganisation } from '../organisations/organisation-profile.reposito
 import { analyticsAccessFor } from '../organisations/organisations.service';
 import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
-import { countRadar, findRadarAwards, findRadarPage, type RadarFilters } from './radar.repository';
+import { findRadarAwards, findRadarPageAndCounts, type RadarFilters } from './radar.repository';
 import { findBuyerRadar } from './radar-buyer.repository';
 import { estimateRetender } from './retender-estimate';
 
@@ -68,7 +68,9 @@ export async function getRadar(
   const { buyerMemberIds } = filters;
   const [page, counts] = buyerMemberIds
     ? await findBuyerRadar(db, { ...filters, buyerMemberIds }, query.page).then((r) => [r, r])
-    : await Promise.all([findRadarPage(db, filters, query.page), countRadar(db, filters)]);
+    : await findRadarPageAndCounts(db, filters, query.page).then(
+        (r) => [r.page, r.counts] as const,
+      );
   const awards = await findRadarAwards(db, page.ids);
   const timings =
     access === 'granted'
