@@ -135,6 +135,11 @@ export async function pickProfileClasses(
       headers: paid,
     },
     {
+      label: 'radar, 12 months, rare keyword "telescope"',
+      urls: radar('months=12&q=telescope'),
+      headers: paid,
+    },
+    {
       label: 'radar, 12 months, CPV 45 (construction)',
       urls: radar('months=12&cpv_codes=45000000'),
       headers: paid,
