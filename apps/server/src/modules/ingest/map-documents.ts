@@ -1,8 +1,9 @@
 import type { CompiledDocument } from './compiled-opportunity';
 import { deriveFileName, fileNameFromUrl, makeFileNamesUnique } from './document-filename';
-import { asObject, asObjectArray, asText } from './json-values';
+import { asText } from './json-values';
 import { ALSO_ON_FIND_A_TENDER, findTenderNoticeId, findTenderNoticeUrl } from './notice-url';
 import type { JsonObject } from './ocds-types';
+import { releaseDocuments } from './release-documents';
 import type { SourceSystem } from './source-systems';
 
 // The portals' own notice pages: shown as the notice URL, not as documents.
@@ -27,16 +28,6 @@ export function isAttachment(document: JsonObject, url: string): boolean {
   const format = asText(document.format)?.toLowerCase();
   if (format && !format.startsWith('text/html')) return true;
   return fileNameFromUrl(url) !== null;
-}
-
-/** All documents of a compiled release: planning, tender, awards, then contracts. */
-function collectDocuments(release: JsonObject): JsonObject[] {
-  return [
-    ...asObjectArray(asObject(release.planning).documents),
-    ...asObjectArray(asObject(release.tender).documents),
-    ...asObjectArray(release.awards).flatMap((award) => asObjectArray(award.documents)),
-    ...asObjectArray(release.contracts).flatMap((contract) => asObjectArray(contract.documents)),
-  ];
 }
 
 /**
@@ -65,7 +56,7 @@ function mapFindTenderLink(document: JsonObject, url: string): CompiledDocument 
 export function mapDocuments(release: JsonObject, source: SourceSystem): CompiledDocument[] {
   const seen = new Set<string>();
   const documents: CompiledDocument[] = [];
-  for (const document of collectDocuments(release)) {
+  for (const document of releaseDocuments(release)) {
     const url = asText(document.url);
     if (!url || !/^https?:\/\//i.test(url)) continue;
     const crossLink = source === 'FTS' ? null : mapFindTenderLink(document, url);

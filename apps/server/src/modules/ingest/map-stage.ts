@@ -1,7 +1,8 @@
 import { findProactisNoticeType, PROCUREMENT_ACT_NOTICE_TYPES } from '@wac/contract';
 import type { Stage } from './compiled-opportunity';
-import { asObject, asObjectArray, asStringArray, asText } from './json-values';
-import type { JsonObject, OcdsRelease } from './ocds-types';
+import { asObject, asStringArray, asText } from './json-values';
+import type { OcdsRelease } from './ocds-types';
+import { releaseDocuments } from './release-documents';
 
 /**
  * OCDS release tags to the spec's stage values. FTS tags releases with arrays such as
@@ -31,15 +32,6 @@ const STAGE_BY_TENDER_STATUS: Record<string, Stage> = {
   active: 'tender',
   complete: 'award',
 };
-
-function releaseDocuments(release: JsonObject): JsonObject[] {
-  return [
-    ...asObjectArray(asObject(release.planning).documents),
-    ...asObjectArray(asObject(release.tender).documents),
-    ...asObjectArray(release.awards).flatMap((award) => asObjectArray(award.documents)),
-    ...asObjectArray(release.contracts).flatMap((contract) => asObjectArray(contract.documents)),
-  ];
-}
 
 /**
  * The notice type of one release: the type a PCS / Sell2Wales release was fetched as (their

@@ -1,14 +1,20 @@
 import { asObject, asText } from './json-values';
 import type { JsonObject } from './ocds-types';
 
-const NORTHERN_IRELAND = /^(?:GB-NIR|northern[\s_-]*ireland)$/i;
+const NORTHERN_IRELAND = /^\s*(?:GB-NIR|northern[\s_-]*ireland)\s*$/i;
 
+/** Walks the buyer's details without copying them (`for in`, no Object.values per object). */
 function mentionsNorthernIreland(value: unknown, depth = 0): boolean {
   if (depth > 4) return false;
-  if (typeof value === 'string') return NORTHERN_IRELAND.test(value.trim());
-  if (Array.isArray(value)) return value.some((item) => mentionsNorthernIreland(item, depth + 1));
+  // The regular expression's own `\s*` stands for `trim()` (the same characters), without a copy.
+  if (typeof value === 'string') return NORTHERN_IRELAND.test(value);
+  if (Array.isArray(value)) {
+    for (const item of value) if (mentionsNorthernIreland(item, depth + 1)) return true;
+    return false;
+  }
   if (value !== null && typeof value === 'object') {
-    return Object.values(value).some((item) => mentionsNorthernIreland(item, depth + 1));
+    const record = value as Record<string, unknown>;
+    for (const key in record) if (mentionsNorthernIreland(record[key], depth + 1)) return true;
   }
   return false;
 }

@@ -1,5 +1,6 @@
-import { asObject, asObjectArray, asText } from './json-values';
+import { asText } from './json-values';
 import type { JsonObject, OcdsRelease } from './ocds-types';
+import { releaseDocuments } from './release-documents';
 import { NOTICE_PAGE_ORIGINS, type SourceSystem } from './source-systems';
 
 const CF_NOTICE_PAGE =
@@ -43,13 +44,12 @@ export function isFindTenderNoticeId(releaseId: string): boolean {
 }
 
 function documentUrls(release: JsonObject): string[] {
-  const documents = [
-    ...asObjectArray(asObject(release.planning).documents),
-    ...asObjectArray(asObject(release.tender).documents),
-    ...asObjectArray(release.awards).flatMap((award) => asObjectArray(award.documents)),
-    ...asObjectArray(release.contracts).flatMap((contract) => asObjectArray(contract.documents)),
-  ];
-  return documents.map((document) => asText(document.url)).filter((url) => url !== null);
+  const urls: string[] = [];
+  for (const document of releaseDocuments(release)) {
+    const url = asText(document.url);
+    if (url !== null) urls.push(url);
+  }
+  return urls;
 }
 
 /**

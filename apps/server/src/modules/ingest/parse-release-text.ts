@@ -45,7 +45,10 @@ export class OverflowWatch {
  * no number that may overflow (`mayOverflow`, from the scan) and no repaired number.
  */
 export function parseReleaseText(utf8: Uint8Array, mayOverflow: boolean): unknown {
-  const bytes = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
+  // The scan's cut of a Buffer is a Buffer already: no second view per release.
+  const bytes = Buffer.isBuffer(utf8)
+    ? utf8
+    : Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength);
   const text = bytes.toString('utf8');
   let value: unknown;
   let wasRepaired = false;

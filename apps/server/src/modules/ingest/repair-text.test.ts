@@ -4,6 +4,7 @@ import {
   decodeBody,
   decodeEntitiesInJson,
   decodeHtmlEntities,
+  mayHoldEntity,
   noteIfEntityFree,
   repairMojibake,
 } from './repair-text';
@@ -110,6 +111,58 @@ describe('noteIfEntityFree', () => {
     const value = JSON.parse(text);
     noteIfEntityFree(value, text);
     expect(decodeEntitiesInJson(value)).toBe(value);
+  });
+
+  it('skips text whose & starts no entity, walks every spelling of one', () => {
+    const skipped = [
+      '{"url": "https://x.test/n?a=1&b=2", "t": "Fish & Chips, R&D, &notice"}',
+      '{"t": "AT&T"}',
+      '{"t": "a&b"}',
+    ];
+    for (const text of skipped) expect(mayHoldEntity(text), text).toBe(false);
+    const walked = [
+      '{"t": "St Bede&apos;s"}',
+      '{"t": "&#8217;"}',
+      '{"t": "&#x2019;"}',
+      '{"t": "St Bede\\u0026apos;s"}',
+      '{"t": "&amp\\u003b"}',
+      '{"t": "&\\u0061mp;"}',
+      '{"t": "&;"}',
+    ];
+    for (const text of walked) expect(mayHoldEntity(text), text).toBe(true);
+    for (const text of walked.slice(0, 6)) {
+      const value = JSON.parse(text);
+      noteIfEntityFree(value, text);
+      expect(decodeEntitiesInJson(value).t, text).not.toBe(value.t);
+    }
+  });
+
+  it('never skips a string that strict decoding would change, however it is escaped', () => {
+    // Every short string over an alphabet of entity parts, written raw, with each character
+    // escaped as \uXXXX, and with all but its `&` escaped: whenever the check says "no entity",
+    // decoding must change nothing.
+    const parts = ['&', 'amp', '#39', '#x41', ';', 'a', ' ', '\\', '"'];
+    const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const escapeAll = (text: string, keep = '') =>
+      [...text].map((char) => (keep.includes(char) ? char : escape(char))).join('');
+    let checked = 0;
+    const visit = (text: string, length: number) => {
+      if (length === 0) {
+        const spellings = [
+          JSON.stringify(text),
+          `"${escapeAll(text)}"`,
+          `"${escapeAll(text, '&')}"`,
+        ];
+        for (const json of spellings) {
+          if (!mayHoldEntity(json)) expect(decodeHtmlEntities(JSON.parse(json)), json).toBe(text);
+          checked += 1;
+        }
+        return;
+      }
+      for (const part of parts) visit(text + part, length - 1);
+    };
+    visit('', 4);
+    expect(checked).toBe(3 * parts.length ** 4);
   });
 
   it('holds for releases read by the package scan, an escaped & included', () => {

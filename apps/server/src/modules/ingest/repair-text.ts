@@ -101,19 +101,35 @@ export function decodeHtmlEntities(text: string): string {
   return text.includes('&') ? decodeHTMLStrict(text) : text;
 }
 
-// Values parsed from JSON text without an `&`: no string in them can hold an entity.
+// Values parsed from JSON text that cannot hold an entity: no string in them needs decoding.
 const ENTITY_FREE = new WeakSet<object>();
 
+// Strict decoding acts only on `&`, a name or number of `[#A-Za-z0-9]` and `;`. In JSON text
+// each of those characters may also be written as a `\u` escape, so a backslash where the name
+// or the `;` would be counts as a possible entity. An `&` itself escaped (`\u0026`) is checked apart.
+const RAW_AMPERSAND_ENTITY = /&[#A-Za-z0-9]*[;\\]/;
+
 /**
- * Notes that `value` was just parsed from `jsonText` and, when that text has no `&` (raw or
- * escaped as `\u0026`), that decodeEntitiesInJson has nothing to do in it: the walk over every
- * value is skipped for such releases (most of them). Whoever parses release JSON (the package
- * scan, the raw-release store) calls this; a value changed afterwards must not be (a copy is
- * not marked, so it is walked as usual).
+ * Whether JSON text may hold an HTML entity that `decodeHTMLStrict` would decode in one of its
+ * strings. False for `&` that starts no entity (`?a=1&b=2` in URLs, `Fish & Chips`), which most
+ * releases with an `&` carry (ADR 0111).
+ */
+export function mayHoldEntity(jsonText: string): boolean {
+  return (
+    (jsonText.includes('&') && RAW_AMPERSAND_ENTITY.test(jsonText)) || jsonText.includes('\\u0026')
+  );
+}
+
+/**
+ * Notes that `value` was just parsed from `jsonText` and, when that text cannot hold an entity
+ * (`mayHoldEntity`), that decodeEntitiesInJson has nothing to do in it: the walk over every
+ * value is skipped for such releases (nearly all of them). Whoever parses release JSON (the
+ * package scan, the raw-release store) calls this; a value changed afterwards must not be (a
+ * copy is not marked, so it is walked as usual).
  */
 export function noteIfEntityFree(value: unknown, jsonText: string): void {
   if (value === null || typeof value !== 'object') return;
-  if (!jsonText.includes('&') && !jsonText.includes('\\u0026')) ENTITY_FREE.add(value);
+  if (!mayHoldEntity(jsonText)) ENTITY_FREE.add(value);
 }
 
 /**
