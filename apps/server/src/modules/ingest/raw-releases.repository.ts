@@ -85,7 +85,7 @@ export async function findRawReleases(
     requested_notice_type: number | null;
   }>(
     // The payload as text (what Postgres sends for jsonb anyway), parsed here so a release
-    // without an `&` skips the entity walk when compiled (noteIfEntityFree).
+    // that cannot hold an entity skips the entity walk when compiled (noteIfEntityFree).
     `SELECT ocid, release_id, source_system, payload::text AS payload, requested_notice_type
        FROM raw_releases WHERE ocid = ANY($1)
       ORDER BY ocid, release_date NULLS FIRST, release_id`,
