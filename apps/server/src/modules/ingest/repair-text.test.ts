@@ -142,9 +142,9 @@ describe('noteIfEntityFree', () => {
     // escaped as \uXXXX, and with all but its `&` escaped: whenever the check says "no entity",
     // decoding must change nothing.
     const parts = ['&', 'amp', '#39', '#x41', ';', 'a', ' ', '\\', '"'];
-    const escape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    const escapeChar = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
     const escapeAll = (text: string, keep = '') =>
-      [...text].map((char) => (keep.includes(char) ? char : escape(char))).join('');
+      [...text].map((char) => (keep.includes(char) ? char : escapeChar(char))).join('');
     let checked = 0;
     const visit = (text: string, length: number) => {
       if (length === 0) {
