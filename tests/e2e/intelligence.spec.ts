@@ -97,6 +97,14 @@ test('the radar lists contracts ending within the window, soonest first, with th
   const limit = Date.now() + 93 * 86_400_000;
   expect(times.every((time) => time >= Date.now() - 86_400_000 && time <= limit)).toBe(true);
   await expect(page.getByText('The first page of the radar is free.')).toBeVisible();
+  // A shared link to a later page: the tier rule reads as the upgrade note, not as a failure.
+  await page.goto('/radar?months=12&page=2');
+  await expect(page.getByText('The first page of the radar is free.')).toBeVisible();
+  await expect(page.getByText(/Could not load the radar/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the first page' }).click();
+  await expect(
+    page.getByText(/Re-tender expected around|awarded contracts? ends?/).first(),
+  ).toBeVisible();
 
   await signInWithToken(page, await registerPremium(request, 'intel-radar'));
   await page.goto('/radar?months=12');

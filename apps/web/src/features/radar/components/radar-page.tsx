@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { buildLoginPath, paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { formatCount } from '@/lib/format';
 import { useRadar } from '../hooks/use-radar';
 import {
@@ -75,6 +76,14 @@ export function RadarPage({ userId }: { userId: number | null }) {
   const applyFilters = (form: RadarForm) => go(form);
   const withoutEndDate = radar ? describeWithoutEndDate(radar) : null;
   const hasMore = radar?.has_more ?? false;
+  // A later page asked for without a paid plan (a shared link): the server's 401/403 is the tier
+  // rule, not a failure, so it reads as the same upgrade note the first page shows.
+  const planNeeded =
+    error instanceof ApiError && (error.status === 401 || error.status === 403)
+      ? error.status === 401
+        ? 'sign_in_required'
+        : 'upgrade_required'
+      : null;
   return (
     <PageContainer className="space-y-6">
       <div>
@@ -98,7 +107,17 @@ export function RadarPage({ userId }: { userId: number | null }) {
           </button>
         </p>
       )}
-      {error && <Alert tone="error">Could not load the radar: {error.message}</Alert>}
+      {error &&
+        (planNeeded ? (
+          <div className="space-y-3">
+            <RadarUpgradeNote access={planNeeded} />
+            <Button variant="secondary" onClick={() => go({})}>
+              Show the first page
+            </Button>
+          </div>
+        ) : (
+          <Alert tone="error">Could not load the radar: {error.message}</Alert>
+        ))}
       {isPending && !error ? (
         <div className="flex items-center gap-3">
           <Spinner />
