@@ -187,7 +187,14 @@ export async function countFromRunningCounts(
   search: Parameters<typeof planRunningCounts>[1],
 ): Promise<FacetCount[] | null> {
   const plan = planRunningCounts(pool, search);
-  if (!plan) return null;
+  return plan ? runRunningCounts(pool, plan) : null;
+}
+
+/** Runs a plan already made: in one read-only snapshot when it reads more than once. */
+export function runRunningCounts(
+  pool: Pool,
+  plan: NonNullable<ReturnType<typeof planRunningCounts>>,
+): Promise<FacetCount[] | null> {
   return plan.needsSnapshot
     ? withTransaction(pool, plan.count, 'REPEATABLE READ READ ONLY')
     : plan.count(pool);

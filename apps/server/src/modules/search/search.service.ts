@@ -35,7 +35,11 @@ import { effectiveSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
 import type { SearchPageCache } from './search-page-cache';
 import { readCachedPage } from './search-page-cached';
-import { countFromRunningCounts, planRunningCounts } from './search-running-counts';
+import {
+  countFromRunningCounts,
+  planRunningCounts,
+  runRunningCounts,
+} from './search-running-counts';
 
 /**
  * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), the
@@ -88,15 +92,13 @@ export async function summariseMatches(
   };
   const plan = planRunningCounts(db, prepared);
   const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
-  if (readsOnce && !plan.needsSnapshot) {
-    const counts = await plan.count(db);
+  if (readsOnce) {
+    // The plan made above, run as it is (a snapshot's several reads give no version to keep).
+    const counts = await runRunningCounts(db, plan);
     if (counts) {
       remember(plan.readVersion(), counts);
       return summariseFacetCounts(counts);
     }
-  } else if (readsOnce) {
-    const counts = await countFromRunningCounts(db, prepared);
-    if (counts) return summariseFacetCounts(counts);
   }
   const running = readsOnce ? null : plan;
   // Remembered per data version (ADR 0023): a repeated search with alternatives or exclusions
