@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { type Env, REPO_ROOT } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { createPool } from './db/pool';
+import { createPool, type Pool } from './db/pool';
+import { warmDatabaseCache } from './db/warm-cache';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
@@ -34,6 +35,19 @@ export type RunningServer = {
 function readVersion(): string {
   const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8'));
   return String(pkg.version ?? '0.0.0');
+}
+
+/** Warms the database's cache after start without holding it up (ADR 0130). */
+function warmInBackground(pool: Pool, logger: Logger): void {
+  warmDatabaseCache(pool).then(
+    (result) =>
+      result.warmed
+        ? logger.info(
+            `database cache warmed: ${result.relations} relations, ${Math.round((result.blocks * 8) / 1024)} MB in ${result.ms} ms`,
+          )
+        : logger.warn(`database cache not warmed: ${result.reason}`),
+    (error) => logger.warn({ err: error }, 'database cache warming failed'),
+  );
 }
 
 /**
@@ -97,6 +111,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       stopSync = await registerSyncJobs(jobs, deps, logger.child({ module: 'sync' }));
     }
     const url = await app.listen({ port: env.PORT, host: env.HOST });
+    if (jobs && env.DATABASE_WARM) warmInBackground(pool, logger);
     return { app, url, stop };
   } catch (error) {
     await stop();

@@ -53,6 +53,8 @@ export const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // JIT in our sessions: `off`, or `server` to keep the server's own setting (ADR 0075).
   DATABASE_JIT: z.enum(JIT_MODES).default('off'),
+  // Load the search's pages into the server's cache after start, where jobs run (ADR 0130).
+  DATABASE_WARM: booleanFromString.default(true),
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   // Background work (pg-boss): ingest windows, alert digests, emails.

@@ -7,10 +7,12 @@ import { defaultSharedBuffers, ensureTraversable } from './embedded-postgres';
 const GIB = 2 ** 30;
 
 describe('embedded Postgres page cache', () => {
-  it('takes a sixteenth of memory, between 128 MB and 1 GB', () => {
-    expect(defaultSharedBuffers(1 * GIB)).toBe('128MB');
-    expect(defaultSharedBuffers(8 * GIB)).toBe('512MB');
-    expect(defaultSharedBuffers(24 * GIB)).toBe('1024MB');
+  it('takes a quarter of memory, between 128 MB and 8 GB', () => {
+    expect(defaultSharedBuffers(0.25 * GIB)).toBe('128MB');
+    expect(defaultSharedBuffers(1 * GIB)).toBe('256MB');
+    expect(defaultSharedBuffers(8 * GIB)).toBe('2048MB');
+    expect(defaultSharedBuffers(24 * GIB)).toBe('6144MB');
+    expect(defaultSharedBuffers(64 * GIB)).toBe('8192MB');
   });
 });
 

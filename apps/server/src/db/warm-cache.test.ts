@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
+import { chooseRelationsToWarm, listRelations, warmDatabaseCache } from './warm-cache';
+
+describe('choosing what to warm', () => {
+  it('keeps the order, skips a relation too big for what is left and fits smaller ones after it', () => {
+    const relations = [
+      { name: 'a', blocks: 60 },
+      { name: 'b', blocks: 50 },
+      { name: 'c', blocks: 30 },
+      { name: 'd', blocks: 20 },
+    ];
+    expect(chooseRelationsToWarm(relations, 100).map((r) => r.name)).toEqual(['a', 'c']);
+    expect(chooseRelationsToWarm(relations, 0)).toEqual([]);
+  });
+});
+
+describe('warming the database cache', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('lists the search copy first, its TOAST table and indexes under it, and the app schema only', async () => {
+    const { relations, buffers } = await listRelations(database.pool);
+    expect(buffers).toBeGreaterThan(0);
+    const owners = relations.map((relation) => relation.owner);
+    const lastOfSearch = owners.lastIndexOf('opportunity_search');
+    expect(owners[0]).toBe('opportunity_search');
+    expect(owners.slice(0, lastOfSearch + 1).every((owner) => owner === 'opportunity_search')).toBe(
+      true,
+    );
+    expect(relations.map((relation) => relation.name)).toContain('opportunity_search_pkey');
+    expect(owners).not.toContain('job');
+  });
+
+  it('loads the chosen relations within the budget, and nothing with no budget', async () => {
+    const { relations } = await listRelations(database.pool);
+    const budget = relations.slice(0, 3).reduce((sum, relation) => sum + relation.blocks, 0);
+    const result = await warmDatabaseCache(database.pool, { budgetBlocks: budget });
+    expect(result).toMatchObject({ warmed: true, budgetBlocks: budget });
+    if (!result.warmed) return;
+    expect(result.relations).toBeGreaterThanOrEqual(3);
+    expect(result.blocks).toBeGreaterThan(0);
+    expect(result.blocks).toBeLessThanOrEqual(budget);
+    expect(await warmDatabaseCache(database.pool, { budgetBlocks: 0 })).toMatchObject({
+      warmed: true,
+      relations: 0,
+      blocks: 0,
+    });
+  });
+});
