@@ -1,9 +1,9 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { toFastifyTrustProxy } from './config/trust-proxy';
+import { compressionOptions } from './http/compression';
 import { collectWebScriptHashes, securityHeaderOptions } from './http/content-security-policy';
 import { registerErrorHandler } from './http/error-handler';
 import {
@@ -13,6 +13,7 @@ import {
 } from './http/framework-errors';
 import { rateLimitPluginOptions } from './http/pg-rate-limit-store';
 import { routeInventory } from './http/route-inventory';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
@@ -67,8 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Served web build (none in API-only tests): its inline scripts' hashes go into the CSP.
   const webDistDir = options.serveWeb === false ? undefined : options.deps.env.WEB_DIST_DIR;
   const webScriptHashes = await collectWebScriptHashes(webDistDir);
-  await app.register(fastifyHelmet, securityHeaderOptions(webScriptHashes));
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Worked out once, set on every response (ADR 0126).
+  registerSecurityHeaders(app, securityHeaderOptions(webScriptHashes));
+  // Buffered answers compressed in one remembered call each (ADR 0126).
+  await app.register(fastifyCompress, compressionOptions());
   // Per-route limits (auth, contact) opt in with `config.rateLimit`; every count, theirs and
   // `app.createRateLimit`'s, lives in PostgreSQL, shared by all API processes.
   await app.register(fastifyRateLimit, rateLimitPluginOptions(options.deps.db, app.log));

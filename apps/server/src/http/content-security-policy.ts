@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import { serverBundleDir } from './server-render';
 
 // An inline <script> element: its attributes and its text, exactly as the browser hashes it.
@@ -44,7 +44,7 @@ export async function collectWebScriptHashes(distDir: string | undefined): Promi
  * the session token in localStorage. Styles keep 'unsafe-inline' (React and Radix set style
  * attributes; a style cannot read storage).
  */
-export function securityHeaderOptions(scriptHashes: string[]): FastifyHelmetOptions {
+export function securityHeaderOptions(scriptHashes: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {

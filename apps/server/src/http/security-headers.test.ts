@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet from 'helmet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { securityHeaderOptions } from './content-security-policy';
+import { computeSecurityHeaders } from './security-headers';
+
+/** What helmet's own middleware sets on a response, run the ordinary way. */
+function helmetMiddlewareHeaders(options: Parameters<typeof helmet>[0]) {
+  const set: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      set[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete set[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return set;
+}
+
+describe('security headers worked out once (ADR 0126)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('are the headers helmet sets, with our CSP', () => {
+    const options = securityHeaderOptions(["'sha256-abc'"]);
+    const computed = Object.fromEntries(
+      computeSecurityHeaders(options).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(computed).toEqual(helmetMiddlewareHeaders(options));
+    expect(computed['content-security-policy']).toContain("script-src 'self' 'sha256-abc'");
+    expect(computed['strict-transport-security']).toBeDefined();
+  });
+
+  it('are on every answer: a route, an error and an unknown path', async () => {
+    const expected = helmetMiddlewareHeaders(securityHeaderOptions([]));
+    expect(Object.keys(expected).length).toBeGreaterThan(8);
+    for (const url of ['/api/health/', '/api/search/?page=0', '/api/nope/']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
+  });
+});
