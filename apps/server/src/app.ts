@@ -12,7 +12,7 @@ import {
   MAX_PATH_PARAMETER_LENGTH,
 } from './http/framework-errors';
 import { rateLimitPluginOptions } from './http/pg-rate-limit-store';
-import { registerRequestLog } from './http/request-log';
+import { SlowRequestLog } from './http/request-log';
 import { routeInventory } from './http/route-inventory';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: toFastifyTrustProxy(options.deps.env.TRUST_PROXY),
     // Only slow and failed requests are logged (request-log.ts, ADR 0126).
-    disableRequestLogging: true,
+    logController: new SlowRequestLog(),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Errors raised before any route runs get the envelope too (framework-errors.ts).
@@ -64,7 +64,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('deps', options.deps);
   registerErrorHandler(app);
-  registerRequestLog(app);
   await app.register(routeInventory);
   // First, so its latency hook sees every route (docs/operations.md, ADR 0079).
   await app.register(metricsRoutes);

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { registerRequestLog, SLOW_REQUEST_MS } from './request-log';
+import { SLOW_REQUEST_MS, SlowRequestLog } from './request-log';
 
 /** A Fastify app logging as the server does (pino at info, request logging off) into `lines`. */
 async function appLoggingInto(lines: Record<string, unknown>[]) {
@@ -14,9 +14,8 @@ async function appLoggingInto(lines: Record<string, unknown>[]) {
   });
   const app = Fastify({
     loggerInstance: pino({ level: 'info' }, sink) as FastifyBaseLogger,
-    disableRequestLogging: true,
+    logController: new SlowRequestLog(),
   });
-  registerRequestLog(app);
   app.get('/fast', async () => ({ ok: true }));
   app.get('/broken', async (_request, reply) => reply.status(503).send({ ok: false }));
   app.get('/slow', async (_request, reply) => {
