@@ -40,7 +40,7 @@ const TRIGRAM_LOOKUP_COST = 40_000;
  * Walk the sort index or sort the matches, from the exact match count: a walk tests about
  * (offset + limit) x rows / matches rows, a sort touches every match once.
  */
-export function choosePageStrategy(options: {
+export type PageShape = {
   sort: SearchSort;
   filters: SearchFilters;
   hasTextKeyword: boolean;
@@ -48,9 +48,12 @@ export function choosePageStrategy(options: {
   searchableRows: number;
   offset: number;
   limit: number;
-}): PageStrategy {
+};
+
+/** The estimated cost (microseconds) of reading the page each way. */
+export function pageStrategyCosts(options: PageShape): Record<PageStrategy, number> {
   const { sort, filters, hasTextKeyword, total, searchableRows, offset, limit } = options;
-  if (total === 0) return 'sort';
+  if (total === 0) return { walk: Number.POSITIVE_INFINITY, sort: 0 };
   const rowsWalked = ((offset + limit) * Math.max(searchableRows, total)) / total;
   const costPerRow =
     sort === DEFAULT_SEARCH_SORT && isCoveredByDefaultSortIndex(filters, hasTextKeyword)
@@ -62,5 +65,10 @@ export function choosePageStrategy(options: {
   const isFoundByBuyerName =
     Boolean(filters.buyerName?.trim()) && !hasTextKeyword && !filters.cpvCodes?.length;
   const sortCost = total * SORT_COST_PER_MATCH + (isFoundByBuyerName ? TRIGRAM_LOOKUP_COST : 0);
-  return walkCost <= sortCost ? 'walk' : 'sort';
+  return { walk: walkCost, sort: sortCost };
+}
+
+export function choosePageStrategy(options: PageShape): PageStrategy {
+  const costs = pageStrategyCosts(options);
+  return costs.walk <= costs.sort ? 'walk' : 'sort';
 }

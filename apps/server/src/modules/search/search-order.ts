@@ -70,18 +70,57 @@ function deadlinePageQuery(
   const partLimit = `(${limit}::int + ${offset}::int)`;
   const deadline = key(DEADLINE, strategy);
   const id = key(ID, strategy);
-  const part = (number: number, condition: string, order: string) => `
-      SELECT ${number} AS part, row_number() OVER () AS position, opportunity_id FROM (
+  // A part is read only when the parts before it hold fewer rows than the page reaches: the
+  // deadlines still ahead of a keyword usually fill its first pages alone (ADR 0122).
+  const earlierRows = (number: number) =>
+    Array.from({ length: number - 1 }, (_, index) => `(SELECT count(*) FROM part_${index + 1})`);
+  const part = (number: number, condition: string, order: string) => {
+    const earlier = earlierRows(number);
+    const gate = earlier.length > 0 ? `${earlier.join(' + ')} < ${partLimit} AND ` : '';
+    return `part_${number} AS MATERIALIZED (
         SELECT s.opportunity_id FROM opportunity_search s
-         WHERE ${where} AND ${condition}
-         ORDER BY ${order} LIMIT ${partLimit}) AS part_${number}`;
-  return `SELECT opportunity_id FROM (
-      ${part(1, `s.tender_deadline_date > ${now}`, `${deadline} ASC, ${id} ASC`)}
-      UNION ALL
-      ${part(2, `s.tender_deadline_date <= ${now}`, `${deadline} DESC, ${id} DESC`)}
-      UNION ALL
+         WHERE ${gate}${where} AND ${condition}
+         ORDER BY ${order} LIMIT ${partLimit})`;
+  };
+  const rows = (number: number) =>
+    `SELECT ${number} AS part, row_number() OVER () AS position, opportunity_id FROM part_${number}`;
+  return `WITH ${part(1, `s.tender_deadline_date > ${now}`, `${deadline} ASC, ${id} ASC`)},
+      ${part(2, `s.tender_deadline_date <= ${now}`, `${deadline} DESC, ${id} DESC`)},
       ${part(3, 's.tender_deadline_date IS NULL', orderBy(DEFAULT_SEARCH_SORT, strategy))}
-    ) AS ordered ORDER BY part, position LIMIT ${limit} OFFSET ${offset}`;
+    SELECT opportunity_id FROM (${rows(1)} UNION ALL ${rows(2)} UNION ALL ${rows(3)}) AS ordered
+     ORDER BY part, position LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * A page read through sort-key windows (sort-key-window.ts, ADR 0122): each attempt reads the
+ * page among the matches inside its window (`windows`: one condition each, narrowest first),
+ * and is run only when every earlier one came back short of a full page; the first full page is
+ * the answer, else the page read without a window. A full page from a window is exact: every
+ * row outside the window sorts after every row inside it. Rows keep their order: each branch of
+ * the UNION ALL is read in turn and at most one returns rows.
+ */
+function windowedPageQuery(
+  where: string,
+  order: string,
+  page: { limit: string; offset: string },
+  windows: readonly string[],
+): string {
+  const { limit, offset } = page;
+  const pageOf = (conditions: string[]) => `SELECT s.opportunity_id FROM opportunity_search s
+       WHERE ${conditions.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  const isShort = (index: number) => `(SELECT count(*) FROM window_${index}) < ${limit}`;
+  const shortBefore = (index: number) =>
+    windows.slice(0, index).map((_, earlier) => isShort(earlier));
+  const attempts = windows.map(
+    (condition, index) =>
+      `window_${index} AS MATERIALIZED (${pageOf([...shortBefore(index), where, condition])})`,
+  );
+  const answers = windows.map(
+    (_, index) => `SELECT opportunity_id FROM window_${index} WHERE NOT ${isShort(index)}`,
+  );
+  answers.push(`SELECT opportunity_id FROM (${pageOf([where])}) AS unwindowed
+     WHERE ${shortBefore(windows.length).join(' AND ')}`);
+  return `WITH ${attempts.join(',\n    ')}\n    ${answers.join('\n    UNION ALL ')}`;
 }
 
 /** The page query: ids of one page of matches in sort order. */
@@ -97,6 +136,11 @@ export function buildPageQuery(options: {
   nowParam: () => string;
   limitParam: string;
   offsetParam: string;
+  /**
+   * Conditions of the sort-key windows to try first, narrowest first (ADR 0122); only for the
+   * sorts by one indexed key (release date, value).
+   */
+  windows?: readonly string[];
 }): string {
   const { sort, strategy, where, tsquery, nowParam, limitParam, offsetParam } = options;
   if (sort === 'relevance' && tsquery) {
@@ -110,6 +154,10 @@ export function buildPageQuery(options: {
       offset: offsetParam,
       now: nowParam(),
     });
+  }
+  if (options.windows?.length) {
+    const page = { limit: limitParam, offset: offsetParam };
+    return windowedPageQuery(where, orderBy(sort, strategy), page, options.windows);
   }
   return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
     ORDER BY ${orderBy(sort, strategy)} LIMIT ${limitParam} OFFSET ${offsetParam}`;

@@ -15,6 +15,7 @@ import {
   withoutMarkers,
 } from './search-highlights';
 import { buildPageQuery, type PageStrategy } from './search-order';
+import type { SortKeyWindow } from './sort-key-window';
 
 /** A page's row as read: the same for every user (the favourite flag is added after). */
 export type SearchPageRow = OpportunityCardRow & {
@@ -98,6 +99,8 @@ export type SearchPageOptions = {
    * Keys are opportunity ids (int8 as decimal text).
    */
   ranked?: ReadonlyMap<string, number>;
+  /** The sort-key window to read the page through first (sort-key-window.ts, ADR 0122). */
+  window?: SortKeyWindow | null;
 };
 
 /**
@@ -112,6 +115,10 @@ export function buildSearchPageStatement(
 ) {
   const params = conditions.params.clone();
   const nowValueIndexes = conditions.clock ? [conditions.clock.nowValueIndex] : [];
+  const { window } = options;
+  const windows = window?.cuts.map(
+    (cut) => `${window.column} ${window.comparison} ${params.add(cut)}::${window.type}`,
+  );
   // A ranked page is read by its ids and checked once more against the search's conditions, row
   // by row (OFFSET 0 keeps the planner from reaching for the keyword's index instead).
   const pageQuery = options.ranked
@@ -128,6 +135,7 @@ export function buildSearchPageStatement(
         },
         limitParam: params.add(options.limit),
         offsetParam: params.add(options.offset),
+        windows,
       });
   // The score and the highlights read the search copy's tsvector and the texts of these rows
   // only. Best Match pages carry their ranking's own score instead.

@@ -10,7 +10,7 @@ import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
 import { parseKeywordTerms } from './keyword-terms';
-import { choosePageStrategy } from './page-strategy';
+import { choosePageStrategy, pageStrategyCosts } from './page-strategy';
 import { rankPage } from './relevance/relevance-ranking';
 import {
   countMatches,
@@ -40,6 +40,8 @@ import {
   planRunningCounts,
   runRunningCounts,
 } from './search-running-counts';
+import { sortKeyDistributions } from './sort-key-distribution';
+import { chooseSortKeyWindow } from './sort-key-window';
 
 /**
  * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), the
@@ -215,7 +217,7 @@ export async function searchOpportunities(
     : null;
   const summary = await summariseMatches(deps, prepared, cacheState?.version ?? null);
   const searchableRows = cacheState?.searchableRows ?? (await estimateSearchableRows(db));
-  const strategy = choosePageStrategy({
+  const pageShape = {
     sort,
     filters,
     hasTextKeyword,
@@ -223,7 +225,18 @@ export async function searchOpportunities(
     searchableRows,
     offset,
     limit: SEARCH_PAGE_SIZE,
-  });
+  };
+  // A keyword search sorted by an indexed key reads its page through a window of that key when
+  // the window is cheaper than every match (ADR 0122); its matches are then sorted, not walked.
+  const window = hasTextKeyword
+    ? chooseSortKeyWindow({
+        ...pageShape,
+        unwindowedCost: Math.min(...Object.values(pageStrategyCosts(pageShape))),
+        readsClock: conditions.clock !== null,
+        distributions: await sortKeyDistributions(db),
+      })
+    : null;
+  const strategy = window ? 'sort' : choosePageStrategy(pageShape);
   const results =
     offset < summary.total
       ? await readSortedPage({ ...deps, cacheState }, prepared, {
@@ -235,6 +248,7 @@ export async function searchOpportunities(
           now,
           criteria: matchCriteria(filters),
           total: summary.total,
+          window,
         })
       : [];
   return {
