@@ -86,6 +86,9 @@ async function main() {
   try {
     await openMillionRowDatabase(1_000_000, log, database);
     const pool = createPool(connectionString, 2);
+    // The count cache is a table and outlives the run: the same seed's long tail would find its
+    // totals counted by the previous run (as bench:load empties it, ADR 0117).
+    await pool.query('TRUNCATE search_count_cache');
     if (withStatements) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const app = await startAppProcess({
       databaseUrl: connectionString,
