@@ -68,6 +68,15 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
 }
 
 export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+
+/**
+ * Whether a search's counts may come from the counts memo (ADR 0117): with the count cache on,
+ * for a search that does not read the clock (the clock's searches are keyed by next deadlines,
+ * which the count cache's own path reads).
+ */
+function usesCountsMemo(deps: SearchDeps, conditions: SearchConditions): boolean {
+  return deps.isCountCacheEnabled && !conditions.clock && deps.countsMemo !== undefined;
+}
 type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
@@ -85,7 +94,7 @@ export async function summariseMatches(
 ): Promise<MatchSummary> {
   const { db } = deps;
   const { conditions } = prepared;
-  const memo = deps.isCountCacheEnabled && !conditions.clock ? deps.countsMemo : undefined;
+  const memo = usesCountsMemo(deps, conditions) ? deps.countsMemo : undefined;
   const memoKey = memo ? clockFreeCacheKeyOf(conditions) : null;
   const remembered = memoKey && knownVersion ? memo?.read(memoKey, knownVersion) : null;
   if (remembered) return summariseFacetCounts(remembered);
@@ -210,12 +219,18 @@ export async function searchOpportunities(
   const sort = effectiveSort(query.sort, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   // With the page cache, the row estimate comes with the data version and the next deadlines
-  // the cache keys a page by, in the same round trip; read first, as the version is what the
+  // the cache keys a page by, in the same round trip; read first when the version is what the
   // counts memo finds a repeated search's counts by (ADR 0117: one round trip for a repeat).
-  const cacheState = deps.pageCache
-    ? await readPageCacheState(db, now, clockOffsets(prepared, sort))
-    : null;
-  const summary = await summariseMatches(deps, prepared, cacheState?.version ?? null);
+  // A search the memo does not keep (one that reads the clock) counts beside it (ADR 0124).
+  const readingState = deps.pageCache
+    ? readPageCacheState(db, now, clockOffsets(prepared, sort))
+    : Promise.resolve(null);
+  const [cacheState, summary] = usesCountsMemo(deps, conditions)
+    ? await readingState.then(
+        async (state) =>
+          [state, await summariseMatches(deps, prepared, state?.version ?? null)] as const,
+      )
+    : await Promise.all([readingState, summariseMatches(deps, prepared)]);
   const searchableRows = cacheState?.searchableRows ?? (await estimateSearchableRows(db));
   const pageShape = {
     sort,
