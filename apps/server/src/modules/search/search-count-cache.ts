@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../db/pool';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
+import { countMatchesByFacetAt } from './search.repository';
 import type { SearchConditions } from './search-conditions';
 import {
   compactSearchChanges,
@@ -111,4 +112,25 @@ export async function countWithCacheAt(
     tidyUp(db, outcome.version, outcome.changeRows);
   }
   return { counts: outcome.counts, version: outcome.version };
+}
+
+/**
+ * The counts of a search that does not read the clock, on `client` (a pool, or a transaction's
+ * client whose snapshot the answer must agree with): from the cache when counted at the version
+ * that snapshot sees, else counted now (its matches visited once) and stored through `pool`.
+ * Running counts use it for a search's terms alone (its facets and status left out), so a word's
+ * searches with any facet or status share one count of its matches (ADR 0124).
+ */
+export async function readOrCountClockFree(
+  client: Queryable,
+  pool: Pool,
+  conditions: SearchConditions,
+): Promise<{ counts: FacetCount[]; version: string }> {
+  const cacheKey = clockFreeCacheKeyOf(conditions);
+  const cached = await readCurrentCachedFacetCounts(client, cacheKey);
+  if (cached) return cached;
+  const counted = await countMatchesByFacetAt(client, conditions);
+  await storeCachedFacetCounts(pool, cacheKey, counted.version, counted.counts);
+  tidyUp(pool, counted.version, counted.changeRows);
+  return { counts: counted.counts, version: counted.version };
 }

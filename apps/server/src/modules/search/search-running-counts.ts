@@ -4,6 +4,7 @@ import { foldLedgerWhenLong } from './ledger-compaction';
 import type { ResolvedKeywordQuery } from './search.repository';
 import { compactFacetLedger, countMatchesByFacet, readFacetLedger } from './search.repository';
 import type { ExclusionMode, SearchConditions } from './search-conditions';
+import { readOrCountClockFree } from './search-count-cache';
 import { type FacetCount, matchesFacetFilters } from './search-facets';
 import { nonFacetFilters, type SearchFilters } from './search-filters';
 import {
@@ -37,13 +38,17 @@ import {
  * caller counts the matches themselves.
  */
 
+/** Facet filters that select every row. */
+const NO_FACETS = { sourceSystems: [], stages: [], categories: [], regions: [] } as const;
+
 /** Builds the conditions of a variant of the search (same keyword resolution, same clock). */
 export type ConditionsFor = (filters: SearchFilters, mode?: ExclusionMode) => SearchConditions;
 
 type TermsSource =
   | { kind: 'facets' }
   | { kind: 'counted key'; key: string }
-  | { kind: 'alternatives'; alternatives: readonly string[] };
+  | { kind: 'alternatives'; alternatives: readonly string[] }
+  | { kind: 'terms alone' };
 
 /** Which running count answers the search's terms, when nothing but facets filters besides. */
 function chooseTermsSource(
@@ -62,6 +67,8 @@ function chooseTermsSource(
   if (others.join() === 'keywords' && canSumAlternatives(terms, alternatives)) {
     return { kind: 'alternatives', alternatives };
   }
+  // Any other keyword (two words, a phrase): the count cache's entry of the keyword alone.
+  if (others.join() === 'keywords' && !resolved?.exclusion) return { kind: 'terms alone' };
   return null;
 }
 
@@ -97,8 +104,16 @@ async function readTerms(
   client: Queryable,
   pool: Pool,
   source: TermsSource,
+  termsOnly: (() => SearchConditions) | null,
 ): Promise<{ counts: FacetCount[]; version: string | null } | null> {
-  if (source.kind === 'counted key') return readCountedTerm(client, pool, source.key);
+  if (source.kind === 'counted key') {
+    const counted = await readCountedTerm(client, pool, source.key);
+    // A word without running counts (fewer matches than COUNTED_TERM_MIN_DOCUMENTS).
+    return counted ?? (termsOnly ? readOrCountClockFree(client, pool, termsOnly()) : null);
+  }
+  if (source.kind === 'terms alone') {
+    return termsOnly ? readOrCountClockFree(client, pool, termsOnly()) : null;
+  }
   if (source.kind === 'alternatives') {
     const counts = await countAlternatives(client, source.alternatives);
     return counts && { counts, version: null };
@@ -137,12 +152,25 @@ export function planRunningCounts(
     resolved: ResolvedKeywordQuery | null;
     conditionsFor: ConditionsFor;
   },
+  options: { isCountCacheEnabled?: boolean } = {},
 ): RunningCountsPlan | null {
   const { filters, resolved, conditionsFor } = search;
   const source = chooseTermsSource(filters, resolved);
   if (!source) return null;
   const hasExclusions = Boolean(resolved?.exclusion);
   const deadlineClasses = filters.status?.deadlineClasses ?? [];
+  // The terms alone as a search of their own (facets and status left out): the count cache's
+  // entry of that search answers them, shared by all the word's facets and statuses. Not worth
+  // counting for "open" or "closing soon" alone: their few rows are counted from the tendering
+  // index's short range without the terms' counts (which only lifecycles and "closed" use).
+  const needsTermCounts =
+    !filters.status || filters.status.lifecycles.length > 0 || deadlineClasses.includes('past');
+  const termsOnly =
+    options.isCountCacheEnabled && !hasExclusions && needsTermCounts
+      ? () => conditionsFor({ ...filters, ...NO_FACETS, status: undefined })
+      : null;
+  // Without that entry, terms that are not one counted key are the caller's to count.
+  if (source.kind === 'terms alone' && !termsOnly) return null;
   const countClasses = (client: Queryable, classes: readonly DeadlineClass[]) =>
     countMatchesByFacet(
       client,
@@ -151,7 +179,7 @@ export function planRunningCounts(
 
   let readVersion: string | null = null;
   const count = async (client: Queryable): Promise<FacetCount[] | null> => {
-    const read = await readTerms(client, pool, source);
+    const read = await readTerms(client, pool, source, termsOnly);
     if (!read) return null;
     readVersion = read.version;
     const matches = new FacetTally().add(read.counts);

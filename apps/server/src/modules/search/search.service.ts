@@ -101,7 +101,7 @@ export async function summariseMatches(
   const remember = (version: string | null, counts: readonly FacetCount[]) => {
     if (memo && memoKey && version !== null) memo.store(memoKey, version, counts);
   };
-  const plan = planRunningCounts(db, prepared);
+  const plan = planRunningCounts(db, prepared, { isCountCacheEnabled: deps.isCountCacheEnabled });
   const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
   if (readsOnce) {
     // The plan made above, run as it is (a snapshot's several reads give no version to keep).
