@@ -90,9 +90,6 @@ async function main() {
     // totals counted by the previous run (as bench:load empties it, ADR 0117).
     await pool.query('TRUNCATE search_count_cache');
     if (withStatements) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    // The count cache is a table and outlives the processes: a run with a seed used before
-    // (BENCH_KINDS_SEED, to compare a change) would find its long tail counted already.
-    await pool.query('TRUNCATE search_count_cache');
     const app = await startAppProcess({
       databaseUrl: connectionString,
       build: 'compiled',
