@@ -10,7 +10,6 @@ import { type FakePortal, startFakePortal } from './testing/fake-portal-server';
 import { createRecordingLogger } from './testing/recording-logger';
 import { hasSamples, loadSampleReleases, SAMPLES_MISSING_NOTE } from './testing/sample-releases';
 
-const DAY = 24 * 60 * 60 * 1000;
 const FAST = {
   backoffBaseMs: 1,
   minIntervalMs: 0,
@@ -18,7 +17,14 @@ const FAST = {
   rateLimitPauseMs: 1,
   defaultRetryAfterMs: 1,
 };
-const CF_RANGE = { from: new Date('2022-10-19T00:00:00Z'), to: new Date('2022-10-23T00:00:00Z') };
+const HOUR = 60 * 60 * 1000;
+// Sixteen hours of the Contracts Finder sample in four 4-hour windows, five releases a page: 48
+// releases on about a dozen pages, so every fault below lands on a page of releases (the first
+// window alone has six). A sync's time is the database work per release (the waits are 1 ms,
+// FAST), so this set, a quarter of the four days used before, keeps the tests well inside their
+// time on a loaded machine while asserting the same things.
+const CF_RANGE = { from: new Date('2022-10-19T12:00:00Z'), to: new Date('2022-10-20T04:00:00Z') };
+const CF_RELEASES_IN_RANGE = 48;
 const FTS_RANGE = { from: new Date('2026-09-03T00:00:00Z'), to: new Date('2026-09-04T00:00:00Z') };
 
 let database: TestDatabase;
@@ -81,8 +87,8 @@ const cfFeed = (options: Record<string, unknown> = {}) =>
   createContractsFinderFeed({
     baseUrl: portal.baseUrl,
     ...FAST,
-    pageSize: 10,
-    windowSizeMs: DAY,
+    pageSize: 5,
+    windowSizeMs: 4 * HOUR,
     ...options,
   });
 const ftsFeed = (options: Record<string, unknown> = {}) =>
@@ -114,17 +120,19 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     );
 
     const inRange = releasesIn(releases, CF_RANGE);
-    expect(inRange).toHaveLength(200);
+    expect(inRange).toHaveLength(CF_RELEASES_IN_RANGE);
+    // Every fault above was served: the last one is request 14.
+    expect(portal.requests.length).toBeGreaterThan(14);
     expect(result).toMatchObject({
       error: null,
       windowsTotal: 4,
       windowsDone: 4,
-      releases: 200,
-      newReleases: 200,
+      releases: CF_RELEASES_IN_RANGE,
+      newReleases: CF_RELEASES_IN_RANGE,
     });
     expect(result.syncedUntil?.toISOString()).toBe(CF_RANGE.to.toISOString());
     expect(await storedOpportunities()).toEqual(expectedOpportunities('ContractsFinder', inRange));
-    expect(await countRaw()).toBe(200);
+    expect(await countRaw()).toBe(CF_RELEASES_IN_RANGE);
     const reasons = logger.entries.map((entry) => String(entry.details.reason ?? ''));
     expect(reasons).toEqual(
       expect.arrayContaining([
@@ -209,7 +217,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
     expect(result.error).toBeNull();
     expect(portal.requests[requestsBeforeKill].hasCursor).toBe(true);
-    expect(await countRaw()).toBe(200);
+    expect(await countRaw()).toBe(CF_RELEASES_IN_RANGE);
     expect(await storedOpportunities()).toEqual(
       expectedOpportunities('ContractsFinder', releasesIn(releases, CF_RANGE)),
     );
@@ -240,7 +248,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
 
     const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
     expect(result.error).toBeNull();
-    expect(await countRaw()).toBe(200);
+    expect(await countRaw()).toBe(CF_RELEASES_IN_RANGE);
     expect((await storedOpportunities()).length).toBe(
       new Set(releasesIn(releases, CF_RANGE).map((release) => release.ocid)).size,
     );
