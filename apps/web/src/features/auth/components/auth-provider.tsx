@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest } from '@wac/contract';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useBrowserSnapshot } from '@/hooks/use-browser-snapshot';
 import { getCurrentUser } from '../api/get-current-user';
 import { loginWithPassword } from '../api/login-with-password';
 import { logoutSession } from '../api/logout-session';
@@ -20,8 +21,17 @@ import { getRegistrationErrorMessage, REGISTRATION_MESSAGES } from '../utils/reg
 /** Holds the session (public-area.md section 4 "Session"); read it with useAuth(). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(getInitialAuthState);
-  const [storedUserId] = useState(() => readStoredSession().user?.id ?? null);
+  // Hydrating the server's anonymous page (main.tsx does only when the head script found no
+  // session) must first render signed out, as the server did, even if a session has reached
+  // storage since (another tab signed in): reading it here made the header differ, React error
+  // #418. The restore effect picks such a session up right after.
+  const isHydrating = useBrowserSnapshot(() => false, true);
+  const [state, setState] = useState<AuthState>(() =>
+    isHydrating ? SIGNED_OUT : getInitialAuthState(),
+  );
+  const [storedUserId] = useState(() =>
+    isHydrating ? null : (readStoredSession().user?.id ?? null),
+  );
   useSessionRestore(setState);
   const isRestoring = state.isLoading && state.token !== null && !state.isAuthenticated;
   const sessionUserId = state.user?.id ?? (isRestoring ? storedUserId : null);

@@ -29,6 +29,11 @@ export function useSessionRestore(setState: Dispatch<SetStateAction<AuthState>>)
   useEffect(() => {
     const { token } = readStoredSession();
     if (!token) return;
+    // A page hydrated signed out (AuthProvider) whose session reached storage meanwhile shows
+    // it being restored, as a page rendered in the browser does from its first render.
+    setState((current) =>
+      current.token === token ? current : { ...SIGNED_OUT, token, isLoading: true },
+    );
     let isCancelled = false;
     getCurrentUser(token).then(
       (user) => {
