@@ -1,6 +1,6 @@
 import { RADAR_COUNT_CAP, RADAR_PAGE_SIZE } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { matchingAwardsSql, type RadarFilters } from './radar.repository';
+import { matchingAwardsSql, type RadarFilters } from './radar-matching';
 
 /**
  * The radar of one buyer (`filters.buyerMemberIds`): its page and both counts in one statement

@@ -2,7 +2,9 @@ import { RADAR_PAGE_SIZE } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { findRadarPage, findRadarPageAndCounts, type RadarFilters } from './radar.repository';
+import { findRadarPageAndCounts } from './radar.repository';
+import type { RadarFilters } from './radar-matching';
+import { findRadarPage } from './radar-page.repository';
 
 const DAY = 86_400_000;
 const CONTRACTS = 70;

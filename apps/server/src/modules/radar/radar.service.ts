@@ -6,8 +6,10 @@ import { findOrganisation } from '../organisations/organisation-profile.reposito
 import { analyticsAccessFor } from '../organisations/organisations.service';
 import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
-import { findRadarAwards, findRadarPageAndCounts, type RadarFilters } from './radar.repository';
+import { findRadarPageAndCounts } from './radar.repository';
+import { findRadarAwards } from './radar-awards.repository';
 import { findBuyerRadar } from './radar-buyer.repository';
+import type { RadarFilters } from './radar-matching';
 import { estimateRetender } from './retender-estimate';
 
 /** Deliberately the same words whoever asks: the page shows them in place of more rows. */
