@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { findOpportunityIds, registerThroughApi, uniqueEmail } from './support/accounts';
+import { collectConsoleErrors } from './support/console-errors';
 import { gotoReady } from './support/navigation';
 
 // Every React hydration failure (minified errors #418-#425, reported through main.tsx's
@@ -8,15 +9,6 @@ import { gotoReady } from './support/navigation';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return errors;
-}
 
 /**
  * A session that reaches storage after the server's head script looked for one (it found none,

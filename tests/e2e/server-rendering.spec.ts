@@ -1,25 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   findOpportunityIds,
   registerThroughApi,
   signInWithToken,
   uniqueEmail,
 } from './support/accounts';
+import { collectConsoleErrors } from './support/console-errors';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
 
 type SearchBody = { results: { opportunity_id: string; title: string }[]; total: number };
-
-/** Console errors and uncaught exceptions, which is where React reports a hydration mismatch. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -58,7 +49,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the rendered search page hydrates without a mismatch and then works', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/search?sort=release_date-desc');
   const root = page.locator('#root');
   await expect(root).toHaveAttribute('data-server-rendered', '');
@@ -78,7 +69,7 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
   request,
 }) => {
   const [opportunity] = await findOpportunityIds(request, 1);
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/search?sort=release_date-desc');
   await page
     .getByRole('region', { name: 'Search results' })
@@ -103,7 +94,7 @@ test('a signed-in visitor gets their own page, not the anonymous one', async ({
   const email = uniqueEmail('ssr');
   const session = await registerThroughApi(request, email);
   await signInWithToken(page, session);
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.goto('/search?sort=release_date-desc');
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -134,7 +125,7 @@ test('with the compact list chosen, a reloaded search page never shows a card', 
       });
     }).observe(document, { childList: true, subtree: true });
   });
-  const errors = collectErrors(page);
+  const errors = collectConsoleErrors(page);
   await page.reload();
   await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
   await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute(
