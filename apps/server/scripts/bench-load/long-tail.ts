@@ -1,5 +1,6 @@
 import { SEARCH_REGIONS } from '@wac/contract';
 import type { Pool } from '../../src/db/pool';
+import { seededRandom } from '../../test/helpers/seeded-random';
 
 /**
  * The long tail of bench:load's searches: keywords from a vocabulary of the bench data, alone or
@@ -20,18 +21,6 @@ export async function readVocabulary(pool: Pool, size = 400): Promise<string[]> 
     [size],
   );
   return rows.map((row) => row.word);
-}
-
-/** mulberry32: a small seeded generator, so a seed sends the same requests every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const FILTERS = [

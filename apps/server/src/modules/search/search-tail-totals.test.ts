@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { seededRandom } from '../../../test/helpers/seeded-random';
 import { seedSampleData } from '../sample-data/seed-sample-data';
 import { resolveKeywordTsquery } from './search.repository';
 import { buildSearchConditions } from './search-conditions';
@@ -36,18 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-/** mulberry32, seeded: the same shapes every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function plainCount(query: string) {
   const filters = toSearchFilters(

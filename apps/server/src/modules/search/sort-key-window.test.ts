@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE, type SearchSort, searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { seededRandom } from '../../../test/helpers/seeded-random';
 import { withTransaction } from '../../db/pool';
 import { seedSampleData } from '../sample-data/seed-sample-data';
 import { PREFER_INDEX_ORDER } from './search.repository';
@@ -37,18 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/** mulberry32: the same cases every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SORTS: SearchSort[] = ['release_date-desc', 'release_date-asc', 'value-desc', 'value-asc'];
 const FILTERS = ['', 'region=UKI', 'category=services', 'stage=award', 'value_from=50000'];
@@ -109,7 +98,7 @@ function windowOf(sort: SearchSort, cuts: string[]): SortKeyWindow {
 
 describe('sort-key windows', () => {
   it('give the same page as no window for random words, filters, sorts, offsets and cuts', async () => {
-    const random = seeded(122);
+    const random = seededRandom(122);
     const words = await commonWords();
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     let fullFromWindow = 0;
@@ -185,7 +174,7 @@ describe('sort-key windows', () => {
   }, 60_000);
 
   it('leave the deadline sort as it was: each part read only when the parts before fall short', async () => {
-    const random = seeded(2026);
+    const random = seededRandom(2026);
     const words = await commonWords();
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
     for (let trial = 0; trial < 30; trial += 1) {
