@@ -71,30 +71,22 @@ export async function countWithCache(
 
 /**
  * As countWithCache, with the data version the counts hold for (ADR 0117's counts memo).
- * `countInOneStatement`: how to count the search in one statement that also reads its version
- * (a search that does not read the clock and is counted in one pass): a miss then costs that
- * statement and the store, not a transaction (ADR 0117).
+ * `countsInOneStatement`: a search that does not read the clock is counted in one statement that
+ * also reads its version (readOrCountClockFree): a miss then costs that statement and the store,
+ * not a transaction (ADR 0117). Otherwise it is counted by `count`.
  */
 export async function countWithCacheAt(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
-  countInOneStatement?: (
-    db: Pool,
-  ) => Promise<{ counts: FacetCount[]; version: string; changeRows: number }>,
+  options: { countsInOneStatement?: boolean } = {},
 ): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    const cacheKey = clockFreeCacheKeyOf(conditions);
-    const cached = await readCurrentCachedFacetCounts(db, cacheKey);
+    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
+    const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
     if (cached) return cached;
-    if (countInOneStatement) {
-      const counted = await countInOneStatement(db);
-      await storeCachedFacetCounts(db, cacheKey, counted.version, counted.counts);
-      tidyUp(db, counted.version, counted.changeRows);
-      return { counts: counted.counts, version: counted.version };
-    }
   }
   // One read-only snapshot: the version, the next deadlines and the counts agree.
   const outcome = await withTransaction(
@@ -118,8 +110,9 @@ export async function countWithCacheAt(
  * The counts of a search that does not read the clock, on `client` (a pool, or a transaction's
  * client whose snapshot the answer must agree with): from the cache when counted at the version
  * that snapshot sees, else counted now (its matches visited once) and stored through `pool`.
- * Running counts use it for a search's terms alone (its facets and status left out), so a word's
- * searches with any facet or status share one count of its matches (ADR 0124).
+ * countWithCacheAt's path for a search counted in one statement, and running counts' for a
+ * search's terms alone (its facets and status left out), so a word's searches with any facet or
+ * status share one count of its matches (ADR 0124).
  */
 export async function readOrCountClockFree(
   client: Queryable,

@@ -15,7 +15,6 @@ import { rankPage } from './relevance/relevance-ranking';
 import {
   countMatches,
   countMatchesByFacet,
-  countMatchesByFacetAt,
   estimateSearchableRows,
   PREFER_INDEX_ORDER,
   resolveKeywordTsquery,
@@ -118,12 +117,9 @@ export async function summariseMatches(
     (running ? await running.count(client) : null) ?? countMatchesByFacet(client, conditions);
   if (!deps.isCountCacheEnabled)
     return summariseFacetCounts(await countMatchesByFacet(db, conditions));
-  const { counts, version } = await countWithCacheAt(
-    db,
-    conditions,
-    countNow,
-    running ? undefined : (pool) => countMatchesByFacetAt(pool, conditions),
-  );
+  const { counts, version } = await countWithCacheAt(db, conditions, countNow, {
+    countsInOneStatement: !running,
+  });
   remember(version, counts);
   return summariseFacetCounts(counts);
 }
