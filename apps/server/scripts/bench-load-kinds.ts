@@ -18,7 +18,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ensureDatabaseExists, withDatabaseName } from '../src/db/open-database';
 import { createPool, type Pool } from '../src/db/pool';
 import { buildServerIfStale, startAppProcess } from './bench-load/app-processes';
-import { openMillionRowDatabase } from './bench-load/bench-database';
+import { emptyCountCache, openMillionRowDatabase } from './bench-load/bench-database';
 import { profileKinds } from './bench-load/kind-requests';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
 import { writePerformanceSection } from './shared/bench-figures';
@@ -86,9 +86,7 @@ async function main() {
   try {
     await openMillionRowDatabase(1_000_000, log, database);
     const pool = createPool(connectionString, 2);
-    // The count cache is a table and outlives the run: the same seed's long tail would find its
-    // totals counted by the previous run (as bench:load empties it, ADR 0117).
-    await pool.query('TRUNCATE search_count_cache');
+    await emptyCountCache(pool);
     if (withStatements) await pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const app = await startAppProcess({
       databaseUrl: connectionString,

@@ -16,7 +16,11 @@ import { migrate } from '../src/db/migrate';
 import { type DatabaseHandle, openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
 import { type AppProcess, buildServerIfStale, startAppProcess } from './bench-load/app-processes';
-import { openMillionRowDatabase, openSampleDatabase } from './bench-load/bench-database';
+import {
+  emptyCountCache,
+  openMillionRowDatabase,
+  openSampleDatabase,
+} from './bench-load/bench-database';
 import { driveLoad } from './bench-load/drive-load';
 import { readPageCacheLookups } from './bench-load/page-cache-lookups';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
@@ -75,10 +79,7 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
   const { mix, warmUpMix, rows, postgres } = await (async () => {
     try {
       await ensureBenchAccount(pool);
-      // The count cache is a table and outlives the processes: a previous run's long tail (the
-      // same seed) would find its totals counted already. Each run starts with it empty, as the
-      // first searches after a new data version do.
-      await pool.query('TRUNCATE search_count_cache');
+      await emptyCountCache(pool);
       const counted = await pool.query<{ n: number; version: string }>(
         `SELECT count(*)::int AS n, current_setting('server_version') AS version FROM opportunities`,
       );

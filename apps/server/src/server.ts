@@ -8,7 +8,7 @@ import { type Env, REPO_ROOT } from './config/env';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool, type Pool } from './db/pool';
-import { warmDatabaseCache } from './db/warm-cache';
+import { describeWarmResult, warmDatabaseCache } from './db/warm-cache';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
@@ -40,12 +40,10 @@ function readVersion(): string {
 /** Warms the database's cache after start without holding it up (ADR 0130). */
 function warmInBackground(pool: Pool, logger: Logger): void {
   warmDatabaseCache(pool).then(
-    (result) =>
-      result.warmed
-        ? logger.info(
-            `database cache warmed: ${result.relations} relations, ${Math.round((result.blocks * 8) / 1024)} MB in ${result.ms} ms`,
-          )
-        : logger.warn(`database cache not warmed: ${result.reason}`),
+    (result) => {
+      if (result.warmed) logger.info(describeWarmResult(result));
+      else logger.warn(describeWarmResult(result));
+    },
     (error) => logger.warn({ err: error }, 'database cache warming failed'),
   );
 }

@@ -9,9 +9,9 @@ import {
   openDatabase,
   withDatabaseName,
 } from '../../src/db/open-database';
-import { createPool } from '../../src/db/pool';
+import { createPool, type Pool } from '../../src/db/pool';
 import { findSystemPostgres } from '../../src/db/system-postgres';
-import { warmDatabaseCache } from '../../src/db/warm-cache';
+import { describeWarmResult, warmDatabaseCache } from '../../src/db/warm-cache';
 import { seedSampleData } from '../../src/modules/sample-data/seed-sample-data';
 import { countFrequentTerms } from '../../src/modules/search/search-term-counts';
 import { ensureBenchData } from '../bench-search/prepare-database';
@@ -43,12 +43,7 @@ export async function openMillionRowDatabase(
     await countFrequentTerms(pool, {});
     // As the app's job process does after start (ADR 0130), awaited here so every run starts
     // with the cache a server has after its first minute, not part-way through warming.
-    const warm = await warmDatabaseCache(pool);
-    log(
-      warm.warmed
-        ? `database cache warmed: ${warm.relations} relations, ${Math.round((warm.blocks * 8) / 1024)} MB in ${warm.ms} ms`
-        : `database cache not warmed: ${warm.reason}`,
-    );
+    log(describeWarmResult(await warmDatabaseCache(pool)));
   } catch (error) {
     await pool.end();
     await database.stop();
@@ -56,6 +51,15 @@ export async function openMillionRowDatabase(
   }
   await pool.end();
   return database;
+}
+
+/**
+ * Empties the count cache, a table that outlives the app's processes: a previous run's long tail
+ * (the same seed) would find its totals counted already. Each run starts as the first searches
+ * after a new data version do (ADR 0117).
+ */
+export async function emptyCountCache(pool: Pool): Promise<void> {
+  await pool.query('TRUNCATE search_count_cache');
 }
 
 /**

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
-import { chooseRelationsToWarm, listRelations, warmDatabaseCache } from './warm-cache';
+import {
+  chooseRelationsToWarm,
+  describeWarmResult,
+  listRelations,
+  warmDatabaseCache,
+} from './warm-cache';
 
 describe('choosing what to warm', () => {
   it('keeps the order, skips a relation too big for what is left and fits smaller ones after it', () => {
@@ -12,6 +17,17 @@ describe('choosing what to warm', () => {
     ];
     expect(chooseRelationsToWarm(relations, 100).map((r) => r.name)).toEqual(['a', 'c']);
     expect(chooseRelationsToWarm(relations, 0)).toEqual([]);
+  });
+});
+
+describe('the warming log line', () => {
+  it('says what was loaded, or why nothing was (the text docs/operations.md names)', () => {
+    expect(
+      describeWarmResult({ warmed: true, relations: 3, blocks: 1280, budgetBlocks: 2000, ms: 12 }),
+    ).toBe('database cache warmed: 3 relations, 10 MB in 12 ms');
+    expect(describeWarmResult({ warmed: false, reason: 'pg_prewarm is not available: x' })).toBe(
+      'database cache not warmed: pg_prewarm is not available: x',
+    );
   });
 });
 

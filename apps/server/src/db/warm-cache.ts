@@ -32,6 +32,13 @@ export type WarmResult =
   | { warmed: true; relations: number; blocks: number; budgetBlocks: number; ms: number }
   | { warmed: false; reason: string };
 
+/** The log line of a warming: what it loaded, or why it did not. */
+export function describeWarmResult(result: WarmResult): string {
+  return result.warmed
+    ? `database cache warmed: ${result.relations} relations, ${Math.round((result.blocks * 8) / 1024)} MB in ${result.ms} ms`
+    : `database cache not warmed: ${result.reason}`;
+}
+
 type Relation = { oid: number; name: string; owner: string; blocks: number };
 
 /**
