@@ -78,12 +78,9 @@ export function RadarPage({ userId }: { userId: number | null }) {
   const hasMore = radar?.has_more ?? false;
   // A later page asked for without a paid plan (a shared link): the server's 401/403 is the tier
   // rule, not a failure, so it reads as the same upgrade note the first page shows.
+  const errorStatus = error instanceof ApiError ? error.status : null;
   const planNeeded =
-    error instanceof ApiError && (error.status === 401 || error.status === 403)
-      ? error.status === 401
-        ? 'sign_in_required'
-        : 'upgrade_required'
-      : null;
+    errorStatus === 401 ? 'sign_in_required' : errorStatus === 403 ? 'upgrade_required' : null;
   return (
     <PageContainer className="space-y-6">
       <div>
