@@ -19,8 +19,8 @@ const ORGANISATION_LINKER_QUEUE_OPTIONS: PgBoss.Queue = {
 /**
  * The organisation job (ADR 0085, 0088): at start-up (the one-off backfill of rows written before
  * organisations existed, then nothing to do) and hourly (rows other tools wrote, links left on
- * merged organisations), then the buyers' timings the radar estimates re-tender dates from, then the profile cache's
- * housekeeping (ADR 0103).
+ * merged organisations), then the buyers' timings the radar estimates re-tender dates from (when
+ * their data changed, ADR 0137), then the profile cache's housekeeping (ADR 0103).
  */
 export async function registerOrganisationJobs(
   boss: JobQueue,
@@ -33,9 +33,13 @@ export async function registerOrganisationJobs(
     const summary = await linkUnlinkedRows(deps.db);
     const buyers = await refreshBuyerTimings(deps.db);
     await pruneProfileCache(deps.db);
+    const ms = Math.round(performance.now() - started);
+    // null: nothing the timings are computed from changed since the last run (ADR 0137).
     logger.info(
-      { ...summary, buyers, ms: Math.round(performance.now() - started) },
-      'organisations: rows linked, buyer timings refreshed',
+      { ...summary, buyers, ms },
+      buyers === null
+        ? 'organisations: rows linked, buyer timings unchanged'
+        : 'organisations: rows linked, buyer timings refreshed',
     );
   });
   await boss.schedule(ORGANISATION_LINKER_QUEUE, '41 * * * *', {}, {});

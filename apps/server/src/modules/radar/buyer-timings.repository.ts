@@ -35,33 +35,47 @@ const SPANS = `
 const MEDIAN = 'percentile_cont(0.5) WITHIN GROUP (ORDER BY days)';
 
 /**
- * Recomputes every buyer's timings (and the all-buyers row) in one transaction: readers see the
- * old figures or the new, never a mix. A few seconds at a million opportunities; run by the
- * organisation job, hourly.
+ * Recomputes every buyer's timings (and the all-buyers row) in one transaction when what they are
+ * computed from changed since the last run (migration 0275's triggers note each transaction that
+ * changed any of it; ADR 0137), else returns null at the cost of one DELETE: at a million
+ * opportunities a recompute reads the opportunities whole (15 s of a core), too much for an
+ * hourly job that mostly finds nothing new. Readers see the old figures or the new, never a mix.
+ * Repeatable read: the change rows deleted are exactly those whose data the recompute reads; a
+ * write committing meanwhile leaves its row for the next run.
  */
-export async function refreshBuyerTimings(pool: Pool): Promise<number> {
-  return withTransaction(pool, async (client) => {
-    await client.query(`SET LOCAL work_mem = '64MB'`);
-    await client.query('DELETE FROM buyer_timings');
-    const result = await client.query(
-      `WITH ${SPANS},
-       tender_medians AS (
-         SELECT organisation_id, ${MEDIAN} AS days, count(*)::int AS samples FROM tender
-          GROUP BY GROUPING SETS ((organisation_id), ())),
-       start_medians AS (
-         SELECT organisation_id, ${MEDIAN} AS days, count(*)::int AS samples FROM start
-          GROUP BY GROUPING SETS ((organisation_id), ()))
-       INSERT INTO buyer_timings
-              (organisation_id, tender_days, tender_samples, start_days, start_samples)
-       SELECT COALESCE(t.organisation_id, s.organisation_id, ${ALL_BUYERS}),
-              round(t.days::numeric, 1), COALESCE(t.samples, 0),
-              round(s.days::numeric, 1), COALESCE(s.samples, 0)
-         FROM tender_medians t
-         FULL JOIN start_medians s
-           ON COALESCE(t.organisation_id, ${ALL_BUYERS}) = COALESCE(s.organisation_id, ${ALL_BUYERS})`,
-    );
-    return result.rowCount ?? 0;
-  });
+export async function refreshBuyerTimings(pool: Pool): Promise<number | null> {
+  return withTransaction(
+    pool,
+    async (client) => {
+      const changes = await client.query('DELETE FROM buyer_timings_changes');
+      if (!changes.rowCount) return null;
+      return recomputeBuyerTimings(client);
+    },
+    'REPEATABLE READ',
+  );
+}
+
+async function recomputeBuyerTimings(client: Queryable): Promise<number> {
+  await client.query(`SET LOCAL work_mem = '64MB'`);
+  await client.query('DELETE FROM buyer_timings');
+  const result = await client.query(
+    `WITH ${SPANS},
+     tender_medians AS (
+       SELECT organisation_id, ${MEDIAN} AS days, count(*)::int AS samples FROM tender
+        GROUP BY GROUPING SETS ((organisation_id), ())),
+     start_medians AS (
+       SELECT organisation_id, ${MEDIAN} AS days, count(*)::int AS samples FROM start
+        GROUP BY GROUPING SETS ((organisation_id), ()))
+     INSERT INTO buyer_timings
+            (organisation_id, tender_days, tender_samples, start_days, start_samples)
+     SELECT COALESCE(t.organisation_id, s.organisation_id, ${ALL_BUYERS}),
+            round(t.days::numeric, 1), COALESCE(t.samples, 0),
+            round(s.days::numeric, 1), COALESCE(s.samples, 0)
+       FROM tender_medians t
+       FULL JOIN start_medians s
+         ON COALESCE(t.organisation_id, ${ALL_BUYERS}) = COALESCE(s.organisation_id, ${ALL_BUYERS})`,
+  );
+  return result.rowCount ?? 0;
 }
 
 /** The timings of these buyers and of all buyers (key ALL_BUYERS). */
