@@ -55,6 +55,12 @@ export type SearchConditions = {
   highlight: { text: string } | { expression: string } | null;
   /** Set when a condition compares with the clock (status, deadline windows). */
   clock: SearchClock | null;
+  /**
+   * The value filter's bounds in the form the value indexes read, when `where` tests them on the
+   * keyword's candidates instead (a wide range, ADR 0131); null otherwise. Value-sorted pages
+   * add it to their conditions.
+   */
+  valueRange?: string | null;
   params: SqlParams;
 };
 
@@ -300,6 +306,40 @@ function facetConditions(
 }
 
 /**
+ * A value range holding at least this share of all rows is, with a keyword, tested on the
+ * keyword's candidates rather than read from a value index (ADR 0131): the planner ANDs the
+ * keyword's GIN bitmap with the range's btree bitmap (389k entries for `value_from=500000`,
+ * 20-30 ms of a 35-55 ms count at 1M rows) where testing the 5k-40k candidates costs a few ms.
+ * A narrow range stays indexed: its few entries spare the heap visits of most candidates.
+ */
+export const WIDE_VALUE_RANGE_SHARE = 0.2;
+
+/**
+ * The value filter's conditions. `asFilter`: written so that no index reads them (`+ 0`, the same
+ * value), and returned as well in the indexed form (`indexable`) for the value sorts' pages, whose
+ * walk along the value index starts at the bound (search-order.ts).
+ */
+function valueConditions(
+  alias: string,
+  filters: SearchFilters,
+  params: SqlParams,
+  options: { asFilter: boolean },
+): { conditions: string[]; indexable: string | null } {
+  const bounds: { comparison: '>=' | '<='; param: string }[] = [];
+  if (filters.valueFrom !== undefined) {
+    bounds.push({ comparison: '>=', param: params.add(filters.valueFrom) });
+  }
+  if (filters.valueTo !== undefined) {
+    bounds.push({ comparison: '<=', param: params.add(filters.valueTo) });
+  }
+  const write = (column: string) =>
+    bounds.map(({ comparison, param }) => `${column} ${comparison} ${param}::numeric`);
+  const indexed = write(`${alias}.search_value`);
+  if (!options.asFilter || indexed.length === 0) return { conditions: indexed, indexable: null };
+  return { conditions: write(`(${alias}.search_value + 0)`), indexable: indexed.join(' AND ') };
+}
+
+/**
  * Turns search filters into one SQL condition over `opportunity_search` (aliased `alias`). This is
  * the single definition of what a search matches; the search API and the alert matcher both use
  * it. Every value is a bind parameter, so any input is only ever data.
@@ -320,6 +360,11 @@ export function buildSearchConditions(
     /** The instant the status filter and deadline windows compare with; default: now. */
     now?: Date;
     exclusionMode?: ExclusionMode;
+    /**
+     * The share of all rows inside the value filter's range (sort-key-distribution.ts), when
+     * known: with a keyword, a wide range is tested on the keyword's candidates (ADR 0131).
+     */
+    valueRangeShare?: number;
   } = {},
 ): SearchConditions {
   const alias = options.alias ?? 's';
@@ -366,12 +411,10 @@ export function buildSearchConditions(
   conditions.push(
     ...dayRangeConditions(`${alias}.award_date_published`, filters.awardDate, params),
   );
-  if (filters.valueFrom !== undefined) {
-    conditions.push(`${alias}.search_value >= ${params.add(filters.valueFrom)}::numeric`);
-  }
-  if (filters.valueTo !== undefined) {
-    conditions.push(`${alias}.search_value <= ${params.add(filters.valueTo)}::numeric`);
-  }
+  const value = valueConditions(alias, filters, params, {
+    asFilter: keyword.tsquery !== null && (options.valueRangeShare ?? 0) >= WIDE_VALUE_RANGE_SHARE,
+  });
+  conditions.push(...value.conditions);
   if (filters.buyerName?.trim()) {
     // The distinct buyer names that contain the text (migration 0019), then their rows.
     const pattern = `%${escapeLike(filters.buyerName.trim())}%`;
@@ -389,6 +432,7 @@ export function buildSearchConditions(
     tsquery: keyword.tsquery,
     highlight: keyword.highlight,
     clock: clock.clock,
+    valueRange: value.indexable,
     params,
   };
 }

@@ -73,6 +73,7 @@ export async function exportSearchCsv(
         nowParam: () => `${params.add(prepared.now.toISOString())}::timestamptz`,
         limitParam: params.add(limit),
         offsetParam: params.add(0),
+        valueRange: conditions.valueRange,
       });
   return streamQueryAsCsv(
     deps.db,

@@ -141,8 +141,22 @@ export function buildPageQuery(options: {
    * sorts by one indexed key (release date, value).
    */
   windows?: readonly string[];
+  /**
+   * The value filter in the form the value indexes read, when `where` tests it on the keyword's
+   * candidates (SearchConditions.valueRange, ADR 0131): a value sort's walk and windows read the
+   * value index from the bound instead of every entry before it. A sort of every match needs no
+   * index, so it keeps the candidates' test.
+   */
+  valueRange?: string | null;
 }): string {
-  const { sort, strategy, where, tsquery, nowParam, limitParam, offsetParam } = options;
+  const { sort, strategy, tsquery, nowParam, limitParam, offsetParam } = options;
+  const readsValueIndex =
+    (sort === 'value-desc' || sort === 'value-asc') &&
+    (strategy === 'walk' || Boolean(options.windows?.length));
+  const where =
+    readsValueIndex && options.valueRange
+      ? `${options.where} AND ${options.valueRange}`
+      : options.where;
   if (sort === 'relevance' && tsquery) {
     return `SELECT s.opportunity_id FROM opportunity_search s WHERE ${where}
       ORDER BY ts_rank(s.search_vector, ${tsquery}) DESC, ${orderBy(DEFAULT_SEARCH_SORT, 'sort')}

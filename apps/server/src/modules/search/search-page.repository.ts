@@ -136,6 +136,7 @@ export function buildSearchPageStatement(
         limitParam: params.add(options.limit),
         offsetParam: params.add(options.offset),
         windows,
+        valueRange: conditions.valueRange,
       });
   // The score and the highlights read the search copy's tsvector and the texts of these rows
   // only. Best Match pages carry their ranking's own score instead.

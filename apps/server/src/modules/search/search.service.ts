@@ -39,7 +39,7 @@ import {
   planRunningCounts,
   runRunningCounts,
 } from './search-running-counts';
-import { sortKeyDistributions } from './sort-key-distribution';
+import { shareBetween, sortKeyDistributions } from './sort-key-distribution';
 import { chooseSortKeyWindow } from './sort-key-window';
 
 /**
@@ -59,14 +59,34 @@ export type SearchDeps = {
  */
 export async function prepareSearch(db: Pool, query: SearchQuery) {
   const filters = toSearchFilters(query);
-  const resolved = await resolveKeywordTsquery(db, filters);
+  const [resolved, valueRangeShare] = await Promise.all([
+    resolveKeywordTsquery(db, filters),
+    shareOfValueRange(db, filters),
+  ]);
   const now = new Date();
   const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
-    buildSearchConditions(variant, { resolved: resolved ?? undefined, now, exclusionMode });
+    buildSearchConditions(variant, {
+      resolved: resolved ?? undefined,
+      now,
+      exclusionMode,
+      valueRangeShare,
+    });
   return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
 }
 
 export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+
+/**
+ * The share of all rows inside the value filter's range, from the value's figures (read once per
+ * pool every few minutes); undefined without a value filter or figures. With a keyword, a wide
+ * range is tested on the keyword's candidates rather than read from an index (ADR 0131).
+ */
+async function shareOfValueRange(db: Pool, filters: SearchFilters): Promise<number | undefined> {
+  if (filters.valueFrom === undefined && filters.valueTo === undefined) return undefined;
+  const distribution = (await sortKeyDistributions(db)).get('search_value');
+  if (!distribution) return undefined;
+  return shareBetween(distribution, filters.valueFrom ?? null, filters.valueTo ?? null);
+}
 
 /**
  * Whether a search's counts may come from the counts memo (ADR 0117): with the count cache on,
