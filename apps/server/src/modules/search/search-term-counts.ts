@@ -14,11 +14,14 @@ import {
 } from './search-term-counts.repository';
 
 /**
- * Keys held by at least this many searchable opportunities get running counts (ADR 0049).
- * Counting the matches of a rarer one on the fly takes a few milliseconds; at this many it takes
- * about 10 ms on two cores, and it grows with the matches from there.
+ * Keys held by at least this many searchable opportunities get running counts (ADR 0049, ADR 0133).
+ * Counting the matches of a key on the fly reads each match's heap row: at 8,000 to 19,000
+ * matches that is 7,000 to 14,000 pages (10-27 ms), where the ledger reads about 10. The
+ * statistics list at most the 1,000 most common lexemes (at 1M rows, down to about 7,800
+ * documents), so this takes every one of them; the ledger then grows by a third and a written
+ * row costs the trigger about a third more (ADR 0133).
  */
-export const COUNTED_TERM_MIN_DOCUMENTS = 20_000;
+export const COUNTED_TERM_MIN_DOCUMENTS = 5_000;
 
 /** A key's ledger is folded once it holds this many more rows than it has facet keys. */
 const TERM_LEDGER_SLACK_ROWS = 500;
