@@ -103,6 +103,9 @@ export function matchesFacetFilters(facetKey: number, filters: FacetFilters): bo
 
 export type FacetCount = { facet_key: number; doc_count: number };
 
+/** A match set's exact total and its facet buckets, as a search answer carries them. */
+export type MatchSummary = { total: number; aggregations: SearchAggregations };
+
 function toBuckets(
   counts: Map<string, number>,
   alwaysListed: readonly string[] = [],
@@ -122,10 +125,7 @@ function addTo(counts: Map<string, number>, key: string, count: number) {
  * The total and the facet buckets (`[{key, doc_count}]`, largest first, empty buckets left out)
  * of a match set given as counts per facet key. An opportunity in two regions counts in both.
  */
-export function summariseFacetCounts(rows: readonly FacetCount[]): {
-  total: number;
-  aggregations: SearchAggregations;
-} {
+export function summariseFacetCounts(rows: readonly FacetCount[]): MatchSummary {
   const sources = new Map<string, number>();
   const stages = new Map<string, number>();
   const categories = new Map<string, number>();

@@ -1,5 +1,6 @@
 import { buildCsvExportFileName, searchQuerySchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { rememberingParser } from '../../http/remembered-parse';
 import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
 import { countSearchMatches, searchOpportunities } from './search.service';
@@ -7,14 +8,22 @@ import { SearchCountsMemo } from './search-counts-memo';
 import { exportSearchCsv } from './search-export.service';
 import { SearchPageCache } from './search-page-cache';
 
+/** The query string of a request URL (what Fastify parsed `request.query` from). */
+function queryStringOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start + 1);
+}
+
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   // One per app, i.e. per process in production (ADR 0110).
   const cacheMegabytes = app.deps.env.SEARCH_PAGE_CACHE_MB;
   const pageCache = cacheMegabytes > 0 ? new SearchPageCache(cacheMegabytes) : undefined;
   // Read by the data version the page cache's state brings (ADR 0117), so kept beside it.
   const countsMemo = pageCache ? new SearchCountsMemo() : undefined;
+  // The search query parsed once per query string (ADR 0135): popular searches repeat it.
+  const parseSearchQuery = rememberingParser(searchQuerySchema);
   app.get('/', async (request, reply) => {
-    const query = parseInput(searchQuerySchema, request.query);
+    const query = parseSearchQuery(queryStringOf(request.url), request.query);
     // Results carry the caller's favourites, so no shared cache may keep them.
     reply.header('cache-control', 'private, no-cache');
     const deps = {

@@ -1,6 +1,5 @@
 import {
   SEARCH_PAGE_SIZE,
-  type SearchAggregations,
   type SearchCountResponse,
   type SearchQuery,
   type SearchResponse,
@@ -28,7 +27,7 @@ import {
 import { clockFreeCacheKeyOf, countWithCacheAt } from './search-count-cache';
 import { readPageCacheState } from './search-count-cache.repository';
 import type { SearchCountsMemo } from './search-counts-memo';
-import { type FacetCount, summariseFacetCounts } from './search-facets';
+import { type FacetCount, type MatchSummary, summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
 import { effectiveSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
@@ -96,7 +95,6 @@ async function shareOfValueRange(db: Pool, filters: SearchFilters): Promise<numb
 function usesCountsMemo(deps: SearchDeps, conditions: SearchConditions): boolean {
   return deps.isCountCacheEnabled && !conditions.clock && deps.countsMemo !== undefined;
 }
-type MatchSummary = { total: number; aggregations: SearchAggregations };
 
 /**
  * Exact total and facets: from running counts when they answer the search with one read
@@ -116,19 +114,18 @@ export async function summariseMatches(
   const memo = usesCountsMemo(deps, conditions) ? deps.countsMemo : undefined;
   const memoKey = memo ? clockFreeCacheKeyOf(conditions) : null;
   const remembered = memoKey && knownVersion ? memo?.read(memoKey, knownVersion) : null;
-  if (remembered) return summariseFacetCounts(remembered);
-  const remember = (version: string | null, counts: readonly FacetCount[]) => {
-    if (memo && memoKey && version !== null) memo.store(memoKey, version, counts);
-  };
+  if (remembered) return remembered;
+  // Kept summarised (ADR 0135): a repeat of the search serves the same summary.
+  const summarise = (version: string | null, counts: readonly FacetCount[]) =>
+    memo && memoKey && version !== null
+      ? memo.store(memoKey, version, counts)
+      : summariseFacetCounts(counts);
   const plan = planRunningCounts(db, prepared, { isCountCacheEnabled: deps.isCountCacheEnabled });
   const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
   if (readsOnce) {
     // The plan made above, run as it is (a snapshot's several reads give no version to keep).
     const counts = await runRunningCounts(db, plan);
-    if (counts) {
-      remember(plan.readVersion(), counts);
-      return summariseFacetCounts(counts);
-    }
+    if (counts) return summarise(plan.readVersion(), counts);
   }
   const running = readsOnce ? null : plan;
   // Remembered per data version (ADR 0023): a repeated search with alternatives or exclusions
@@ -140,8 +137,7 @@ export async function summariseMatches(
   const { counts, version } = await countWithCacheAt(db, conditions, countNow, {
     countsInOneStatement: !running,
   });
-  remember(version, counts);
-  return summariseFacetCounts(counts);
+  return summarise(version, counts);
 }
 
 /** The CPV codes and regions searched for, which each card reports back when it holds them. */

@@ -82,6 +82,36 @@ function cutFor(
   return good;
 }
 
+/**
+ * Cuts already worked out, per distribution (each is a fresh object when the figures are read
+ * again, so a dropped distribution takes its cuts with it). A cut is a pure function of the
+ * figures, the direction, the range and the wanted share, and costs a bisection of 60 histogram
+ * walks: a repeated search (the popular ones) finds its cuts here instead (ADR 0135). Bounded,
+ * as the long tail brings ever new shares.
+ */
+const MAX_CUTS_PER_DISTRIBUTION = 4096;
+const knownCuts = new WeakMap<SortKeyDistribution, Map<string, number | null>>();
+
+function rememberedCutFor(
+  distribution: SortKeyDistribution,
+  descending: boolean,
+  range: { from: number | null; to: number | null },
+  wanted: number,
+): number | null {
+  let cuts = knownCuts.get(distribution);
+  if (!cuts) {
+    cuts = new Map();
+    knownCuts.set(distribution, cuts);
+  }
+  const key = `${descending}:${range.from}:${range.to}:${wanted}`;
+  const known = cuts.get(key);
+  if (known !== undefined) return known;
+  const cut = cutFor(distribution, descending, range, wanted);
+  if (cuts.size >= MAX_CUTS_PER_DISTRIBUTION) cuts.clear();
+  cuts.set(key, cut);
+  return cut;
+}
+
 /** The cut as bound text, rounded outwards (the window only grows). */
 function cutText(cut: number, column: SortKeyColumn, descending: boolean): string {
   const round = descending ? Math.floor : Math.ceil;
@@ -130,7 +160,7 @@ export function chooseSortKeyWindow(options: {
   for (const margin of ATTEMPT_MARGINS) {
     const share = (rangeShare * margin * needed) / total;
     if (share > MAX_WINDOW_SHARE) break;
-    const cut = cutFor(distribution, key.descending, range, share);
+    const cut = rememberedCutFor(distribution, key.descending, range, share);
     if (cut === null) break;
     const text = cutText(cut, key.column, key.descending);
     if (cuts.at(-1) === text) continue;
