@@ -121,7 +121,13 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
     // on this machine (found by its port).
     const postmaster = findPostmaster(Number(new URL(database.connectionString).port));
     const appCpu = () => processes.all.reduce((sum, p) => sum + processCpuMs(p.pid), 0);
-    const cpuBefore = { app: appCpu(), postgres: postmaster ? serverTreeCpuMs(postmaster) : 0 };
+    // The worker's share apart (ADR 0135): part of what 2 API processes + worker cost over 1.
+    const workerCpu = () => (processes.worker ? processCpuMs(processes.worker.pid) : 0);
+    const cpuBefore = {
+      app: appCpu(),
+      worker: workerCpu(),
+      postgres: postmaster ? serverTreeCpuMs(postmaster) : 0,
+    };
     const lookupsBefore = await readPageCacheLookups(origins);
     log(`  measuring ${seconds} s at ${rate} requests/s...`);
     const figures = await driveLoad({ origins, rate, seconds, mix, nextAddress });
@@ -129,6 +135,7 @@ async function runOne(database: DatabaseHandle, dataset: string, apiProcesses: n
     const answered = Math.max(1, figures.requests);
     const cpuMsPerRequest = {
       app: (appCpu() - cpuBefore.app) / answered,
+      worker: processes.worker ? (workerCpu() - cpuBefore.worker) / answered : null,
       postgres: postmaster ? (serverTreeCpuMs(postmaster) - cpuBefore.postgres) / answered : null,
     };
     const run: LoadRun = {

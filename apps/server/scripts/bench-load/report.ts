@@ -11,7 +11,7 @@ export type LoadRun = {
   loadAverage: [number, number];
   postgres: string;
   /** CPU ms per answered request: the app's processes, PostgreSQL (null when not local). */
-  cpuMsPerRequest: { app: number; postgres: number | null };
+  cpuMsPerRequest: { app: number; worker: number | null; postgres: number | null };
   /** Result pages looked up in the API processes' page caches during the run (ADR 0110). */
   pageCache: { hits: number; misses: number };
 };
@@ -45,8 +45,9 @@ export function formatRunLine(run: LoadRun): string {
 }
 
 export function formatKinds(run: LoadRun): string {
-  const { app, postgres } = run.cpuMsPerRequest;
-  const cpu = `CPU per request ${ms(app)} ms app${postgres === null ? '' : ` + ${ms(postgres)} ms PostgreSQL`}`;
+  const { app, worker, postgres } = run.cpuMsPerRequest;
+  const ofWorker = worker === null ? '' : ` (${ms(worker)} of it the worker's)`;
+  const cpu = `CPU per request ${ms(app)} ms app${ofWorker}${postgres === null ? '' : ` + ${ms(postgres)} ms PostgreSQL`}`;
   const kinds = Object.entries(run.figures.byKind)
     .map(([kind, figures]) => `${kind} ${figures.count} at p95 ${ms(figures.p95)} ms`)
     .join('; ');

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { inHashingSlot } from './hashing-slots';
 
 /**
  * scrypt cost for new hashes: N=2^15, r=8, p=1 (32 MiB, about 100 ms here). Lower than OWASP's
@@ -11,13 +12,17 @@ const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 const PREFIX = 'scrypt';
 
+/** scrypt on the thread pool, in one of the slots that leave the pool room for its other work. */
 function deriveKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return inHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** A self-describing hash: `scrypt$N$r$p$<salt base64url>$<key base64url>`. */
