@@ -42,6 +42,11 @@ export type CardFieldRow = {
   supplier_organisation_id: number | null;
 };
 
+/** The card's status at `now`: the one part of a card that changes with the clock alone. */
+export function cardStatusAt(row: CardFieldRow, now: Date): OpportunityStatus {
+  return deriveOpportunityStatus(row.lifecycle, row.tender_deadline_date, now);
+}
+
 /** The card's status at `now`, its main CPV code and label, and its organisations' ids. */
 export function toCardFields(
   row: CardFieldRow,
@@ -54,7 +59,7 @@ export function toCardFields(
   supplier_organisation_id: number | null;
 } {
   return {
-    status: deriveOpportunityStatus(row.lifecycle, row.tender_deadline_date, now),
+    status: cardStatusAt(row, now),
     cpv_code: row.cpv_code,
     cpv_label: row.cpv_label,
     buyer_organisation_id: row.buyer_organisation_id,

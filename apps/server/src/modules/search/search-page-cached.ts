@@ -1,5 +1,6 @@
 import type { SearchResult } from '@wac/contract';
 import { type Pool, withTransaction } from '../../db/pool';
+import { cardStatusAt } from '../opportunities/opportunity-card-fields';
 import { PREFER_INDEX_ORDER } from './search.repository';
 import type { SearchConditions } from './search-conditions';
 import {
@@ -54,5 +55,41 @@ export async function readCachedPage(
     if (page.dataVersion === version) pageCache.store(key, version, rows);
   }
   const favourites = await readFavouriteFlags(db, options.userId, rows);
-  return toSearchResults(rows, favourites, { ...options, hasHighlight: statement.hasHighlight });
+  return cardsAt(rows, favourites, { ...options, hasHighlight: statement.hasHighlight });
+}
+
+type CardOptions = Parameters<typeof toSearchResults>[2];
+
+/**
+ * The cards of a cached page's rows, built once per rows and match criteria (ADR 0135): a repeat
+ * copies them and sets what may differ per request, each card's status at `now` and the caller's
+ * favourite flag, in place (so the keys keep their order and the answer its bytes). The rows
+ * array is the page cache's own, so its cards go when the page does.
+ */
+const cardTemplates = new WeakMap<
+  readonly SearchPageRow[],
+  { of: string; cards: SearchResult[] }
+>();
+
+export function cardsAt(
+  rows: readonly SearchPageRow[],
+  favourites: ReadonlySet<string>,
+  options: CardOptions,
+): SearchResult[] {
+  // A ranked page carries its ranking's scores: not a cached page, built as it is.
+  if (options.ranked) return toSearchResults(rows, favourites, options);
+  const of = JSON.stringify([options.criteria, options.hasHighlight]);
+  let known = cardTemplates.get(rows);
+  if (known?.of !== of) {
+    known = { of, cards: toSearchResults(rows, new Set(), options) };
+    cardTemplates.set(rows, known);
+  }
+  return known.cards.map((card, index) => {
+    const row = rows[index] as SearchPageRow;
+    return {
+      ...card,
+      status: cardStatusAt(row, options.now),
+      is_favourited: favourites.has(row.internal_id),
+    };
+  });
 }
