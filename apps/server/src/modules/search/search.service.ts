@@ -8,6 +8,7 @@ import {
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
+import { estimateKeywordMatches, lexemeFigures } from './keyword-match-estimate';
 import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy, pageStrategyCosts } from './page-strategy';
 import { rankPage } from './relevance/relevance-ranking';
@@ -58,10 +59,17 @@ export type SearchDeps = {
  */
 export async function prepareSearch(db: Pool, query: SearchQuery) {
   const filters = toSearchFilters(query);
-  const [resolved, valueRangeShare] = await Promise.all([
+  const hasValueFilter = filters.valueFrom !== undefined || filters.valueTo !== undefined;
+  const [resolved, valueRangeShare, figures] = await Promise.all([
     resolveKeywordTsquery(db, filters),
     shareOfValueRange(db, filters),
+    hasValueFilter ? lexemeFigures(db) : null,
   ]);
+  // With the statistics, a keyword they cannot size counts as large (keeps the indexed range).
+  const keywordMatches =
+    figures && resolved?.text
+      ? (estimateKeywordMatches(resolved.text, figures) ?? Number.POSITIVE_INFINITY)
+      : undefined;
   const now = new Date();
   const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
     buildSearchConditions(variant, {
@@ -69,6 +77,7 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
       now,
       exclusionMode,
       valueRangeShare,
+      keywordMatches,
     });
   return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
 }
