@@ -19,7 +19,10 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
 import { linkUnlinkedRows } from '../src/modules/organisations/organisation-linker';
-import { refreshBuyerTimings } from '../src/modules/radar/buyer-timings.repository';
+import {
+  markBuyerTimingsChanged,
+  refreshBuyerTimings,
+} from '../src/modules/radar/buyer-timings.repository';
 import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
 import {
@@ -92,6 +95,8 @@ try {
   log(
     `${linked.opportunities.toLocaleString('en-GB')} opportunities linked in ${linkSeconds.toFixed(0)} s`,
   );
+  // Timed as the hourly job's run after new data (a run with nothing new skips it, ADR 0137).
+  await markBuyerTimingsChanged(pool);
   const timingsStarted = performance.now();
   await refreshBuyerTimings(pool);
   const timingsSeconds = seconds(timingsStarted);

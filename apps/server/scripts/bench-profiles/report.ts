@@ -47,7 +47,7 @@ function formatSection(report: ProfilesBenchReport): string {
     report.reused
       ? 'Organisations were already linked (reused database).'
       : `Linking the existing rows to organisations (the one-off backfill, ADR 0085): ${report.linkSeconds.toFixed(0)} s.`,
-    `Refreshing every buyer's re-tender timings (hourly job, ADR 0088): ${report.timingsSeconds.toFixed(1)} s.`,
+    `Refreshing every buyer's re-tender timings (the hourly job after new data, ADR 0088, 0137): ${report.timingsSeconds.toFixed(1)} s.`,
     END_MARKER,
   ].join('\n');
 }

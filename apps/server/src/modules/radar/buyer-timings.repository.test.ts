@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { linkUnlinkedRows } from '../organisations/organisation-linker';
-import { ALL_BUYERS, findBuyerTimings, refreshBuyerTimings } from './buyer-timings.repository';
+import {
+  ALL_BUYERS,
+  findBuyerTimings,
+  markBuyerTimingsChanged,
+  refreshBuyerTimings,
+} from './buyer-timings.repository';
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -44,6 +49,9 @@ describe('refreshBuyerTimings (ADR 0137)', () => {
     expect(await refreshBuyerTimings(database.pool)).toBeNull();
     // Writes to what the timings are not computed from leave them alone.
     await database.pool.query(`UPDATE opportunities SET title = title || ' (amended)'`);
+    expect(await refreshBuyerTimings(database.pool)).toBeNull();
+    await markBuyerTimingsChanged(database.pool);
+    expect(await refreshBuyerTimings(database.pool)).toBeGreaterThan(0);
     expect(await refreshBuyerTimings(database.pool)).toBeNull();
   });
 
