@@ -1,4 +1,5 @@
 import type { Pool } from '../../db/pool';
+import { plannerFiguresPerPool } from './planner-figures';
 
 /**
  * How many rows a keyword matches, estimated from PostgreSQL's own statistics of the search
@@ -12,9 +13,6 @@ export type LexemeFigures = {
   /** What a lexeme missing from the list holds at most: the rarest listed one's rows. */
   rareAtMost: number;
 };
-
-const REREAD_AFTER_MS = 5 * 60_000;
-const cached = new WeakMap<Pool, { readAt: number; figures: Promise<LexemeFigures | null> }>();
 
 async function readLexemeFigures(db: Pool): Promise<LexemeFigures | null> {
   const { rows } = await db.query<{ lexeme: string; documents: number }>(
@@ -32,13 +30,10 @@ async function readLexemeFigures(db: Pool): Promise<LexemeFigures | null> {
 }
 
 /** The figures for this database, read once per pool and a few minutes (null: none yet). */
-export function lexemeFigures(db: Pool): Promise<LexemeFigures | null> {
-  const entry = cached.get(db);
-  if (entry && Date.now() - entry.readAt < REREAD_AFTER_MS) return entry.figures;
-  const figures = readLexemeFigures(db).catch(() => null);
-  cached.set(db, { readAt: Date.now(), figures });
-  return figures;
-}
+export const lexemeFigures: (db: Pool) => Promise<LexemeFigures | null> = plannerFiguresPerPool(
+  readLexemeFigures,
+  null,
+);
 
 /**
  * Rows a tsquery's text (as Postgres prints it: `'clean' & 'servic'`) matches at most: each

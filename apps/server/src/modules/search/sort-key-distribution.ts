@@ -1,4 +1,5 @@
 import type { Pool } from '../../db/pool';
+import { plannerFiguresPerPool } from './planner-figures';
 
 /**
  * How the values of a sort key are spread over opportunity_search, as ANALYZE last sampled them
@@ -89,21 +90,6 @@ async function readDistributions(db: Pool): Promise<Map<SortKeyColumn, SortKeyDi
   );
 }
 
-/**
- * Figures move only when ANALYZE runs (autovacuum, after many writes): read them again at most
- * this often, once per pool.
- */
-const REREAD_AFTER_MS = 5 * 60_000;
-const cached = new WeakMap<
-  Pool,
-  { readAt: number; distributions: Promise<Map<SortKeyColumn, SortKeyDistribution>> }
->();
-
 /** The sort keys' figures for this database, read once per pool and a few minutes. */
-export function sortKeyDistributions(db: Pool): Promise<Map<SortKeyColumn, SortKeyDistribution>> {
-  const entry = cached.get(db);
-  if (entry && Date.now() - entry.readAt < REREAD_AFTER_MS) return entry.distributions;
-  const distributions = readDistributions(db).catch(() => new Map());
-  cached.set(db, { readAt: Date.now(), distributions });
-  return distributions;
-}
+export const sortKeyDistributions: (db: Pool) => Promise<Map<SortKeyColumn, SortKeyDistribution>> =
+  plannerFiguresPerPool(readDistributions, new Map());
