@@ -62,7 +62,7 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
   const hasValueFilter = filters.valueFrom !== undefined || filters.valueTo !== undefined;
   const [resolved, valueRangeShare, figures] = await Promise.all([
     resolveKeywordTsquery(db, filters),
-    shareOfValueRange(db, filters),
+    hasValueFilter ? shareOfValueRange(db, filters) : undefined,
     hasValueFilter ? lexemeFigures(db) : null,
   ]);
   // With the statistics, a keyword they cannot size counts as large (keeps the indexed range).
@@ -86,11 +86,10 @@ export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
 
 /**
  * The share of all rows inside the value filter's range, from the value's figures (read once per
- * pool every few minutes); undefined without a value filter or figures. With a keyword, a wide
- * range is tested on the keyword's candidates rather than read from an index (ADR 0131).
+ * pool every few minutes); undefined without figures. With a keyword, a wide range is tested on
+ * the keyword's candidates rather than read from an index (ADR 0131).
  */
 async function shareOfValueRange(db: Pool, filters: SearchFilters): Promise<number | undefined> {
-  if (filters.valueFrom === undefined && filters.valueTo === undefined) return undefined;
   const distribution = (await sortKeyDistributions(db)).get('search_value');
   if (!distribution) return undefined;
   return shareBetween(distribution, filters.valueFrom ?? null, filters.valueTo ?? null);
