@@ -2,8 +2,14 @@ import { SEARCH_PAGE_SIZE, type SearchSort, searchQuerySchema } from '@wac/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { seededRandom } from '../../../test/helpers/seeded-random';
+import {
+  commonTitleWords,
+  randomCut,
+  readPageRowsJson,
+  seedTiedSearchData,
+  windowOf,
+} from '../../../test/helpers/tied-search-data';
 import { withTransaction } from '../../db/pool';
-import { seedSampleData } from '../sample-data/seed-sample-data';
 import { countMatchesByFacet, PREFER_INDEX_ORDER } from './search.repository';
 import { prepareSearch } from './search.service';
 import {
@@ -12,7 +18,7 @@ import {
   WIDE_VALUE_RANGE_SHARE,
 } from './search-conditions';
 import type { PageStrategy } from './search-order';
-import { buildSearchPageStatement, readSearchPageRows } from './search-page.repository';
+import { buildSearchPageStatement } from './search-page.repository';
 import type { SortKeyWindow } from './sort-key-window';
 
 /**
@@ -22,19 +28,10 @@ import type { SortKeyWindow } from './sort-key-window';
  * their index from the bound.
  */
 let database: TestDatabase;
-const ROWS = 1500;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { pool } = database;
-  await seedSampleData(pool, { count: ROWS, seed: 31, anchor: new Date('2026-06-01T00:00:00Z') });
-  // Ties and NULLs in the value: a third rounded to £10,000, one row in six without a value.
-  await pool.query(`UPDATE opportunities SET
-      tender_value_amount = CASE WHEN id % 6 = 0 THEN NULL
-                                 WHEN id % 3 = 1 THEN round(tender_value_amount, -4)
-                                 ELSE tender_value_amount END,
-      award_value_amount = CASE WHEN id % 6 = 0 THEN NULL ELSE award_value_amount END`);
-  await pool.query('ANALYZE opportunity_search');
+  await seedTiedSearchData(database.pool, { seed: 31, releaseDateTies: false });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -49,14 +46,7 @@ const SORTS: SearchSort[] = [
 ];
 const RANGES = ['value_from=10000', 'value_from=100000', 'value_from=500000', 'value_to=200000'];
 
-async function commonWords(): Promise<string[]> {
-  const { rows } = await database.pool.query<{ word: string }>(
-    `SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', title) FROM opportunities')
-      WHERE word ~ '^[a-z]{4,}$' AND numnode(plainto_tsquery('english', word)) > 0
-      ORDER BY ndoc DESC, word LIMIT 40`,
-  );
-  return rows.map((row) => row.word);
-}
+const commonWords = () => commonTitleWords(database.pool);
 
 type Prepared = Awaited<ReturnType<typeof prepareSearch>>;
 
@@ -86,33 +76,16 @@ function pageStatement(
 }
 
 /** The page's rows as the page cache keeps them, walked under the walk's own settings. */
-async function readPage(...args: Parameters<typeof pageStatement>): Promise<string> {
-  const statement = pageStatement(...args);
-  const read = (client: Parameters<typeof readSearchPageRows>[0]) =>
-    readSearchPageRows(client, statement);
-  const page =
-    args[2].strategy === 'walk' && !args[2].window
-      ? await withTransaction(database.pool, read, 'READ COMMITTED', PREFER_INDEX_ORDER)
-      : await read(database.pool);
-  return JSON.stringify(page.rows);
+function readPage(...args: Parameters<typeof pageStatement>): Promise<string> {
+  return readPageRowsJson(database.pool, pageStatement(...args), {
+    walks: args[2].strategy === 'walk' && !args[2].window,
+  });
 }
 
 /** A window at a value or date the rows hold, for the sorts by one indexed key. */
 async function randomWindow(sort: SearchSort, random: () => number): Promise<SortKeyWindow | null> {
   if (sort === 'deadline_date-asc' || random() < 0.5) return null;
-  const isValue = sort.startsWith('value');
-  const column = isValue ? 'search_value' : 'release_date';
-  const { rows } = await database.pool.query<{ cut: string }>(
-    `SELECT ${column}::text AS cut FROM opportunity_search
-      WHERE ${column} IS NOT NULL ORDER BY opportunity_id OFFSET $1 LIMIT 1`,
-    [Math.floor(random() * ROWS * 0.8)],
-  );
-  return {
-    column: isValue ? 's.search_value' : 's.release_date',
-    comparison: sort.endsWith('desc') ? '>=' : '<=',
-    type: isValue ? 'numeric' : 'timestamptz',
-    cuts: [rows[0]?.cut as string],
-  };
+  return windowOf(sort, [await randomCut(database.pool, sort, random)]);
 }
 
 describe('a wide value range with a keyword', () => {

@@ -2,12 +2,17 @@ import { SEARCH_PAGE_SIZE, type SearchSort, searchQuerySchema } from '@wac/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
 import { seededRandom } from '../../../test/helpers/seeded-random';
-import { withTransaction } from '../../db/pool';
-import { seedSampleData } from '../sample-data/seed-sample-data';
-import { PREFER_INDEX_ORDER } from './search.repository';
+import {
+  commonTitleWords,
+  randomCut as randomCutOf,
+  readPageRowsJson,
+  seedTiedSearchData,
+  TIED_ROWS,
+  windowOf,
+} from '../../../test/helpers/tied-search-data';
 import { prepareSearch, summariseMatches } from './search.service';
 import type { PageStrategy } from './search-order';
-import { buildSearchPageStatement, readSearchPageRows } from './search-page.repository';
+import { buildSearchPageStatement } from './search-page.repository';
 import { sortKeyDistributions } from './sort-key-distribution';
 import { chooseSortKeyWindow, type SortKeyWindow } from './sort-key-window';
 
@@ -17,23 +22,10 @@ import { chooseSortKeyWindow, type SortKeyWindow } from './sort-key-window';
  * many ties and NULLs, on a real Postgres.
  */
 let database: TestDatabase;
-const ROWS = 1500;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { pool } = database;
-  await seedSampleData(pool, { count: ROWS, seed: 7, anchor: new Date('2026-06-01T00:00:00Z') });
-  // Ties: a third of the rows share their month's first instant, a third of values are rounded
-  // to £10,000; NULLs: one row in eight has no release date, one in six no value at all.
-  await pool.query(`UPDATE opportunities SET
-      release_date = CASE WHEN id % 8 = 0 THEN NULL
-                          WHEN id % 3 = 0 THEN date_trunc('month', release_date)
-                          ELSE release_date END,
-      tender_value_amount = CASE WHEN id % 6 = 0 THEN NULL
-                                 WHEN id % 3 = 1 THEN round(tender_value_amount, -4)
-                                 ELSE tender_value_amount END,
-      award_value_amount = CASE WHEN id % 6 = 0 THEN NULL ELSE award_value_amount END`);
-  await pool.query('ANALYZE opportunity_search');
+  await seedTiedSearchData(database.pool, { seed: 7, releaseDateTies: true });
 }, 120_000);
 afterAll(async () => {
   await database.close();
@@ -42,17 +34,12 @@ afterAll(async () => {
 const SORTS: SearchSort[] = ['release_date-desc', 'release_date-asc', 'value-desc', 'value-asc'];
 const FILTERS = ['', 'region=UKI', 'category=services', 'stage=award', 'value_from=50000'];
 
-async function commonWords(): Promise<string[]> {
-  const { rows } = await database.pool.query<{ word: string }>(
-    `SELECT word FROM ts_stat('SELECT to_tsvector(''simple'', title) FROM opportunities')
-      WHERE word ~ '^[a-z]{4,}$' AND numnode(plainto_tsquery('english', word)) > 0
-      ORDER BY ndoc DESC, word LIMIT 40`,
-  );
-  return rows.map((row) => row.word);
-}
+const commonWords = () => commonTitleWords(database.pool);
+const randomCut = (sort: SearchSort, random: () => number) =>
+  randomCutOf(database.pool, sort, random);
 
 /** The page's rows, exactly as the page cache would keep them, read with or without a window. */
-async function readPage(
+function readPage(
   prepared: Awaited<ReturnType<typeof prepareSearch>>,
   options: { sort: SearchSort; offset: number; strategy: PageStrategy },
   window: SortKeyWindow | null,
@@ -66,34 +53,9 @@ async function readPage(
     criteria: { cpv: [], regions: [] },
     window,
   });
-  const read = (client: Parameters<typeof readSearchPageRows>[0]) =>
-    readSearchPageRows(client, statement);
-  const page =
-    !window && options.strategy === 'walk'
-      ? await withTransaction(database.pool, read, 'READ COMMITTED', PREFER_INDEX_ORDER)
-      : await read(database.pool);
-  return JSON.stringify(page.rows);
-}
-
-/** A cut at a value the rows hold (a tie), or anywhere between the key's ends. */
-async function randomCut(sort: SearchSort, random: () => number): Promise<string> {
-  const column = sort.startsWith('value') ? 'search_value' : 'release_date';
-  const { rows } = await database.pool.query<{ cut: string }>(
-    `SELECT ${column}::text AS cut FROM opportunity_search
-      WHERE ${column} IS NOT NULL ORDER BY opportunity_id OFFSET $1 LIMIT 1`,
-    [Math.floor(random() * ROWS * 0.8)],
-  );
-  return rows[0]?.cut as string;
-}
-
-function windowOf(sort: SearchSort, cuts: string[]): SortKeyWindow {
-  const isValue = sort.startsWith('value');
-  return {
-    column: isValue ? 's.search_value' : 's.release_date',
-    comparison: sort.endsWith('desc') ? '>=' : '<=',
-    type: isValue ? 'numeric' : 'timestamptz',
-    cuts,
-  };
+  return readPageRowsJson(database.pool, statement, {
+    walks: !window && options.strategy === 'walk',
+  });
 }
 
 describe('sort-key windows', () => {
@@ -158,7 +120,7 @@ describe('sort-key windows', () => {
         hasTextKeyword: true,
         readsClock: false,
         total,
-        searchableRows: ROWS,
+        searchableRows: TIED_ROWS,
         offset: 0,
         limit: SEARCH_PAGE_SIZE,
         unwindowedCost: Number.POSITIVE_INFINITY,
