@@ -39,6 +39,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 
 export type BuildAppOptions = {
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(radarRoutes, { prefix: '/radar' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(siteRoutes);
+      await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

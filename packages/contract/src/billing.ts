@@ -19,6 +19,20 @@ export const PROMO_CODE_MAX_LENGTH = 64;
 export const planActionSchema = z.enum(['checkout', 'register', 'contact_sales', 'none']);
 export type PlanAction = z.infer<typeof planActionSchema>;
 
+/**
+ * One bullet of a plan card (ADR 0140). `software` lives in the app: `href` is its page, or null
+ * while it is `coming_soon`. `service` is provided by people and listed only when the operator
+ * configured it: `href` is the operator's https page about it, or null.
+ */
+export const planFeatureSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(['software', 'service']),
+  href: z.string().nullable(),
+  coming_soon: z.boolean(),
+});
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
 export const planSchema = z.object({
   id: planIdSchema,
   name: z.string(),
@@ -34,7 +48,9 @@ export const planSchema = z.object({
   status: z.enum(['active', 'coming_soon']),
   tag: z.string().nullable(),
   cta: z.object({ label: z.string(), action: planActionSchema, href: z.string().nullable() }),
-  features: z.array(z.string()),
+  /** The plan below whose features this plan also has ("Everything in Premium"), if any. */
+  includes: planIdSchema.nullable(),
+  features: z.array(planFeatureSchema),
   /** Null means unlimited. */
   limits: z.object({
     dailyActions: z.number().nullable(),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
@@ -129,6 +129,12 @@ export const envSchema = z.object({
   // Comma-separated origins checkout may return to; PUBLIC_BASE_URL's origin is always allowed.
   BILLING_ALLOWED_ORIGINS: optionalString,
   SALES_EMAIL: z.string().default('sales@wac.local'),
+  // The operator's own words (ADR 0142): the landing page's partners and testimonials and the
+  // services the paid plans include, as JSON (checked at start-up). Unset: none are shown.
+  OPERATOR_CONTENT_FILE: optionalString.refine(
+    (file) => file === undefined || (existsSync(file) && statSync(file).isFile()),
+    { message: 'No file at this path.' },
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

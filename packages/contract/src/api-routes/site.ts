@@ -1,3 +1,4 @@
+import { siteContentResponseSchema } from '../operator-content';
 import {
   contactRequestSchema,
   contactResponseSchema,
@@ -14,6 +15,13 @@ export const SITE_ROUTES: ApiRoute[] = [
     tag: 'Site',
     summary: 'Public settings the web app shows (contact, map)',
     responses: { 200: siteConfigResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/site-content/',
+    tag: 'Site',
+    summary: "The landing page's partners and testimonials, from the operator content file",
+    responses: { 200: siteContentResponseSchema },
   },
   {
     method: 'get',

@@ -15,6 +15,8 @@ export type AuthUser = {
   is_staff: boolean;
   email_verified: boolean;
   date_joined: Date;
+  /** Capabilities of a higher plan kept from before they moved there (plan-access.ts). */
+  kept_capabilities: string[];
 };
 
 declare module 'fastify' {
@@ -38,7 +40,8 @@ export async function findUserByTokenHash(db: Queryable, tokenHash: Buffer) {
        FROM users u
       WHERE t.token_hash = $1 AND t.expires_at > now() AND u.id = t.user_id AND u.is_active
   RETURNING u.id, u.email::text AS email, u.first_name, u.last_name, u.tier,
-            u.subscription_status, u.is_staff, u.email_verified_at, u.date_joined`,
+            u.subscription_status, u.is_staff, u.email_verified_at, u.date_joined,
+            u.kept_capabilities`,
     [tokenHash, TOKEN_IDLE_LIFETIME_DAYS],
   );
   const row = rows[0];

@@ -6,7 +6,7 @@ export type UserRecord = AuthUser & { password_hash: string; is_active: boolean 
 
 const USER_COLUMNS = `u.id, u.email::text AS email, u.first_name, u.last_name, u.tier,
   u.subscription_status, u.is_staff, u.is_active, u.password_hash,
-  u.email_verified_at IS NOT NULL AS email_verified, u.date_joined`;
+  u.email_verified_at IS NOT NULL AS email_verified, u.date_joined, u.kept_capabilities`;
 
 export type NewUser = {
   email: string;

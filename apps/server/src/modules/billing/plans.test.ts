@@ -1,8 +1,10 @@
-import { ALERT_PROFILE_LIMIT_READINGS, getAlertProfileLimitFor } from '@wac/contract';
+import { ALERT_PROFILE_LIMIT_READINGS, getAlertProfileLimitFor, type Plan } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
 import { getAlertProfileLimit } from '../alerts/alert-profile-rules';
 import { describeAnnualSavings, findPlanByPriceId, listPlans } from './plans';
+
+const textsOf = (plan: Plan | undefined) => plan?.features.map((feature) => feature.text) ?? [];
 
 const env = loadEnv({
   STRIPE_PRICE_PREMIUM_MONTHLY: 'price_pm',
@@ -61,7 +63,7 @@ describe('listPlans', () => {
       for (const plan of listed) {
         const enforced = getAlertProfileLimit(plan.id, reading);
         expect(plan.limits.alertProfiles).toBe(enforced);
-        const promised = plan.features.filter((feature) => /alert profiles/.test(feature));
+        const promised = textsOf(plan).filter((feature) => /alert profiles/.test(feature));
         if (plan.id === 'premium' || plan.id === 'professional') {
           expect(promised).toEqual([`${enforced} alert profiles with email alerts`]);
         }
@@ -79,10 +81,10 @@ describe('listPlans', () => {
   );
 
   it("states each plan's CSV export limit in its features (issue 20)", () => {
-    expect(byId.premium?.features).toContain('Export searches to CSV (up to 1,000 rows)');
-    expect(byId.professional?.features).toContain('Export searches to CSV (up to 10,000 rows)');
-    expect(byId.enterprise?.features).toContain('Export searches to CSV (up to 100,000 rows)');
-    expect(byId.free?.features).toContain('Export your favourites to CSV');
+    expect(textsOf(byId.premium)).toContain('Export searches to CSV (up to 1,000 rows)');
+    expect(textsOf(byId.professional)).toContain('Export searches to CSV (up to 10,000 rows)');
+    expect(textsOf(byId.enterprise)).toContain('Export searches to CSV (up to 100,000 rows)');
+    expect(textsOf(byId.free)).toContain('Export your favourites to CSV');
   });
 
   it('states the publish-to-inbox time only as measured, for the interval this server syncs at', () => {
@@ -103,7 +105,9 @@ describe('listPlans', () => {
       listPlans(
         { ...env, SYNC_INTERVAL_MINUTES: interval },
         { isBillingConfigured: true, alertLatency },
-      ).find((plan) => plan.id === 'premium')?.features;
+      )
+        .find((plan) => plan.id === 'premium')
+        ?.features.map((feature) => feature.text);
 
     expect(premiumWith(measured)).toEqual(
       expect.arrayContaining(['Alerts as soon as found, or a daily digest', promise]),

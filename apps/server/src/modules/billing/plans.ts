@@ -1,11 +1,11 @@
 import {
   type BillingInterval,
-  DAILY_LIMIT_RESETS,
-  FREE_DAILY_ACTION_LIMIT,
-  getCsvExportRowLimit,
-  getFavouriteLimitForTier,
+  OPERATOR_SERVICE_LABELS,
+  type OperatorContent,
   type Plan,
+  type PlanFeature,
   type PlanId,
+  SOFTWARE_FEATURE_PAGES,
 } from '@wac/contract';
 import type { Env } from '../../config/env';
 import { getAlertProfileLimit } from '../alerts/alert-profile-rules';
@@ -14,136 +14,34 @@ import {
   describeAlertLatencyPromise,
   LAST_ALERT_LATENCY,
 } from './alert-latency-promise';
-
-/**
- * The one definition of our plans (account-area.md sections 2, 6 and 9). Prices are whole
- * pounds; the Stripe price ids behind them come from configuration (see billing-config.ts).
- */
-type PlanDefinition = Omit<Plan, 'priceIds' | 'annualMonthlyEquivalent' | 'annualSavingsLabel'>;
-// Each definition's `limits.alertProfiles` is filled in by `listPlans` from the server's rule.
+import { type FeatureLine, PLAN_DEFINITIONS, type PlanContext } from './plan-definitions';
 
 /** Paid plans a customer can buy through checkout, cheapest first (also the tier ranking). */
 export const PURCHASABLE_PLAN_IDS = ['premium', 'professional'] as const;
 export type PurchasablePlanId = (typeof PURCHASABLE_PLAN_IDS)[number];
 
-/** "Export searches to CSV (up to 1,000 rows)": the tier's limit as the plan lists it. */
-function describeCsvExport(tier: string): string {
-  return `Export searches to CSV (up to ${getCsvExportRowLimit(tier).toLocaleString('en-GB')} rows)`;
-}
-
 /**
- * Where a plan lists its alert profiles: "N alert profiles with email alerts", N being the limit
- * the server enforces under ALERT_PROFILE_LIMITS (`getAlertProfileLimit`, ADRs 0040 and 0121),
- * so the pricing page never promises a different number from the one the alerts page keeps.
+ * A definition's bullet as served: software links to its page from the contract's one table (or
+ * is "coming soon" without a page); a service appears only when the operator configured it, in
+ * the operator's words and with the operator's link (ADR 0140).
  */
-const ALERT_PROFILES_FEATURE = 'alert profiles with email alerts';
-
-export function describeAlertProfiles(limit: number): string {
-  return `${limit} ${ALERT_PROFILES_FEATURE}`;
+function toPlanFeatures(
+  line: FeatureLine,
+  context: PlanContext,
+  services: OperatorContent['services'],
+): PlanFeature[] {
+  if ('service' in line) {
+    const service = services[line.service];
+    if (!service) return [];
+    const text = service.label ?? OPERATOR_SERVICE_LABELS[line.service];
+    const href = service.url ?? null;
+    return [{ id: line.service, text, kind: 'service', href, coming_soon: false }];
+  }
+  const text = typeof line.text === 'function' ? line.text(context) : line.text;
+  if (text === null) return [];
+  const page = SOFTWARE_FEATURE_PAGES[line.software];
+  return [{ id: line.software, text, kind: 'software', href: page, coming_soon: page === null }];
 }
-
-/** Paid plans' instant alerts (ADR 0090); the measured promise, when there is one, follows it. */
-const INSTANT_ALERTS_FEATURE = 'Alerts as soon as found, or a daily digest';
-
-const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
-  {
-    id: 'free',
-    name: 'Free',
-    description: 'Search every UK public-sector opportunity and try the essentials.',
-    price: { monthly: 0, annually: 0 },
-    status: 'active',
-    tag: null,
-    cta: { label: 'Get Started', action: 'register', href: '/register' },
-    features: [
-      `${FREE_DAILY_ACTION_LIMIT} daily actions (${DAILY_LIMIT_RESETS})`,
-      'Search opportunities from both government portals',
-      `Save up to ${getFavouriteLimitForTier('free')} favourites`,
-      'Export your favourites to CSV',
-    ],
-    limits: {
-      dailyActions: FREE_DAILY_ACTION_LIMIT,
-      alertProfiles: 0,
-      favourites: getFavouriteLimitForTier('free'),
-      csvExportRows: getCsvExportRowLimit('free'),
-    },
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    description: 'For growing companies and SMEs that bid regularly.',
-    price: { monthly: 25, annually: 252 },
-    status: 'active',
-    tag: 'Most Popular',
-    cta: { label: 'Upgrade to Premium', action: 'checkout', href: null },
-    features: [
-      'Unlimited daily actions',
-      ALERT_PROFILES_FEATURE,
-      INSTANT_ALERTS_FEATURE,
-      'Advanced filtering',
-      `Save up to ${getFavouriteLimitForTier('premium')} favourites`,
-      'Full leaderboard access',
-      describeCsvExport('premium'),
-    ],
-    limits: {
-      dailyActions: null,
-      alertProfiles: null,
-      favourites: getFavouriteLimitForTier('premium'),
-      csvExportRows: getCsvExportRowLimit('premium'),
-    },
-  },
-  {
-    id: 'professional',
-    name: 'Professional',
-    description: 'For sector specialists who want analytics, templates and training.',
-    price: { monthly: 100, annually: 1008 },
-    status: 'active',
-    tag: 'For Specialists',
-    cta: { label: 'Upgrade to Professional', action: 'checkout', href: null },
-    features: [
-      'Everything in Premium',
-      ALERT_PROFILES_FEATURE,
-      `Save up to ${getFavouriteLimitForTier('professional')} favourites`,
-      'Analytics',
-      'Proposal templates',
-      'Pipeline planning',
-      'Win-probability estimator',
-      'Monthly workshop',
-      'Training library',
-      'Networking roundtables',
-      describeCsvExport('professional'),
-    ],
-    limits: {
-      dailyActions: null,
-      alertProfiles: null,
-      favourites: getFavouriteLimitForTier('professional'),
-      csvExportRows: getCsvExportRowLimit('professional'),
-    },
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    description: 'For larger teams that need seats, an account manager and an SLA.',
-    price: { monthly: null, annually: null },
-    status: 'coming_soon',
-    tag: 'Coming Soon',
-    cta: { label: 'Contact Sales', action: 'contact_sales', href: null },
-    features: [
-      'Custom pricing',
-      'Unlimited favourites',
-      'Team seats',
-      'Dedicated account manager',
-      'SLA',
-      'Audit logs and analytics',
-      describeCsvExport('enterprise'),
-    ],
-    limits: {
-      dailyActions: null,
-      alertProfiles: null,
-      favourites: null,
-      csvExportRows: getCsvExportRowLimit('enterprise'),
-    },
-  },
-];
 
 /** Stripe price ids by plan and interval, as configured (undefined when not set). */
 export function readConfiguredPriceIds(
@@ -174,11 +72,16 @@ export function describeAnnualSavings(monthly: number | null, annually: number |
 
 /**
  * The plans as served to the web app; price ids only when billing is configured. The latency
- * promise comes from the last `npm run bench:alert-latency` (`alertLatency` for tests).
+ * promise comes from the last `npm run bench:alert-latency` (`alertLatency` for tests); the
+ * services from the operator content file (none without one).
  */
 export function listPlans(
   env: Env,
-  options: { isBillingConfigured: boolean; alertLatency?: AlertLatencyMeasurement },
+  options: {
+    isBillingConfigured: boolean;
+    alertLatency?: AlertLatencyMeasurement;
+    services?: OperatorContent['services'];
+  },
 ): Plan[] {
   const priceIds = readConfiguredPriceIds(env);
   const latencyPromise = describeAlertLatencyPromise(
@@ -193,14 +96,12 @@ export function listPlans(
         ? { ...definition.cta, href: buildSalesMailto(env.SALES_EMAIL) }
         : definition.cta;
     const alertProfiles = getAlertProfileLimit(definition.id, env.ALERT_PROFILE_LIMITS);
+    const context = { alertProfiles, latencyPromise };
     return {
       ...definition,
-      features: definition.features.flatMap((feature) => {
-        if (feature === ALERT_PROFILES_FEATURE) return [describeAlertProfiles(alertProfiles)];
-        return feature === INSTANT_ALERTS_FEATURE && latencyPromise
-          ? [feature, latencyPromise]
-          : [feature];
-      }),
+      features: definition.features.flatMap((line) =>
+        toPlanFeatures(line, context, options.services ?? {}),
+      ),
       limits: { ...definition.limits, alertProfiles },
       cta,
       annualMonthlyEquivalent: annually ? Math.round(annually / 12) : null,

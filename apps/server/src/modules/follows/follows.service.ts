@@ -7,7 +7,8 @@ import {
 } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import { type AuthUser, isPaidTier } from '../auth/auth-context';
+import type { AuthUser } from '../auth/auth-context';
+import { hasCapability } from '../auth/plan-access';
 import { hasRole } from '../organisations/organisation-profile.repository';
 import {
   countFollows,
@@ -21,9 +22,9 @@ import {
 export const FOLLOW_NEEDS_PAID_PLAN =
   'Following buyers and suppliers is part of the paid plans. Upgrade to follow them.';
 
-/** Paid tiers and staff follow (ADR 0087), as they get alert digests. */
+/** The plans with `follow_organisations` (every paid plan) and staff follow (ADR 0087). */
 export function canFollow(user: AuthUser): boolean {
-  return isPaidTier(user.tier) || user.is_staff;
+  return hasCapability(user, 'follow_organisations');
 }
 
 const toFollow = (row: FollowRow): Follow => ({

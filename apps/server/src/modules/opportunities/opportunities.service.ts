@@ -2,7 +2,6 @@ import type { OpportunityDetail } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
-import { recordUsage } from '../usage/usage.service';
 import {
   findAwardsWithSuppliers,
   findDocuments,
@@ -25,8 +24,8 @@ export async function getOpportunityOrThrow(db: Queryable, wacId: string): Promi
 
 /**
  * One opportunity with every award, its documents and the caller's favourite flag. Raw
- * releases are read (and sent) only for staff. Daily usage limits (issue 6) hook in after the
- * lookup, so a 404 never costs the caller an action.
+ * releases are read (and sent) only for staff. Never counted against a daily limit: anyone may
+ * read every opportunity as often as they like (ADR 0143).
  */
 export async function getOpportunityDetail(
   db: Queryable,
@@ -34,7 +33,6 @@ export async function getOpportunityDetail(
   wacId: string,
 ): Promise<OpportunityDetail> {
   const opportunity = await getOpportunityOrThrow(db, wacId);
-  await recordUsage({ db }, user, 'opportunity_view'); // issue 6: free-tier daily limit
   const [awards, documents, noticeLinks, isFavourited, rawReleases] = await Promise.all([
     findAwardsWithSuppliers(db, opportunity.id),
     findDocuments(db, opportunity.id),

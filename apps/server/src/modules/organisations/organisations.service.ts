@@ -8,7 +8,8 @@ import {
 } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import { type AuthUser, isPaidTier } from '../auth/auth-context';
+import type { AuthUser } from '../auth/auth-context';
+import { capabilityAccessFor } from '../auth/plan-access';
 import { isFollowing } from '../follows/follows.repository';
 import { regionFromPostcode } from '../ingest/regions';
 import { findOpenOpportunities } from './open-opportunities.repository';
@@ -27,13 +28,12 @@ const NOT_FOUND: Record<OrganisationRole, string> = {
 };
 
 /**
- * Who sees the analytics (ADR 0086): paid tiers and staff, as for every paid feature; others get
- * the header and open opportunities with a prompt in the analytics' place. Decided here, on the
- * server: the analytics are never sent to anyone else.
+ * Who sees the analytics (ADR 0086): the plans with the `organisation_analytics` capability (every
+ * paid plan) and staff; others get the header and open opportunities with a prompt in the
+ * analytics' place. Decided here, on the server: the analytics are never sent to anyone else.
  */
 export function analyticsAccessFor(user: AuthUser | null): AnalyticsAccess {
-  if (!user) return 'sign_in_required';
-  return isPaidTier(user.tier) || user.is_staff ? 'granted' : 'upgrade_required';
+  return capabilityAccessFor(user, 'organisation_analytics');
 }
 
 async function buildHeader(

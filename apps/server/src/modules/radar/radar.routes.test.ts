@@ -122,7 +122,7 @@ describe('GET /api/radar/', () => {
     ]);
   });
 
-  it('links each row to its award and buyer, and estimates the re-tender for paid tiers', async () => {
+  it('links each row to its award and buyer, and estimates the re-tender for Professional', async () => {
     const [first] = (await radar('?months=3')).results;
     expect(first).toMatchObject({
       buyer: { id: leedsId, name: 'Leeds City Council' },
@@ -135,7 +135,7 @@ describe('GET /api/radar/', () => {
     expect(first!.retender!.explanation).toContain('Leeds City Council usually publishes 120 days');
   });
 
-  it('gives everyone the first page, and keeps estimates and further pages for paid tiers', async () => {
+  it('gives everyone the first page, and keeps estimates and further pages for Professional', async () => {
     const anonymous = await radar('?months=12', {});
     expect(anonymous.access).toBe('sign_in_required');
     expect(anonymous.results.every((row) => row.retender === null)).toBe(true);
@@ -145,6 +145,31 @@ describe('GET /api/radar/', () => {
     expect(freePage.statusCode).toBe(403);
     expect(freePage.json()).toMatchObject({ code: 'FORBIDDEN', redirect_url: '/pricing' });
     expect((await radar('?months=12&page=2')).results).toEqual([]);
+  });
+
+  it('keeps them for Professional and above; Premium of the day keeps them while it pays', async () => {
+    const db = testApp.database.pool;
+    const premium = await createUser(db, { tier: 'premium' });
+    const premiumAnswer = await radar('?months=12', premium.authHeader);
+    expect(premiumAnswer.access).toBe('upgrade_required');
+    expect(premiumAnswer.results.every((row) => row.retender === null)).toBe(true);
+    const premiumPage = await get('/api/radar/?months=12&page=2', premium.authHeader);
+    expect(premiumPage.statusCode).toBe(403);
+    expect(premiumPage.json().detail).toContain('Upgrade to Professional');
+    for (const tier of ['professional', 'enterprise']) {
+      const { authHeader } = await createUser(db, { tier });
+      expect((await radar('?months=12', authHeader)).access).toBe('granted');
+    }
+    // A Premium subscriber from before the radar moved (migration 0280) keeps it...
+    const kept = await createUser(db, { tier: 'premium' });
+    await db.query(`UPDATE users SET kept_capabilities = '{retender_radar}' WHERE id = $1`, [
+      kept.id,
+    ]);
+    expect((await radar('?months=12', kept.authHeader)).access).toBe('granted');
+    // ...until the account returns to the free tier: coming back buys the plans as they are.
+    await db.query(`UPDATE users SET tier = 'free' WHERE id = $1`, [kept.id]);
+    await db.query(`UPDATE users SET tier = 'premium' WHERE id = $1`, [kept.id]);
+    expect((await radar('?months=12', kept.authHeader)).access).toBe('upgrade_required');
   });
 
   it('answers 400 naming the field for bad input', async () => {

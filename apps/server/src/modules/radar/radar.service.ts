@@ -1,9 +1,15 @@
-import { RADAR_COUNT_CAP, type RadarQuery, type RadarResponse, type RadarRow } from '@wac/contract';
+import {
+  describeLowestPlanWith,
+  RADAR_COUNT_CAP,
+  type RadarQuery,
+  type RadarResponse,
+  type RadarRow,
+} from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
+import { capabilityAccessFor } from '../auth/plan-access';
 import { findOrganisation } from '../organisations/organisation-profile.repository';
-import { analyticsAccessFor } from '../organisations/organisations.service';
 import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { findRadarPageAndCounts } from './radar.repository';
@@ -13,8 +19,7 @@ import type { RadarFilters } from './radar-matching';
 import { estimateRetender } from './retender-estimate';
 
 /** Deliberately the same words whoever asks: the page shows them in place of more rows. */
-export const RADAR_MORE_PAGES_NEED_PLAN =
-  'The first page of the radar is free. Upgrade to a paid plan to see every contract and when it is expected to be tendered again.';
+export const RADAR_MORE_PAGES_NEED_PLAN = `The first page of the radar is free. Upgrade to ${describeLowestPlanWith('retender_radar')} to see every contract and when it is expected to be tendered again.`;
 
 async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
   const search = {
@@ -48,7 +53,8 @@ async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
 /**
  * The re-tender radar (issue 19, ADR 0088): awarded contracts ending within the window, soonest
  * first, each with its expected re-tender date and how it was estimated. Everyone sees the first
- * page of any window and filter; the estimates and further pages are for paid tiers.
+ * page of any window and filter; the estimates and further pages are Professional's and above
+ * (the `retender_radar` capability, ADR 0141).
  */
 export async function getRadar(
   db: Pool,
@@ -56,7 +62,7 @@ export async function getRadar(
   query: RadarQuery,
   now = new Date(),
 ): Promise<RadarResponse> {
-  const access = analyticsAccessFor(user);
+  const access = capabilityAccessFor(user, 'retender_radar');
   if (query.page > 1 && access !== 'granted') {
     throw new AppError(
       access === 'sign_in_required' ? 'UNAUTHENTICATED' : 'FORBIDDEN',

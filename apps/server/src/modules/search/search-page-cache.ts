@@ -6,8 +6,8 @@ import type { SearchPageRow, SearchPageStatement } from './search-page.repositor
  * The result-page cache (ADR 0110): the rows of a page of cards (with their highlights), as the
  * page's statement read them, per data version. A repeated search reads its page from here
  * instead of planning and running the page query. Only what is the same for every caller is
- * kept: the favourite flags, each card's status at the request's instant and the usage count
- * are worked out per request after the cache. Per process and bounded (LRU by size); several API
+ * kept: the favourite flags and each card's status at the request's instant are worked out per
+ * request after the cache. Per process and bounded (LRU by size); several API
  * processes each keep their own, and each entry is valid for one data version only.
  */
 

@@ -7,7 +7,6 @@ import {
 } from '@wac/contract';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
-import { recordUsage } from '../usage/usage.service';
 import { estimateKeywordMatches, lexemeFigures } from './keyword-match-estimate';
 import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy, pageStrategyCosts } from './page-strategy';
@@ -231,8 +230,6 @@ export async function searchOpportunities(
   user: AuthUser | null,
 ): Promise<SearchResponse> {
   const { db } = deps;
-  // Pages after the first count against a free account's daily actions (ADR 0031).
-  if (query.page > 1) await recordUsage({ db }, user, 'search_page');
   const prepared = await prepareSearch(db, query);
   const { filters, conditions, now } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;

@@ -21,35 +21,40 @@ const usedToday = async (headers: Record<string, string>) =>
   (await get('/api/usage/', headers)).json().used as number;
 
 describe('daily limits on real routes', () => {
-  it('counts opportunity views and answers LIMIT_EXCEEDED with /pricing after 20', async () => {
+  it('counts leaderboard period filters and answers LIMIT_EXCEEDED with /pricing after 20', async () => {
     const user = await createUser(testApp.database.pool);
-    for (let view = 0; view < FREE_DAILY_ACTION_LIMIT; view += 1) {
-      expect((await get(`/api/opportunities/${wacId}/`, user.authHeader)).statusCode).toBe(200);
+    const year = new Date().getFullYear();
+    const filtered = `/api/leaderboards/buyers/?year=${year}`;
+    for (let filter = 0; filter < FREE_DAILY_ACTION_LIMIT; filter += 1) {
+      expect((await get(filtered, user.authHeader)).statusCode).toBe(200);
     }
-    const refused = await get(`/api/opportunities/${wacId}/`, user.authHeader);
+    const refused = await get(filtered, user.authHeader);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'LIMIT_EXCEEDED', redirect_url: '/pricing' });
-    // Anonymous visitors and paid accounts are not limited.
-    expect((await get(`/api/opportunities/${wacId}/`)).statusCode).toBe(200);
+    // Paid accounts are not limited.
     const premium = await createUser(testApp.database.pool, { tier: 'premium' });
-    expect((await get(`/api/opportunities/${wacId}/`, premium.authHeader)).statusCode).toBe(200);
+    expect((await get(filtered, premium.authHeader)).statusCode).toBe(200);
+  });
+
+  it('never counts searching, later result pages, live counts or opening opportunities', async () => {
+    const user = await createUser(testApp.database.pool);
+    for (const url of [
+      '/api/search/?q=test',
+      '/api/search/?q=test&page=2',
+      '/api/search/?q=test&count_only=true',
+      `/api/opportunities/${wacId}/`,
+      '/api/leaderboards/buyers/',
+    ]) {
+      expect((await get(url, user.authHeader)).statusCode).toBe(200);
+    }
+    expect(await usedToday(user.authHeader)).toBe(0);
   });
 
   it('does not count a 404', async () => {
     const user = await createUser(testApp.database.pool);
-    expect((await get('/api/opportunities/WAC-NOSUCHTHING/', user.authHeader)).statusCode).toBe(
-      404,
-    );
+    const missing = '/api/opportunities/WAC-NOSUCHTHING/download-attachments/';
+    expect((await get(missing, user.authHeader)).statusCode).toBe(404);
     expect(await usedToday(user.authHeader)).toBe(0);
-  });
-
-  it('counts search pages after the first, never the first page or live counts', async () => {
-    const user = await createUser(testApp.database.pool);
-    await get('/api/search/?q=test', user.authHeader);
-    await get('/api/search/?q=test&count_only=true', user.authHeader);
-    expect(await usedToday(user.authHeader)).toBe(0);
-    expect((await get('/api/search/?q=test&page=2', user.authHeader)).statusCode).toBe(200);
-    expect(await usedToday(user.authHeader)).toBe(1);
   });
 
   it('counts leaderboard period filters, not the all-time board', async () => {

@@ -27,6 +27,7 @@ async function createAuthUser(overrides: { tier?: string; is_staff?: boolean } =
     is_staff: overrides.is_staff ?? false,
     email_verified: true,
     date_joined: new Date(),
+    kept_capabilities: [],
   };
   return { user, authHeader: created.authHeader };
 }
@@ -38,15 +39,15 @@ describe('recordUsage', () => {
   it('allows a free account 20 actions a day, then answers LIMIT_EXCEEDED to /pricing', async () => {
     const { user } = await createAuthUser();
     for (let action = 0; action < FREE_DAILY_ACTION_LIMIT; action += 1) {
-      await recordUsage(testApp.app.deps, user, 'opportunity_view');
+      await recordUsage(testApp.app.deps, user, 'attachment_download');
     }
-    const error = await recordUsage(testApp.app.deps, user, 'search_page').catch((e) => e);
+    const error = await recordUsage(testApp.app.deps, user, 'leaderboard_filter').catch((e) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error.statusCode).toBe(429);
     expect(buildErrorBody(error)).toEqual({
       code: 'LIMIT_EXCEEDED',
       detail:
-        'You have reached your daily limit of 20 actions on the Free plan. It resets at midnight UK time. Upgrade for unlimited access.',
+        'You have reached your daily limit of 20 actions on the Free plan. It resets at midnight UK time. Searching and reading opportunities stay unlimited; upgrade for unlimited attachment downloads, leaderboard year and month filters and CSV exports.',
       redirect_url: '/pricing',
     });
   });
@@ -54,7 +55,7 @@ describe('recordUsage', () => {
   it('never counts past the limit, even under concurrent calls', async () => {
     const { user, authHeader } = await createAuthUser();
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, () => recordUsage(testApp.app.deps, user, 'opportunity_view')),
+      Array.from({ length: 30 }, () => recordUsage(testApp.app.deps, user, 'csv_export')),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20);
     expect((await getUsage(authHeader)).json().used).toBe(20);
@@ -67,7 +68,7 @@ describe('recordUsage', () => {
        VALUES ($1, (now() AT TIME ZONE 'Europe/London')::date - 1, 20)`,
       [user.id],
     );
-    await expect(recordUsage(testApp.app.deps, user, 'opportunity_view')).resolves.toBeUndefined();
+    await expect(recordUsage(testApp.app.deps, user, 'csv_export')).resolves.toBeUndefined();
   });
 
   it('does not count paid tiers, staff or anonymous visitors', async () => {
@@ -78,16 +79,16 @@ describe('recordUsage', () => {
       }
       expect((await getUsage(authHeader)).json()).toMatchObject({ is_unlimited: true, used: 0 });
     }
-    await expect(recordUsage(testApp.app.deps, null, 'search_page')).resolves.toBeUndefined();
+    await expect(recordUsage(testApp.app.deps, null, 'csv_export')).resolves.toBeUndefined();
   });
 });
 
 describe('GET /api/usage/', () => {
   it('answers the real figure with a breakdown and the reset time', async () => {
     const { user, authHeader } = await createAuthUser();
-    await recordUsage(testApp.app.deps, user, 'opportunity_view');
-    await recordUsage(testApp.app.deps, user, 'opportunity_view');
-    await recordUsage(testApp.app.deps, user, 'search_page');
+    await recordUsage(testApp.app.deps, user, 'attachment_download');
+    await recordUsage(testApp.app.deps, user, 'attachment_download');
+    await recordUsage(testApp.app.deps, user, 'leaderboard_filter');
     const response = await getUsage(authHeader);
     expect(response.statusCode).toBe(200);
     const usage = dailyUsageResponseSchema.parse(response.json());
@@ -95,7 +96,7 @@ describe('GET /api/usage/', () => {
       tier: 'free',
       is_unlimited: false,
       used: 3,
-      by_action: { opportunity_view: 2, search_page: 1 },
+      by_action: { attachment_download: 2, leaderboard_filter: 1 },
       limit: 20,
       remaining: 17,
     });
