@@ -1,4 +1,9 @@
-import type { SearchResponse, SiteConfigResponse, SiteStatsResponse } from '@wac/contract';
+import type {
+  SearchResponse,
+  SiteConfigResponse,
+  SiteContentResponse,
+  SiteStatsResponse,
+} from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { render, serializeForScript } from './entry-server';
 import { buildOpportunity } from './features/opportunity/utils/opportunity.fixture';
@@ -103,12 +108,32 @@ describe('server rendering', () => {
     expect(state.queries).toHaveLength(1);
   });
 
-  it('renders the landing page with its live figures', async () => {
-    const api = fakeApi({ '/api/site-config/': SITE_CONFIG, '/api/stats/': STATS });
+  it('renders the landing page with its live figures, and no social proof without content', async () => {
+    const api = fakeApi({
+      '/api/site-config/': SITE_CONFIG,
+      '/api/stats/': STATS,
+      '/api/site-content/': { partners: [], testimonials: [] },
+    });
     const page = await render('/', api.getJson);
     expect(page?.title).toBe('Find UK Public Sector Tenders | WAC');
     expect(page?.html).toContain('1,234');
     expect(page?.html).toContain('Register');
+    expect(page?.html).not.toContain('Trusted by');
+    expect(page?.html).not.toContain('What suppliers say');
+  });
+
+  it("renders the operator's partners and testimonials on the landing page (ADR 0142)", async () => {
+    const content: SiteContentResponse = {
+      partners: [{ name: 'Example Civils <Ltd>', url: 'https://example.test' }],
+      testimonials: [{ quote: 'It <b>works</b>.', name: 'Sam Example', title: 'Bid Manager' }],
+    };
+    const api = fakeApi({ '/api/site-config/': SITE_CONFIG, '/api/site-content/': content });
+    const page = await render('/', api.getJson);
+    expect(api.asked).toContain('/api/site-content/');
+    expect(page?.html).toContain('Trusted by');
+    expect(page?.html).toContain('Example Civils &lt;Ltd&gt;');
+    expect(page?.html).toContain('It &lt;b&gt;works&lt;/b&gt;.');
+    expect(page?.html).toContain('Sam Example');
   });
 
   it('renders an opportunity page with its title as the document title', async () => {

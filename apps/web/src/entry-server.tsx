@@ -20,6 +20,7 @@ import {
 import { AppProviders } from './app/providers';
 import { isKnownPage, routes } from './app/router';
 import { paths } from './config/paths';
+import { SITE_CONTENT_QUERY_KEY } from './features/landing/hooks/use-site-content';
 import { SITE_STATS_QUERY_KEY } from './features/landing/hooks/use-site-stats';
 import { getOpportunityQueryKey } from './features/opportunity/api/get-opportunity';
 import { searchQueryKeys, searchResultsPath } from './features/search/api/search-api';
@@ -86,6 +87,7 @@ async function prefetchPageData(
   const wanted: PageData[] = [{ queryKey: SITE_CONFIG_QUERY_KEY, path: '/api/site-config/' }];
   if (url.pathname === paths.home) {
     wanted.push({ queryKey: SITE_STATS_QUERY_KEY, path: '/api/stats/' });
+    wanted.push({ queryKey: SITE_CONTENT_QUERY_KEY, path: '/api/site-content/' });
   }
   if (url.pathname === paths.search && hasSearchQuery(url.searchParams)) {
     // The same string the page reads from useSearchParams().toString().

@@ -16,14 +16,26 @@ const text = (label: string, maxLength: number) =>
     .min(1, `${label} must not be empty.`)
     .max(maxLength, `${label} must be at most ${maxLength} characters.`);
 
-/** Images and links load from anywhere the browser's content policy allows: https only. */
+/** Links lead to the operator's or a partner's own pages: https only. */
 const httpsUrl = (label: string) =>
   z.url({ protocol: /^https$/, error: `${label} must be a full https:// address.` });
+
+// An image inline in the file (so it works offline, and needs no other host).
+const DATA_IMAGE = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+=*$/;
+
+/** Images: an https address, or a base64 `data:image/...` URL (the content policy allows both). */
+const imageUrl = (label: string) =>
+  z
+    .string()
+    .refine(
+      (value) => DATA_IMAGE.test(value) || httpsUrl(label).safeParse(value).success,
+      `${label} must be a full https:// address or a base64 data:image/ URL.`,
+    );
 
 export const operatorPartnerSchema = z.strictObject({
   /** The organisation's name: the logo's text alternative, or shown as text without a logo. */
   name: text('A partner name', 80),
-  logo_url: httpsUrl('A partner logo_url').optional(),
+  logo_url: imageUrl('A partner logo_url').optional(),
   /** The partner's own site; the logo links there when given. */
   url: httpsUrl('A partner url').optional(),
 });
@@ -36,7 +48,7 @@ export const operatorTestimonialSchema = z.strictObject({
   /** Their role and organisation, e.g. "Bid Manager, Example Ltd". */
   title: text('A testimonial title', 120),
   /** Their photograph; without it the page draws their initials. */
-  image_url: httpsUrl('A testimonial image_url').optional(),
+  image_url: imageUrl('A testimonial image_url').optional(),
 });
 export type OperatorTestimonial = z.infer<typeof operatorTestimonialSchema>;
 

@@ -78,7 +78,7 @@ describe('GET /api/site-content/', () => {
       servics: {},
     });
     await expect(buildTestApp(bare.database.pool, { OPERATOR_CONTENT_FILE: file })).rejects.toThrow(
-      /testimonials\.0\.quote: A testimonial quote must not be empty\.[\s\S]*testimonials\.0\.image_url: A testimonial image_url must be a full https:\/\/ address\.[\s\S]*servics/,
+      /testimonials\.0\.quote: A testimonial quote must not be empty\.[\s\S]*testimonials\.0\.image_url: A testimonial image_url must be a full https:\/\/ address or a base64 data:image\/ URL\.[\s\S]*servics/,
     );
     const notJson = writeContent('not.json', '{ "partners": [');
     await expect(

@@ -1,4 +1,4 @@
-import { DAILY_LIMIT_RESETS } from '@wac/contract';
+import { DAILY_LIMIT_RESETS, describeCountedActions } from '@wac/contract';
 import { Activity, Infinity as InfinityIcon } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -66,8 +66,8 @@ function LimitedUsage(props: { used: number; limit: number; breakdown: string })
       </div>
       {breakdown && <p className="text-xs text-fg-muted">Today: {breakdown}.</p>}
       <p className="text-xs text-fg-muted">
-        Your daily limit {DAILY_LIMIT_RESETS}. Opening opportunities, later search pages, downloads
-        and leaderboard filters count.
+        Your daily limit {DAILY_LIMIT_RESETS}. Only {describeCountedActions()} count; searching and
+        reading opportunities are never limited.
       </p>
       {isExhausted && (
         <ButtonLink to={paths.pricing} size="sm">

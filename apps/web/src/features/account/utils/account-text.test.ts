@@ -30,8 +30,8 @@ describe('account page text', () => {
 
   it('describes what the day’s count is made of', () => {
     expect(
-      describeUsageBreakdown({ search_page: 2, opportunity_view: 4, attachment_download: 0 }),
-    ).toBe('4 opportunity views, 2 search pages');
+      describeUsageBreakdown({ csv_export: 2, leaderboard_filter: 4, attachment_download: 0 }),
+    ).toBe('4 leaderboard year and month filters, 2 CSV exports');
     expect(describeUsageBreakdown({})).toBe('');
   });
 });

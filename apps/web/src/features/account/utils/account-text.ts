@@ -1,3 +1,4 @@
+import { USAGE_ACTION_LABELS } from '@wac/contract';
 import { INDUSTRY_OPTIONS } from '@/config/constants';
 
 /** "Welcome back, Ada" uses the first name, else the local part of the email. */
@@ -22,15 +23,10 @@ export function getIndustryLabel(value: string | null | undefined): string | nul
   return INDUSTRY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
-const ACTION_LABELS: Record<string, string> = {
-  opportunity_view: 'opportunity views',
-  search_page: 'search pages',
-  attachment_download: 'downloads',
-  leaderboard_filter: 'leaderboard filters',
-  csv_export: 'CSV exports',
-};
+// The contract's words for counted actions; earlier days may hold kinds no longer counted.
+const ACTION_LABELS: Record<string, string> = USAGE_ACTION_LABELS;
 
-/** "4 opportunity views, 2 search pages": what today's count is made of. */
+/** "4 attachment downloads, 2 CSV exports": what today's count is made of. */
 export function describeUsageBreakdown(byAction: Record<string, number>): string {
   return Object.entries(byAction)
     .filter(([, count]) => count > 0)

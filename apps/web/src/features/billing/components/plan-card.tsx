@@ -1,13 +1,15 @@
 import type { BillingInterval, Plan } from '@wac/contract';
-import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/class-names';
 import type { PlanButton } from '../utils/plan-button';
 import { describePlanPrice } from '../utils/plan-price';
 import { PlanActionButton } from './plan-action-button';
+import { PlanFeatureList } from './plan-feature-list';
 
 interface PlanCardProps {
   plan: Plan;
+  /** Every plan, for the name of the one this plan builds on. */
+  plans: readonly Plan[];
   interval: BillingInterval;
   button: PlanButton;
   isRedirecting: boolean;
@@ -19,7 +21,7 @@ interface PlanCardProps {
 /** The plan the marketing page leads with gets the brand border and the primary button. */
 const HIGHLIGHTED_PLAN = 'premium';
 
-export function PlanCard({ plan, interval, button, ...actions }: PlanCardProps) {
+export function PlanCard({ plan, plans, interval, button, ...actions }: PlanCardProps) {
   const price = describePlanPrice(plan, interval);
   const isHighlighted = plan.id === HIGHLIGHTED_PLAN;
   const headingId = `plan-${plan.id}-name`;
@@ -62,14 +64,7 @@ export function PlanCard({ plan, interval, button, ...actions }: PlanCardProps) 
           onOpenPortal={actions.onOpenPortal}
         />
       </div>
-      <ul className="mt-6 space-y-2.5 border-t border-line pt-5 text-sm">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} plans={plans} />
     </section>
   );
 }

@@ -1,7 +1,18 @@
+import { DAILY_LIMIT_RESETS, describeCountedActions, FREE_DAILY_ACTION_LIMIT } from '@wac/contract';
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
 const FAQ_ITEMS = [
+  {
+    question: 'What can I do without an account, and on the Free plan?',
+    // The free limit counts only what needs an account (ADR 0143): signing up never loses anything.
+    answer: `Anyone can search every opportunity, page through every result, open every opportunity, and see the all-time leaderboards and the first page of the re-tender radar, as often as they like. A free account adds favourites, attachment downloads, CSV exports of your favourites and leaderboards by year and month. Only ${describeCountedActions()} count towards its ${FREE_DAILY_ACTION_LIMIT} daily actions (the count ${DAILY_LIMIT_RESETS}), so signing up never limits anything you could do before.`,
+  },
+  {
+    question: 'What does Professional add to Premium?',
+    answer:
+      'The whole re-tender radar: when each contract ending soon is likely to be tendered again, and every page of contracts, where other plans see the first page without dates. Professional also keeps more favourites and exports larger searches, as its card says. Proposal templates, pipeline planning and a win-probability estimator are still being built.',
+  },
   {
     question: 'Can I cancel at any time?',
     answer:
@@ -30,7 +41,7 @@ const FAQ_ITEMS = [
   {
     question: 'When will Enterprise be available?',
     answer:
-      'Enterprise is coming soon. If you need team seats, an account manager or an SLA, contact our sales team and we will tailor a plan for you.',
+      'Enterprise is coming soon: team seats and audit logs are still being built. Contact our sales team to talk about what your team needs.',
   },
 ] as const;
 

@@ -95,6 +95,7 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
             <PlanCard
               key={plan.id}
               plan={plan}
+              plans={plans}
               interval={interval}
               button={button}
               isRedirecting={priceId !== null && priceId === redirectingPriceId}

@@ -14,6 +14,7 @@ function makePlan(overrides: Partial<Plan>): Plan {
     status: 'active',
     tag: null,
     cta: { label: 'Upgrade to Premium', action: 'checkout', href: null },
+    includes: null,
     features: [],
     limits: { dailyActions: null, alertProfiles: 2, favourites: 10, csvExportRows: 1000 },
     ...overrides,

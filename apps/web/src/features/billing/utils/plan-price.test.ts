@@ -11,6 +11,7 @@ const base: PlanBase = {
   status: 'active',
   tag: null,
   cta: { label: '', action: 'checkout', href: null },
+  includes: null,
   features: [],
   limits: { dailyActions: null, alertProfiles: null, favourites: null, csvExportRows: 0 },
 };

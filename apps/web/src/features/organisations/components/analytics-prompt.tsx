@@ -1,4 +1,4 @@
-import type { AnalyticsAccess } from '@wac/contract';
+import { type AnalyticsAccess, describeLowestPlanWith } from '@wac/contract';
 import { LineChart } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -30,7 +30,9 @@ export function AnalyticsPrompt({ access }: { access: Exclude<AnalyticsAccess, '
             Log in
           </ButtonLink>
         )}
-        <ButtonLink to={paths.pricing}>Upgrade to Premium</ButtonLink>
+        <ButtonLink to={paths.pricing}>
+          Upgrade to {describeLowestPlanWith('organisation_analytics')}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { RadarMonths, RadarResponse } from '@wac/contract';
+import { describeLowestPlanWith, type RadarMonths, type RadarResponse } from '@wac/contract';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert } from '@/components/ui/alert';
@@ -37,13 +37,16 @@ function describeWithoutEndDate(radar: RadarResponse): string | null {
   } not placed on the radar.`;
 }
 
+/** The plan the radar's estimates and later pages come with (the contract's tier rule). */
+const RADAR_PLAN = describeLowestPlanWith('retender_radar');
+
 /** What the free first page leads to: sign in, or upgrade. */
 function RadarUpgradeNote({ access }: { access: RadarResponse['access'] }) {
   if (access === 'granted') return null;
   return (
     <Alert tone="info" title="See when each contract is expected to be tendered again">
       <p>
-        The first page of the radar is free. Paid plans show every contract and its expected
+        The first page of the radar is free. {RADAR_PLAN} shows every contract and its expected
         re-tender date, estimated from the buyer&apos;s own habits.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
@@ -53,7 +56,7 @@ function RadarUpgradeNote({ access }: { access: RadarResponse['access'] }) {
           </ButtonLink>
         )}
         <ButtonLink size="sm" to={paths.pricing}>
-          Upgrade to Premium
+          Upgrade to {RADAR_PLAN}
         </ButtonLink>
       </div>
     </Alert>

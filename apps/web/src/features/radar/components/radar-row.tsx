@@ -12,7 +12,7 @@ function isPast(date: string | null): boolean {
 /**
  * One contract on the radar: the award (to its page), its buyer and suppliers (to theirs), value,
  * contract period, and when it is expected to be tendered again with how that was estimated
- * (paid plans) or what it would take to see it.
+ * (the plans with the re-tender radar) or what it would take to see it.
  */
 export function RadarRow({ row }: { row: Row }) {
   const headingId = `radar-${row.wac_id}-${row.contract_end_date}`;
