@@ -106,7 +106,7 @@ test('visitors are sent to log in, Enterprise emails sales, and cancelling retur
   await expect(
     page.getByRole('region', { name: 'Enterprise' }).getByRole('link', { name: 'Contact Sales' }),
   ).toHaveAttribute('href', /^mailto:/);
-  await expect(page.getByText('Coming Soon')).toBeVisible();
+  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
 
   await signInAsNewFreeUser(page, request);
   await page.goto('/pricing');

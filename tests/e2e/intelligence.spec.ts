@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithToken } from './support/accounts';
-import { registerPremium } from './support/premium';
+import { registerPremium, registerProfessional } from './support/premium';
 
 // Several pages and a fake payment per journey on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -81,7 +81,7 @@ test('a supplier page is linked from an award, and the award page links back to 
   await expect(page.getByRole('heading', { name: 'Main suppliers' })).toBeVisible();
 });
 
-test('the radar lists contracts ending within the window, soonest first, with the buyer and an estimate', async ({
+test('the radar lists contracts ending within the window, soonest first, with the buyer and an estimate for Professional', async ({
   page,
   request,
 }) => {
@@ -106,7 +106,13 @@ test('the radar lists contracts ending within the window, soonest first, with th
     page.getByText(/Re-tender expected around|awarded contracts? ends?/).first(),
   ).toBeVisible();
 
-  await signInWithToken(page, await registerPremium(request, 'intel-radar'));
+  // Premium sees the first page and the way to the plan that has the rest (ADR 0141).
+  await signInWithToken(page, await registerPremium(request, 'intel-radar-premium'));
+  await page.goto('/radar?months=12');
+  await expect(page.getByText('The first page of the radar is free.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade to Professional' })).toBeVisible();
+
+  await signInWithToken(page, await registerProfessional(request, 'intel-radar'));
   await page.goto('/radar?months=12');
   // The buyers' timings are computed by a job after the sample data loads: give it a moment.
   await expect(async () => {

@@ -47,16 +47,19 @@ test('the feature showcase: the picture advances and wraps, the dots jump', asyn
   await expect(thirdDot).toHaveAttribute('aria-current', 'true');
 });
 
-test('the trusted-by strip loops in 30 s and stands still for reduced motion', async ({ page }) => {
+test('no partner logos or testimonials without an operator content file (ADR 0142)', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/api/site-content/')).json()).toEqual({
+    partners: [],
+    testimonials: [],
+  });
   await page.goto('/');
-  const track = page.getByTestId('trusted-by-track');
-  await expect(page.getByRole('img', { name: 'Kestrel Digital' })).toBeVisible();
-  expect(await track.evaluate((element) => getComputedStyle(element).animationDuration)).toBe(
-    '30s',
-  );
-
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trusted by' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'What suppliers say' })).toHaveCount(0);
+  await expect(page.getByRole('figure')).toHaveCount(0);
 });
 
 test('the sample-data banner shows on sample data and can be dismissed', async ({ page }) => {

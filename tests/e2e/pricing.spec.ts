@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// Issue 28 item 1 (ADR 0140): every bullet of a software feature leads to a page that works;
+// what is still being built says "coming soon" and leads nowhere.
+
+const CARDS = ['Free', 'Premium', 'Professional', 'Enterprise'];
+
+/** The links among the plan cards' bullets (not their buttons). */
+async function readBulletLinks(page: Page): Promise<string[]> {
+  const hrefs: string[] = [];
+  for (const name of CARDS) {
+    const links = page.getByRole('region', { name }).getByRole('listitem').getByRole('link');
+    hrefs.push(
+      ...(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))),
+    );
+  }
+  return hrefs;
+}
+
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`every software bullet leads to a working page (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/pricing');
+    const free = page.getByRole('region', { name: 'Free' });
+    await expect(
+      free.getByText(
+        'Search opportunities from all four government portals (Contracts Finder, Find a Tender, Public Contracts Scotland and Sell2Wales)',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('both government portals')).toHaveCount(0);
+
+    const hrefs = await readBulletLinks(page);
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of new Set(hrefs)) {
+      expect(href, 'bullets link inside the app (no service is configured here)').toMatch(/^\//);
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    }
+  });
+}
+
+test('features still being built read "coming soon" without a link, and no service is listed', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const comingSoon = page.getByRole('listitem').filter({ hasText: 'coming soon' });
+  await expect(comingSoon).toHaveText([
+    /Proposal templates/,
+    /Pipeline planning/,
+    /Win-probability estimator/,
+    /Team seats/,
+    /Audit logs/,
+  ]);
+  await expect(comingSoon.getByRole('link')).toHaveCount(0);
+  // Services people provide show only when the operator configured them (none here).
+  for (const service of ['Monthly workshop', 'Training library', 'Networking roundtables', 'SLA']) {
+    await expect(page.getByText(service, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: 'Professional' })).toContainText(
+    'Everything in Premium, plus:',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Re-tender radar/ }),
+  ).toHaveAttribute('href', '/radar');
+});
