@@ -20,7 +20,7 @@ export function RegisterCta({ isSignedIn }: { isSignedIn: boolean }) {
   return (
     <section
       aria-labelledby="cta-title"
-      className="[content-visibility:auto] [contain-intrinsic-size:auto_20rem] px-4 pb-16 sm:px-6 lg:px-8"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_20rem] px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="mx-auto max-w-5xl rounded-3xl bg-gradient-to-br from-blue-700 to-blue-900 px-6 py-12 text-center text-white shadow-xl sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight">

@@ -11,7 +11,7 @@ export function Testimonials({ testimonials }: { testimonials: readonly Operator
   return (
     <section
       aria-labelledby="testimonials-title"
-      className="[content-visibility:auto] [contain-intrinsic-size:auto_36rem] mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+      className="[content-visibility:auto] [contain-intrinsic-size:auto_36rem] mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6 lg:px-8"
     >
       <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight">
         What suppliers say

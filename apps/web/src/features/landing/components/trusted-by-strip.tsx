@@ -47,7 +47,7 @@ export function TrustedByStrip({ partners }: { partners: readonly OperatorPartne
             className={cn(
               'flex',
               isLooping
-                ? 'shrink-0 gap-14 motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8'
+                ? 'shrink-0 gap-14 motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-8'
                 : standingStill,
             )}
           >
