@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   privacy: '/privacy',
+  /** Each portal's sync state and notices per day (public). */
+  coverage: '/coverage',
   account: '/account',
   accountProfile: '/account/profile',
   /** Staff only: each portal's sync state. */
