@@ -54,6 +54,11 @@ export function buildOrganisationPath(role: 'buyer' | 'supplier', organisationId
   return role === 'buyer' ? buildBuyerPath(organisationId) : buildSupplierPath(organisationId);
 }
 
+/** The leaderboards on the Top Buyers or Top Suppliers tab. */
+export function buildLeaderboardsPath(board: 'buyers' | 'suppliers'): string {
+  return board === 'buyers' ? paths.leaderboards : `${paths.leaderboards}?tab=suppliers`;
+}
+
 /** The radar, optionally filtered (e.g. one buyer's contracts from its page). */
 export function buildRadarPath(query: Record<string, string | number> = {}): string {
   const search = new URLSearchParams(
