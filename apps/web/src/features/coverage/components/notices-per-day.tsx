@@ -31,7 +31,7 @@ export function NoticesPerDay({ portal }: { portal: CoveragePortal }) {
         <summary className="cursor-pointer font-medium text-link underline underline-offset-2">
           Show the figures as a table
         </summary>
-        <div className="mt-2 max-h-72 overflow-y-auto rounded-lg border border-line">
+        <div className="mt-2 overflow-hidden rounded-lg border border-line">
           <table className="w-full text-left">
             <caption className="sr-only">Notices from {portal.name} per UK day</caption>
             <thead className="bg-surface-muted">
