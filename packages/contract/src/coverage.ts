@@ -47,7 +47,12 @@ export const coveragePortalSchema = z.object({
   last_attempt_at: z.string().nullable(),
   /** Since when every attempt has failed; null when the portal is not failing. */
   failing_since: z.string().nullable(),
-  /** Everything the portal published before this instant is stored (no gap before it). */
+  /**
+   * Everything the portal published from `complete_from` to `complete_until` is stored: no
+   * period in between failed or waits to be fetched. `complete_from` is the earliest start of a
+   * sync that finished without a failed window.
+   */
+  complete_from: z.string().nullable(),
   complete_until: z.string().nullable(),
   /** Minutes between scheduled syncs of this portal. */
   sync_interval_minutes: z.number().int(),

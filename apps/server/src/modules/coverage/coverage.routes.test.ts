@@ -48,6 +48,8 @@ describe('GET /api/coverage/', () => {
     for (const portalCoverage of coverage.portals) {
       expect(portalCoverage).toMatchObject({
         last_success_at: null,
+        complete_from: null,
+        complete_until: null,
         newest_notice_at: null,
         newest_notice_age_seconds: null,
         notices_last_30_days: 0,
@@ -101,6 +103,7 @@ describe('GET /api/coverage/', () => {
       notices_last_30_days: 3,
       failed_window_count: 0,
       failing_since: null,
+      complete_from: from.toISOString(),
       complete_until: to.toISOString(),
     });
     expect(contractsFinder.last_success_at).not.toBeNull();

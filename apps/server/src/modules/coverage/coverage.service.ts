@@ -37,6 +37,7 @@ export async function getCoverage(
       last_success_at: toIso(state?.last_success_at),
       last_attempt_at: toIso(state?.last_attempt_at),
       failing_since: state?.last_error != null ? toIso(state.failing_since) : null,
+      complete_from: state?.synced_until ? toIso(state.backfilled_from) : null,
       complete_until: toIso(state?.synced_until),
       sync_interval_minutes: interval,
       newest_notice_at: toIso(newest),

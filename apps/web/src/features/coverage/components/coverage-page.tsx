@@ -19,9 +19,9 @@ export function CoveragePage() {
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Coverage of the portals</h1>
         <p className="max-w-3xl text-fg-muted">
-          WAC copies every notice published on four government portals. Here is how current each
-          copy is: when it last synced, the newest notice it holds, how many notices arrived each
-          day, and any period that failed to download and is being retried.
+          WAC copies the notices of four government portals. Here is how current each copy is: when
+          it last synced, which period it holds without a gap, the newest notice it holds, how many
+          notices arrived each day, and any period that failed to download and is being retried.
         </p>
         {data && (
           <p className="text-sm text-fg-muted">

@@ -2,6 +2,7 @@ import type { CoveragePortal } from '@wac/contract';
 import { Badge } from '@/components/ui/badge';
 import { formatCount, formatDateTimeUk } from '@/lib/format';
 import {
+  describeCompleteRange,
   describeNewestNotice,
   describePortalState,
   isTroubled,
@@ -40,8 +41,8 @@ export function PortalCoverageCard({
           <dd>{when(portal.last_success_at, 'Never')}</dd>
         </div>
         <div>
-          <dt className="text-fg-muted">Stored without gaps up to</dt>
-          <dd>{when(portal.complete_until, 'Not yet: no period has finished syncing')}</dd>
+          <dt className="text-fg-muted">Stored without gaps</dt>
+          <dd>{describeCompleteRange(portal)}</dd>
         </div>
         <div>
           <dt className="text-fg-muted">Newest notice stored</dt>

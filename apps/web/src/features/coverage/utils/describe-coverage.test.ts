@@ -1,6 +1,11 @@
 import type { CoveragePortal } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
-import { describeNewestNotice, describePortalState, formatDuration } from './describe-coverage';
+import {
+  describeCompleteRange,
+  describeNewestNotice,
+  describePortalState,
+  formatDuration,
+} from './describe-coverage';
 
 const GENERATED_AT = '2026-11-28T12:00:00.000Z';
 const portal: CoveragePortal = {
@@ -10,6 +15,7 @@ const portal: CoveragePortal = {
   last_success_at: '2026-11-28T11:50:00.000Z',
   last_attempt_at: '2026-11-28T11:45:00.000Z',
   failing_since: null,
+  complete_from: '2026-10-29T11:45:00.000Z',
   complete_until: '2026-11-28T11:45:00.000Z',
   sync_interval_minutes: 15,
   newest_notice_at: '2026-11-28T09:00:00.000Z',
@@ -75,5 +81,14 @@ describe('the coverage page in words', () => {
       'Find a Tender is synced every 15 minutes, but the last successful sync was 2 days ago: newer notices may not be here yet.',
     );
     expect(describeNewestNotice(portal)).toBe('28 November 2026, 09:00 UK time (3 hours old)');
+  });
+
+  it('gives the period stored without a gap, or says there is none yet', () => {
+    expect(describeCompleteRange(portal)).toBe(
+      'From 29 October 2026, 11:45 UK time to 28 November 2026, 11:45 UK time',
+    );
+    expect(describeCompleteRange({ ...portal, complete_from: null, complete_until: null })).toBe(
+      'Not yet: no period has finished syncing',
+    );
   });
 });

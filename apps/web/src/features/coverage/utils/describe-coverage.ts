@@ -78,6 +78,15 @@ export function describeNewestNotice(portal: CoveragePortal): string {
   )} old)`;
 }
 
+/** The period stored without a gap: "From ... to ...", "Up to ..." or not yet. */
+export function describeCompleteRange(portal: CoveragePortal): string {
+  if (portal.complete_until === null) return 'Not yet: no period has finished syncing';
+  const until = formatDateTimeUk(portal.complete_until);
+  return portal.complete_from === null
+    ? `Up to ${until}`
+    : `From ${formatDateTimeUk(portal.complete_from)} to ${until}`;
+}
+
 /** A day of the series as "Mon 3 Nov" (UK calendar date, read as written). */
 export function formatShortDay(date: string): string {
   const day = new Date(`${date}T12:00:00Z`);
