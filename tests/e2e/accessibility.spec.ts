@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   '/contact',
   '/pricing',
   '/privacy',
+  '/coverage',
   '/payment-success',
   '/payment-cancelled',
   '/no-such-page',
@@ -41,6 +42,20 @@ async function findOpportunityPath(request: APIRequestContext): Promise<string> 
   const id = body.results?.[0]?.opportunity_id;
   expect(id, 'the e2e app always has sample opportunities').toBeTruthy();
   return `/opportunity/${encodeURIComponent(id!)}`;
+}
+
+/** A supplier's page: its open opportunities list buyers inline (link-in-text-block). */
+async function findSupplierPath(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/search/?stage=award&sort=release_date-desc');
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as {
+    results?: { supplier_organisation_id: number | null }[];
+  };
+  const id = body.results?.find(
+    (result) => result.supplier_organisation_id,
+  )?.supplier_organisation_id;
+  expect(id, 'the e2e app always has awarded sample opportunities').toBeTruthy();
+  return `/supplier/${id}`;
 }
 
 type Session = { token: string; user: unknown };
@@ -122,6 +137,10 @@ for (const theme of THEMES) {
       request,
     }) => {
       await expectNoSeriousViolations(page, await findOpportunityPath(request), theme);
+    });
+
+    test('a supplier page has no serious accessibility violations', async ({ page, request }) => {
+      await expectNoSeriousViolations(page, await findSupplierPath(request), theme);
     });
 
     for (const path of SIGNED_IN_ROUTES) {

@@ -25,6 +25,7 @@ import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar-feed.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(followsRoutes, { prefix: '/follows' });
       await api.register(radarRoutes, { prefix: '/radar' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(coverageRoutes, { prefix: '/coverage' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

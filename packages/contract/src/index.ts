@@ -3,6 +3,7 @@ export * from './auth';
 export * from './billing';
 export * from './calendar-feed';
 export * from './content-disposition';
+export * from './coverage';
 export * from './cpv';
 export * from './csv-export';
 export * from './errors';

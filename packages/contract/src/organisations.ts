@@ -122,12 +122,18 @@ export type AnalyticsAccess = z.infer<typeof analyticsAccessSchema>;
 export const organisationProfileSchema = z.object({
   header: organisationHeaderSchema,
   /**
-   * Open now (issue 17's status): a buyer's own tenders; for a supplier, tenders of the buyers
-   * it has won work from (where its customers are buying now).
+   * Open now (issue 17's status), soonest deadline first, the first ten of `total`: a buyer's
+   * own tenders; for a supplier, tenders at any buyer in its sectors (ADR 0162), exactly what a
+   * search with `status=open` and `cpv_codes` set to the sectors' codes finds.
    */
   open_opportunities: z.object({
     total: z.number().int(),
     items: z.array(profileOpportunitySchema),
+    /**
+     * Suppliers only (empty for a buyer): the CPV groups of the notices it won, most awards
+     * first (at most three), as 8-digit codes search's `cpv_codes` takes.
+     */
+    sectors: z.array(z.object({ code: z.string(), label: z.string().nullable() })),
   }),
   analytics_access: analyticsAccessSchema,
   analytics: organisationAnalyticsSchema.nullable(),

@@ -16,8 +16,13 @@ export const RADAR_MONTHS = [3, 6, 12, 24] as const;
 export type RadarMonths = (typeof RADAR_MONTHS)[number];
 export const DEFAULT_RADAR_MONTHS: RadarMonths = 12;
 export const RADAR_PAGE_SIZE = 20;
-/** Deeper pages are not offered: narrow the filters instead. */
+/**
+ * Pages up to here are opened by number (read by offset); deeper ones only from a neighbour's
+ * marker (`after` / `before`, read from that row on), so every page costs the same (ADR 0163).
+ */
 export const RADAR_MAX_PAGE = 50;
+/** The deepest page number with a marker: past the 24-month window of a million notices. */
+export const RADAR_MAX_MARKED_PAGE = 20_000;
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const emptyToUndefined = (value: unknown) => {
@@ -35,33 +40,62 @@ const searchFilters = searchQuerySchema.pick({
   value_to: true,
 });
 
-export const radarQuerySchema = searchFilters.extend({
-  months: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Choose 3, 6, 12 or 24 months.' })
-      .refine((months): months is RadarMonths => RADAR_MONTHS.includes(months as RadarMonths), {
-        message: 'Choose 3, 6, 12 or 24 months.',
-      })
-      .optional()
-      .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
-  ),
-  /** A buyer organisation (its profile's id). */
-  buyer: z.preprocess(emptyToUndefined, organisationParamsSchema.shape.id.optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(
-        RADAR_MAX_PAGE,
-        `Only the first ${RADAR_MAX_PAGE} pages can be shown; narrow the filters.`,
-      )
-      .optional()
-      .transform((page) => page ?? 1),
-  ),
-});
+const pageMarker = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: 'The page marker must be a contract number from the radar.' })
+    .int('The page marker must be a contract number from the radar.')
+    .min(1, 'The page marker must be a contract number from the radar.')
+    .max(Number.MAX_SAFE_INTEGER, 'The page marker must be a contract number from the radar.')
+    .optional(),
+);
+
+export const radarQuerySchema = searchFilters
+  .extend({
+    months: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'Choose 3, 6, 12 or 24 months.' })
+        .refine((months): months is RadarMonths => RADAR_MONTHS.includes(months as RadarMonths), {
+          message: 'Choose 3, 6, 12 or 24 months.',
+        })
+        .optional()
+        .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
+    ),
+    /** A buyer organisation (its profile's id). */
+    buyer: z.preprocess(emptyToUndefined, organisationParamsSchema.shape.id.optional()),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'The page must be a whole number from 1.' })
+        .int('The page must be a whole number from 1.')
+        .min(1, 'The page must be a whole number from 1.')
+        .max(RADAR_MAX_MARKED_PAGE, `The page must be at most ${RADAR_MAX_MARKED_PAGE}.`)
+        .optional()
+        .transform((page) => page ?? 1),
+    ),
+    /** The page starts after this contract (the previous page's `next_after`). */
+    after: pageMarker,
+    /** The page ends before this contract (the next page's `previous_before`). */
+    before: pageMarker,
+  })
+  .superRefine((query, context) => {
+    if (query.after !== undefined && query.before !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['before'],
+        message: 'Give the page marker after or before, not both.',
+      });
+    }
+    const isMarked = query.after !== undefined || query.before !== undefined;
+    if (query.page > RADAR_MAX_PAGE && !isMarked) {
+      context.addIssue({
+        code: 'custom',
+        path: ['page'],
+        message: `Pages after ${RADAR_MAX_PAGE} open from the page before them: use Next from page ${RADAR_MAX_PAGE}.`,
+      });
+    }
+  });
 export type RadarQuery = z.output<typeof radarQuerySchema>;
 export type RadarQueryInput = z.input<typeof radarQuerySchema>;
 
@@ -104,6 +138,10 @@ export const radarResponseSchema = z.object({
   total_is_capped: z.boolean(),
   /** Whether a next page has rows (known from the same walk as the count, past the cap too). */
   has_more: z.boolean(),
+  /** The next page's `after` marker (its last contract); null when there is no next page. */
+  next_after: z.number().int().nullable(),
+  /** The previous page's `before` marker (its first contract); null on the first page. */
+  previous_before: z.number().int().nullable(),
   results: z.array(radarRowSchema),
   /**
    * Awarded contracts matching the same filters whose source gives no contract end date: they
@@ -116,6 +154,7 @@ export type RadarResponse = z.infer<typeof radarResponseSchema>;
 
 /**
  * Counting stops here: "more than 100" is all a reader needs, and each counted row is a row the
- * walk along the end-date index reads (ADR 0114: it was 1,000, ADR 0088).
+ * walk along the end-date index reads (ADR 0114: it was 1,000, ADR 0088). Paid plans page on
+ * past it to the last contract (ADR 0163).
  */
 export const RADAR_COUNT_CAP = 100;

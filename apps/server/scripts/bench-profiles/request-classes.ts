@@ -1,5 +1,5 @@
 import type { Pool } from '../../src/db/pool';
-import { forgetOpenNotices } from '../../src/modules/organisations/open-notice-buyers';
+import { forgetOpenNotices } from '../../src/modules/organisations/open-notices';
 
 export type RequestClass = {
   label: string;

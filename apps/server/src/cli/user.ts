@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { DatabaseNotFoundError, openDatabase } from '../db/open-database';
 import { createPool, type Pool } from '../db/pool';
 import {
   createAccount,
@@ -68,7 +68,17 @@ if (values.help || !command) {
   process.exit(command ? 0 : 2);
 }
 const env = loadEnv();
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Accounts are changed in the server's database: a DATA_DIR without one is refused (naming the
+// directory) rather than given a new, empty database the server never reads.
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: env.DATA_DIR,
+  mustExist: true,
+}).catch((error: unknown) => {
+  if (!(error instanceof DatabaseNotFoundError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
 const pool = createPool(database.connectionString, 2);
 try {
   await migrate(pool);

@@ -222,19 +222,29 @@ export function defaultSharedBuffers(totalMemoryBytes: number): string {
   return `${Math.min(8192, Math.max(128, megabytes))}MB`;
 }
 
+/** Where the cluster of a data directory lives (its `PG_VERSION` marks an initialised one). */
+export function embeddedClusterDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), 'postgres');
+}
+
+/** Whether `dataDir` already holds an initialised cluster (a server has started there). */
+export function hasEmbeddedCluster(dataDir: string): boolean {
+  return existsSync(path.join(embeddedClusterDir(dataDir), 'PG_VERSION'));
+}
+
 /** Starts (initialising on first use) a Postgres cluster under `dataDir` on a free loopback port. */
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const binaries = options.binaries ?? (await loadBinaries());
   const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'postgres');
+  const clusterDir = embeddedClusterDir(dataDir);
   const passwordFile = path.join(dataDir, 'postgres-password');
   const runAs = resolveRunAsUser();
   await mkdir(dataDir, { recursive: true });
   if (runAs) await ensureTraversable(dataDir);
 
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+  if (!hasEmbeddedCluster(dataDir)) {
     await rm(clusterDir, { recursive: true, force: true });
     await initialiseCluster(binaries, clusterDir, passwordFile, runAs);
   }

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { hasEmbeddedCluster, startEmbeddedPostgres } from './embedded-postgres';
 
 export type DatabaseHandle = {
   connectionString: string;
@@ -9,6 +10,32 @@ export type DatabaseHandle = {
 };
 
 const EMBEDDED_DATABASE = 'wac';
+
+/**
+ * No WAC database where a tool that manages an existing install looked: a command run without
+ * the server's DATA_DIR would otherwise start a second, empty database and change that one.
+ */
+export class DatabaseNotFoundError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `No WAC database in ${dataDir}. Run this with the DATA_DIR the server uses ` +
+        `(DATA_DIR=/path/to/data npm run ...) or its DATABASE_URL; npm start creates the database ` +
+        'on its first start.',
+    );
+    this.name = 'DatabaseNotFoundError';
+  }
+}
+
+async function databaseExists(adminUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    return (found.rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
 
 /** Creates `name` on the server behind `adminUrl` unless it exists. */
 export async function ensureDatabaseExists(adminUrl: string, name: string): Promise<void> {
@@ -29,17 +56,26 @@ export function withDatabaseName(connectionString: string, name: string): string
   return url.toString();
 }
 
-/** DATABASE_URL when given, else a real embedded Postgres with its data under `dataDir`. */
+/**
+ * DATABASE_URL when given, else a real embedded Postgres with its data under `dataDir`, created
+ * on first use unless `mustExist` (the CLIs that change an install's accounts): then a data
+ * directory without WAC's database is refused with DatabaseNotFoundError, and nothing is created.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  mustExist?: boolean;
   logger?: { info(msg: string): void; warn(msg: string): void };
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     return { connectionString: options.databaseUrl, isEmbedded: false, stop: async () => {} };
   }
-  const server = await startEmbeddedPostgres({ dataDir: options.dataDir, logger: options.logger });
+  const dataDir = path.resolve(options.dataDir);
+  if (options.mustExist && !hasEmbeddedCluster(dataDir)) throw new DatabaseNotFoundError(dataDir);
+  const server = await startEmbeddedPostgres({ dataDir, logger: options.logger });
   try {
+    if (options.mustExist && !(await databaseExists(server.connectionString, EMBEDDED_DATABASE)))
+      throw new DatabaseNotFoundError(dataDir);
     await ensureDatabaseExists(server.connectionString, EMBEDDED_DATABASE);
   } catch (error) {
     await server.stop();

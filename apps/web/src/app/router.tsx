@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: paths.contact, ...lazyPage(() => import('./routes/contact')) },
           { path: paths.pricing, ...lazyPage(() => import('./routes/pricing')) },
           { path: paths.privacy, ...lazyPage(() => import('./routes/privacy')) },
+          { path: paths.coverage, ...lazyPage(() => import('./routes/coverage')) },
           // The spec lists both /account and /account/profile for the profile page.
           { path: paths.account, ...lazyPage(() => import('./routes/account-profile')) },
           { path: paths.accountProfile, ...lazyPage(() => import('./routes/account-profile')) },

@@ -21,6 +21,8 @@ export const paths = {
   contact: '/contact',
   pricing: '/pricing',
   privacy: '/privacy',
+  /** Each portal's sync state and notices per day (public). */
+  coverage: '/coverage',
   account: '/account',
   accountProfile: '/account/profile',
   /** Staff only: each portal's sync state. */
@@ -50,6 +52,11 @@ export function buildSupplierPath(organisationId: number): string {
 /** The page of an organisation in a role (`buyer` or `supplier`). */
 export function buildOrganisationPath(role: 'buyer' | 'supplier', organisationId: number): string {
   return role === 'buyer' ? buildBuyerPath(organisationId) : buildSupplierPath(organisationId);
+}
+
+/** The leaderboards on the Top Buyers or Top Suppliers tab. */
+export function buildLeaderboardsPath(board: 'buyers' | 'suppliers'): string {
+  return board === 'buyers' ? paths.leaderboards : `${paths.leaderboards}?tab=suppliers`;
 }
 
 /** The radar, optionally filtered (e.g. one buyer's contracts from its page). */

@@ -1,3 +1,4 @@
+import { coverageResponseSchema } from '../coverage';
 import { siteContentResponseSchema } from '../operator-content';
 import {
   contactRequestSchema,
@@ -7,7 +8,7 @@ import {
 } from '../public-site';
 import type { ApiRoute } from './api-route';
 
-/** Public site settings, headline counts and the contact form. */
+/** Public site settings, headline counts, coverage of the portals and the contact form. */
 export const SITE_ROUTES: ApiRoute[] = [
   {
     method: 'get',
@@ -29,6 +30,14 @@ export const SITE_ROUTES: ApiRoute[] = [
     tag: 'Site',
     summary: 'Headline counts for the home page',
     responses: { 200: siteStatsResponseSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/coverage/',
+    tag: 'Site',
+    summary:
+      "Each portal's sync state, newest notice, notices per day (30 days) and failed windows, and whether sample data is shown",
+    responses: { 200: coverageResponseSchema },
   },
   {
     method: 'post',

@@ -22,6 +22,8 @@ export type SourceSyncState = {
   errors_total: number;
   /** Everything before this is stored; null before the first window completes. */
   synced_until: Date | null;
+  /** The earliest start of a range synced without a failed window; null before one. */
+  backfilled_from: Date | null;
   /** Windows planned and not done yet (pending, running or failed). */
   open_windows: number;
   failed_windows: number;
@@ -39,6 +41,7 @@ export async function findSourceSyncStates(db: Queryable): Promise<SourceSyncSta
   const { rows } = await db.query<SourceSyncState>(
     `SELECT s.source_system, s.last_success_at, s.last_attempt_at, s.last_error, s.last_error_at,
             s.failing_since, s.errors_total::int AS errors_total, s.synced_until,
+            s.backfilled_from,
             coalesce(w.open_windows, 0) AS open_windows,
             coalesce(w.failed_windows, 0) AS failed_windows,
             coalesce(g.gaps, '[]'::json) AS gaps

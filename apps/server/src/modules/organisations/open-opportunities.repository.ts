@@ -1,14 +1,8 @@
 import type { OrganisationRole } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { buildSearchConditions } from '../search/search-conditions';
+import { buildSearchConditions, cpvLevelPrefix } from '../search/search-conditions';
 import { splitStatuses } from '../search/search-status';
-import {
-  keptOpenNoticesSnapshot,
-  linksChangedSql,
-  openNoticesAt,
-  openNoticesOf,
-  SEARCH_DATA_VERSION_SQL,
-} from './open-notice-buyers';
+import { openNoticesAt, openNoticesInSectors, SEARCH_DATA_VERSION_SQL } from './open-notices';
 
 /**
  * A buyer's open rows (`$1` member ids, `open` the status test): its own notices, read along
@@ -20,28 +14,31 @@ const BUYER_OPEN_ROWS = (open: string) => `SELECT s.opportunity_id AS id, s.tend
             JOIN opportunity_search s ON s.opportunity_id = b.opportunity_id
            WHERE b.organisation_id = ANY ($1::bigint[]) AND ${open}`;
 
+/** How many of a supplier's CPV groups make its sectors (the ones most of its awards are in). */
+export const SUPPLIER_SECTORS = 3;
+
 /**
- * The buyers a supplier (`$1` member ids) has won work from, as every raw organisation id that
- * leads to one of them (merges followed), the data version of this statement's snapshot and
- * whether a buyer link changed since the kept open notices were read (`$2` their snapshot).
- * Its awards are read by key: joined the planner's way, it hashed whole tables.
+ * A supplier's sectors (`$1` member ids): the CPV groups (three digits, as 8-digit codes) of the
+ * notices it won, most awards first (`$2` of them), with their labels, and the data version of
+ * this statement's snapshot. Its awards are read by key: joined the planner's way, it hashed
+ * whole tables (ADR 0114).
  */
-const SUPPLIER_CUSTOMERS_SQL = `WITH customers AS (
-    SELECT DISTINCT cb.organisation_id
+const SUPPLIER_SECTORS_SQL = `WITH won AS (
+    SELECT DISTINCT a.opportunity_id
       FROM award_suppliers w
       CROSS JOIN LATERAL (
         SELECT a.opportunity_id FROM awards a WHERE a.id = w.award_id OFFSET 0) a
-      JOIN opportunity_buyers cb ON cb.opportunity_id = a.opportunity_id
-     WHERE w.organisation_id = ANY ($1::bigint[]))
-  SELECT ${SEARCH_DATA_VERSION_SQL} AS version, ${linksChangedSql('$2')} AS links_changed,
-         ARRAY(WITH canonical AS (
-                 SELECT DISTINCT COALESCE(g.merged_into, g.id) AS id
-                   FROM customers c JOIN organisations g ON g.id = c.organisation_id)
-               SELECT id FROM canonical
-               UNION
-               -- By the merged_into index: a scan of every organisation would grow with them.
-               SELECT m.id FROM organisations m WHERE m.merged_into IN (SELECT id FROM canonical))
-           AS buyer_ids`;
+     WHERE w.organisation_id = ANY ($1::bigint[])),
+  sectors AS (
+    SELECT rpad(p, 8, '0') AS code, count(*) AS awards
+      FROM won JOIN opportunity_search s ON s.opportunity_id = won.opportunity_id
+      CROSS JOIN LATERAL unnest(s.cpv_prefixes) AS p
+     WHERE length(p) = 3
+     GROUP BY p ORDER BY count(*) DESC, p LIMIT $2)
+  SELECT ${SEARCH_DATA_VERSION_SQL} AS version,
+         coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label)
+                                   ORDER BY c.awards DESC, c.code)
+                     FROM sectors c LEFT JOIN cpv_labels l ON l.code = c.code), '[]') AS sectors`;
 
 /** The listed rows of the page, in the order of `$1`. */
 const PAGE_ROWS_SQL = `SELECT o.wac_id, o.title, g.id AS buyer_id, g.name AS buyer_name,
@@ -62,15 +59,20 @@ export type OpenOpportunityRow = {
   tender_deadline_date: Date | null;
   value_amount: number | null;
   value_currency: string | null;
-  total: number;
 };
 
+/** A CPV sector of a supplier: an 8-digit code (search's `cpv_codes` takes it as it is). */
+export type Sector = { code: string; label: string | null };
+
+export type OpenOpportunities = { rows: OpenOpportunityRow[]; total: number; sectors: Sector[] };
+
 /**
- * The first `limit` opportunities open for bids now, soonest deadline first, each with the total
- * count. "Open" is the search status filter's own (issue 17, `status=open`: open or closing
- * soon), written by buildSearchConditions over the search copy, so a profile and a search agree.
- * A buyer's are its own notices; a supplier's those of the buyers it has won work from (ADR 0086),
- * picked from the open notices kept per data version (ADR 0114).
+ * The first `limit` opportunities open for bids now, soonest deadline first, with their total.
+ * "Open" is the search status filter's own (issue 17, `status=open`: open or closing soon), so a
+ * profile and a search agree. A buyer's are its own notices. A supplier's are those in its
+ * sectors (ADR 0162): open notices with a CPV code in the groups of the notices it won, at any
+ * buyer, exactly as a search with `status=open` and those `cpv_codes` finds them, picked from
+ * the open notices kept per data version (ADR 0114).
  */
 export async function findOpenOpportunities(
   db: Queryable,
@@ -78,13 +80,13 @@ export async function findOpenOpportunities(
   memberIds: number[],
   limit: number,
   now = new Date(),
-): Promise<OpenOpportunityRow[]> {
+): Promise<OpenOpportunities> {
   if (role === 'supplier') return findSupplierOpenOpportunities(db, memberIds, limit, now);
   const open = buildSearchConditions(
     { status: splitStatuses(['open']) },
     { alias: 's', firstParam: 2, now },
   );
-  const { rows } = await db.query<OpenOpportunityRow>(
+  const { rows } = await db.query<OpenOpportunityRow & { total: number }>(
     `WITH open_now AS MATERIALIZED (${BUYER_OPEN_ROWS(open.where)}),
      first_page AS (
        SELECT * FROM open_now ORDER BY tender_deadline_date NULLS LAST, id LIMIT $2)
@@ -98,7 +100,7 @@ export async function findOpenOpportunities(
       ORDER BY n.tender_deadline_date NULLS LAST, n.id`,
     [memberIds, limit, ...open.params.values],
   );
-  return rows;
+  return { rows, total: rows[0]?.total ?? 0, sectors: [] };
 }
 
 async function findSupplierOpenOpportunities(
@@ -106,18 +108,17 @@ async function findSupplierOpenOpportunities(
   memberIds: number[],
   limit: number,
   now: Date,
-): Promise<OpenOpportunityRow[]> {
-  const { rows } = await db.query<{
-    version: string;
-    links_changed: boolean;
-    buyer_ids: string[];
-  }>(SUPPLIER_CUSTOMERS_SQL, [memberIds, keptOpenNoticesSnapshot(db)]);
-  const customers = rows[0]!;
-  const list = await openNoticesAt(db, customers.version, customers.links_changed);
-  const open = openNoticesOf(list, new Set(customers.buyer_ids.map(Number)), now);
-  if (open.length === 0) return [];
-  const page = await db.query<Omit<OpenOpportunityRow, 'total'>>(PAGE_ROWS_SQL, [
-    open.slice(0, limit).map((notice) => notice.id),
+): Promise<OpenOpportunities> {
+  const { rows } = await db.query<{ version: string; sectors: Sector[] }>(SUPPLIER_SECTORS_SQL, [
+    memberIds,
+    SUPPLIER_SECTORS,
   ]);
-  return page.rows.map((row) => ({ ...row, total: open.length }));
+  const { version, sectors } = rows[0]!;
+  if (sectors.length === 0) return { rows: [], total: 0, sectors };
+  const list = await openNoticesAt(db, version);
+  const prefixes = new Set(sectors.map((sector) => cpvLevelPrefix(sector.code)));
+  const open = openNoticesInSectors(list, prefixes, now);
+  if (open.length === 0) return { rows: [], total: 0, sectors };
+  const page = await db.query<OpenOpportunityRow>(PAGE_ROWS_SQL, [open.slice(0, limit)]);
+  return { rows: page.rows, total: open.length, sectors };
 }

@@ -98,6 +98,22 @@ beforeAll(async () => {
     stage: 'tender',
     tender_deadline_date: inDays(-2),
   });
+  // Open at another buyer: two in Acme's sectors (snow clearing 906, construction works 452),
+  // one not (furniture).
+  for (const [title, cpv, days] of [
+    ['Snow clearing', '90620000', 10],
+    ['Roof repairs', '45261000', 5],
+    ['Office furniture', '39130000', 3],
+  ] as const) {
+    await createOpportunity(db, {
+      buyer_name: 'City of York Council',
+      buyer_id_from_source: 'GB-CFS-2',
+      title,
+      cpv_codes: [cpv],
+      stage: 'tender',
+      tender_deadline_date: inDays(days),
+    });
+  }
   await linkUnlinkedRows(db);
   buyerId = await organisationIdOf(
     `SELECT organisation_id AS id FROM organisation_keys WHERE key = $1`,
@@ -181,6 +197,7 @@ describe('GET /api/buyers/{id}/', () => {
       expect(answer.analytics === null).toBe(access !== 'granted');
       expect(answer.open_opportunities).toEqual({
         total: 1,
+        sectors: [],
         items: [
           expect.objectContaining({
             title: 'Street lighting',
@@ -221,8 +238,32 @@ describe('GET /api/suppliers/{id}/', () => {
     expect(analytics!.top_counterparties).toEqual([
       { id: buyerId, name: 'Leeds City Council', award_count: 2, total_awarded_value: 130_000 },
     ]);
-    // Its customer's open tender.
-    expect(open_opportunities.items.map((item) => item.title)).toEqual(['Street lighting']);
+    expect(open_opportunities.total).toBe(2);
+  });
+
+  it('lists the open tenders in its sectors at any buyer, as the search it links to finds them', async () => {
+    const { open_opportunities } = await profile(`/api/suppliers/${acmeId}/`, {});
+    // Its awards' CPV groups, most awards first: snow clearing (906) twice, works (452) once.
+    expect(open_opportunities.sectors).toEqual([
+      {
+        code: '90600000',
+        label: 'Cleaning and sanitation services in urban or rural areas, and related services',
+      },
+      {
+        code: '45200000',
+        label: 'Works for complete or part construction and civil engineering work',
+      },
+    ]);
+    // Not its customer's street lighting (no CPV code), nor furniture: its own line of work.
+    const titles = open_opportunities.items.map((item) => item.title);
+    expect(titles).toEqual(['Roof repairs', 'Snow clearing']);
+    const search = await get(
+      `/api/search/?status=open&cpv_codes=${open_opportunities.sectors.map((s) => s.code).join(',')}&sort=deadline_date-asc`,
+    );
+    expect(search.statusCode, search.body).toBe(200);
+    const found = search.json() as { total: number; results: { title: string }[] };
+    expect(found.total).toBe(open_opportunities.total);
+    expect(found.results.map((result) => result.title)).toEqual(titles);
   });
 });
 
@@ -273,7 +314,7 @@ describe('kept profile figures (ADR 0103)', () => {
 });
 
 describe('a supplier’s open opportunities from the kept open notices (ADR 0114)', () => {
-  it('follow new notices, buyer links written later and deadlines that pass', async () => {
+  it('follow new notices, changed CPV codes and deadlines that pass', async () => {
     const db = testApp.database.pool;
     const openTitles = async () => {
       const { open_opportunities } = await profile(`/api/suppliers/${acmeId}/`, {});
@@ -283,25 +324,28 @@ describe('a supplier’s open opportunities from the kept open notices (ADR 0114
       };
     };
     const before = await openTitles();
-    expect(before.titles).toContain('Street lighting');
-    // A new notice from its customer: a new data version, but its buyer link is written later
-    // (as the organisation job's backfill does), without a new version.
+    expect(before.titles).toContain('Snow clearing');
+    // A new notice in its sector at a buyer it never worked for: a new data version.
     await createOpportunity(db, {
-      buyer_name: 'Leeds City Council',
-      buyer_id_from_source: 'GB-CFS-1',
-      title: 'Road gritting',
+      buyer_name: 'Harrogate Borough Council',
+      title: 'Gritting routes',
+      cpv_codes: ['90630000'],
       stage: 'tender',
       tender_deadline_date: inDays(0.25),
     });
-    expect((await openTitles()).titles).not.toContain('Road gritting');
-    await linkUnlinkedRows(db);
-    const linked = await openTitles();
-    expect(linked.titles[0]).toBe('Road gritting');
-    expect(linked.total).toBe(before.total + 1);
-    // Six hours on, its deadline has passed: the same kept list, read at a later instant.
+    const added = await openTitles();
+    expect(added.titles[0]).toBe('Gritting routes');
+    expect(added.total).toBe(before.total + 1);
+    // A notice recoded into its sector joins the list (the search copy changes: a new version).
+    await db.query(
+      `UPDATE opportunities SET cpv_codes = '{45262000}', cpv_prefixes = '{45,452,4526,45262}'
+        WHERE title = 'Office furniture'`,
+    );
+    expect((await openTitles()).titles).toContain('Office furniture');
+    // Six hours on, the gritting deadline has passed: the same kept list, read at a later instant.
     const later = await findOpenOpportunities(db, 'supplier', [acmeId], 10, new Date(inDays(0.5)));
-    expect(later.map((row) => row.title)).toEqual(before.titles);
-    expect(later[0]?.total).toBe(before.total);
+    expect(later.rows.map((row) => row.title)).not.toContain('Gritting routes');
+    expect(later.total).toBe(before.total + 1);
   });
 
   it('keeps a supplier’s figures when its next contract enters the 12-month window within a day', async () => {

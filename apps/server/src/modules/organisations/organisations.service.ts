@@ -92,8 +92,9 @@ export async function getOrganisationProfile(
   return {
     header,
     open_opportunities: {
-      total: open[0]?.total ?? 0,
-      items: open.map((row) => ({
+      total: open.total,
+      sectors: open.sectors,
+      items: open.rows.map((row) => ({
         wac_id: row.wac_id,
         title: row.title,
         status: deriveOpportunityStatus(LIFECYCLE.tendering, row.tender_deadline_date, new Date()),

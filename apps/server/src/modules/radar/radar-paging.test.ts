@@ -1,4 +1,9 @@
-import { RADAR_COUNT_CAP, RADAR_PAGE_SIZE, radarResponseSchema } from '@wac/contract';
+import {
+  RADAR_COUNT_CAP,
+  RADAR_MAX_PAGE,
+  RADAR_PAGE_SIZE,
+  radarResponseSchema,
+} from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
@@ -88,5 +93,52 @@ describe('radar counts and pages past the cap (ADR 0114)', () => {
       (days) => Date.now() + days * DAY < Date.parse(window.window_end),
     ).length;
     expect(window).toMatchObject({ total: expected, total_is_capped: false });
+  });
+});
+
+describe('paging on from a marker, past the numbered pages (ADR 0163)', () => {
+  const titles = (page: { results: { title: string }[] }) => page.results.map((row) => row.title);
+
+  it.each([
+    ['?months=12', 'without filters'],
+    ['?months=12&q=dredging&region=UKJ', 'with search filters'],
+    ['?months=12&buyer=BUYER&q=dredging', 'for one buyer'],
+  ])('reads the same pages forwards and back as by number, %s', async (query) => {
+    let page = await radar(query);
+    expect(page.previous_before).toBeNull();
+    for (let number = 2; number <= 7; number += 1) {
+      expect(page.next_after).not.toBeNull();
+      const marked = await radar(`${query}&page=${number}&after=${page.next_after}`);
+      expect(titles(marked)).toEqual(titles(await radar(`${query}&page=${number}`)));
+      // Still "more than 100": the count is the first page's.
+      expect(marked).toMatchObject({ page: number, total: RADAR_COUNT_CAP, total_is_capped: true });
+      page = marked;
+    }
+    expect(page).toMatchObject({ has_more: false, next_after: null });
+    const back = await radar(`${query}&page=6&before=${page.previous_before}`);
+    expect(titles(back)).toEqual(titles(await radar(`${query}&page=6`)));
+    expect(back).toMatchObject({ has_more: true, next_after: expect.any(Number) });
+  });
+
+  it('opens a page past the numbered ones only from a marker', async () => {
+    const deep = RADAR_MAX_PAGE + 1;
+    const unmarked = await testApp.app.inject({
+      url: `/api/radar/?months=12&page=${deep}`,
+      headers: premium,
+    });
+    expect(unmarked.statusCode).toBe(400);
+    expect(unmarked.json().page).toEqual([
+      `Pages after ${RADAR_MAX_PAGE} open from the page before them: use Next from page ${RADAR_MAX_PAGE}.`,
+    ]);
+    const first = await radar('?months=12');
+    const marked = await radar(`?months=12&page=${deep}&after=${first.next_after}`);
+    expect(marked.page).toBe(deep);
+    expect(titles(marked)).toEqual(titles(await radar('?months=12&page=2')));
+    const both = await testApp.app.inject({
+      url: `/api/radar/?months=12&page=2&after=1&before=2`,
+      headers: premium,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().before).toBeDefined();
   });
 });

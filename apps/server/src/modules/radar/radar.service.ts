@@ -15,6 +15,7 @@ import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { findRadarPageAndCounts } from './radar.repository';
 import { findRadarAwards } from './radar-awards.repository';
 import { findBuyerRadar } from './radar-buyer.repository';
+import { findMarkedRadarPage, type PageMarker } from './radar-marked-page.repository';
 import type { RadarFilters } from './radar-matching';
 import { estimateRetender } from './retender-estimate';
 
@@ -50,11 +51,33 @@ async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
   };
 }
 
+const pageMarkerOf = (query: RadarQuery): PageMarker | undefined =>
+  query.after !== undefined
+    ? { after: query.after }
+    : query.before !== undefined
+      ? { before: query.before }
+      : undefined;
+
+/**
+ * A numbered page and the counts: a buyer's from its awards (ADR 0114), others from the window
+ * (ADR 0115). A marked page (ADR 0163) takes only the counts, asked with page 1 (which its
+ * walks read anyway).
+ */
+async function findPageAndCounts(db: Pool, filters: RadarFilters, page: number) {
+  const { buyerMemberIds } = filters;
+  if (buyerMemberIds) {
+    const buyer = await findBuyerRadar(db, { ...filters, buyerMemberIds }, page);
+    return { page: buyer, counts: buyer };
+  }
+  return findRadarPageAndCounts(db, filters, page);
+}
+
 /**
  * The re-tender radar (issue 19, ADR 0088): awarded contracts ending within the window, soonest
  * first, each with its expected re-tender date and how it was estimated. Everyone sees the first
  * page of any window and filter; the estimates and further pages are Professional's and above
- * (the `retender_radar` capability, ADR 0141).
+ * (the `retender_radar` capability, ADR 0141), who page on to the last contract however many
+ * there are (pages past RADAR_MAX_PAGE from a marker, ADR 0163).
  */
 export async function getRadar(
   db: Pool,
@@ -73,12 +96,11 @@ export async function getRadar(
     );
   }
   const filters = await toFilters(db, query);
-  const { buyerMemberIds } = filters;
-  const [page, counts] = buyerMemberIds
-    ? await findBuyerRadar(db, { ...filters, buyerMemberIds }, query.page).then((r) => [r, r])
-    : await findRadarPageAndCounts(db, filters, query.page).then(
-        (r) => [r.page, r.counts] as const,
-      );
+  const marker = query.page > 1 ? pageMarkerOf(query) : undefined;
+  const [page, counts] = await Promise.all([
+    marker ? findMarkedRadarPage(db, filters, marker) : undefined,
+    findPageAndCounts(db, filters, marker ? 1 : query.page),
+  ]).then(([marked, numbered]) => [marked ?? numbered.page, numbered.counts] as const);
   const awards = await findRadarAwards(db, page.ids);
   const timings =
     access === 'granted'
@@ -118,6 +140,8 @@ export async function getRadar(
     total: Math.min(counts.inWindow, RADAR_COUNT_CAP),
     total_is_capped: counts.inWindow > RADAR_COUNT_CAP,
     has_more: page.hasMore,
+    next_after: page.hasMore ? (page.ids.at(-1) ?? null) : null,
+    previous_before: query.page > 1 ? (page.ids[0] ?? null) : null,
     results,
     without_end_date: Math.min(counts.withoutEndDate, RADAR_COUNT_CAP),
     without_end_date_is_capped: counts.withoutEndDate > RADAR_COUNT_CAP,

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { WacMark } from '@/components/brand/wac-logo';
 import { paths } from '@/config/paths';
 
+// The spec's three (public-area.md section 1), then Leaderboards (the header lists it in the
+// mobile menu only, so a desktop visitor reaches it here) and the portals' coverage.
 const FOOTER_LINKS = [
   { label: 'About', to: paths.about },
   { label: 'Contact', to: paths.contact },
   { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Leaderboards', to: paths.leaderboards },
+  { label: 'Coverage', to: paths.coverage },
 ];
 
 const OGL_URL = 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/';

@@ -43,7 +43,7 @@ export function AwardList({ awards, role, dateLabel, empty }: AwardListProps) {
                     {index > 0 && ', '}
                     <Link
                       to={buildOrganisationPath(other, party.id)}
-                      className="text-link hover:underline"
+                      className="text-link underline underline-offset-2 hover:no-underline"
                     >
                       {party.name}
                     </Link>

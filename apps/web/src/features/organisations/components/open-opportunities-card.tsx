@@ -3,21 +3,30 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { buildBuyerPath, buildOpportunityPath } from '@/config/paths';
 import { formatCount, formatDateTimeUk, formatMoney } from '@/lib/format';
+import { buildOpenInSectorsSearchPath, describeSectors } from '../utils/organisation-text';
 import { OrganisationSection } from './organisation-section';
 
-const INTRO = {
-  buyer: 'Tenders of this buyer open for bids now, soonest deadline first.',
-  supplier: 'Tenders open now at the buyers this supplier has won work from.',
-} as const;
+const BUYER_INTRO = 'Tenders of this buyer open for bids now, soonest deadline first.';
+
+/** What the list holds: a buyer's own tenders, or tenders in a supplier's sectors (ADR 0162). */
+function describeList(profile: OrganisationProfile): string {
+  if (profile.header.role === 'buyer') return BUYER_INTRO;
+  const { sectors } = profile.open_opportunities;
+  if (sectors.length === 0)
+    return 'The contracts this supplier won carry no CPV codes, so its sectors are not known.';
+  return `Tenders open now at any buyer in this supplier's sectors, the categories of the contracts it won: ${describeSectors(sectors)}. Soonest deadline first.`;
+}
 
 /** Open opportunities: shown to everyone. */
 export function OpenOpportunitiesCard({ profile }: { profile: OrganisationProfile }) {
-  const { items, total } = profile.open_opportunities;
+  const { items, total, sectors } = profile.open_opportunities;
   const role = profile.header.role;
+  const searchPath =
+    role === 'supplier' && total > 0 ? buildOpenInSectorsSearchPath(sectors) : null;
   return (
     <OrganisationSection
       title={`Open opportunities now (${formatCount(total)})`}
-      description={INTRO[role]}
+      description={describeList(profile)}
     >
       {items.length === 0 ? (
         <p className="text-sm text-fg-muted">Nothing open for bids right now.</p>
@@ -37,7 +46,7 @@ export function OpenOpportunitiesCard({ profile }: { profile: OrganisationProfil
                     <>
                       <Link
                         to={buildBuyerPath(item.buyer.id)}
-                        className="text-link hover:underline"
+                        className="text-link underline underline-offset-2 hover:no-underline"
                       >
                         {item.buyer.name}
                       </Link>
@@ -56,9 +65,20 @@ export function OpenOpportunitiesCard({ profile }: { profile: OrganisationProfil
           ))}
         </ul>
       )}
-      {total > items.length && (
+      {(total > items.length || searchPath) && (
         <p className="mt-3 text-sm text-fg-muted">
-          Showing the {items.length} closing soonest of {formatCount(total)}.
+          {total > items.length &&
+            `Showing the ${items.length} closing soonest of ${formatCount(total)}. `}
+          {searchPath && (
+            <Link
+              to={searchPath}
+              className="font-medium text-link underline underline-offset-2 hover:no-underline"
+            >
+              {total > items.length
+                ? `See all ${formatCount(total)} in search`
+                : 'Open this list in search'}
+            </Link>
+          )}
         </p>
       )}
     </OrganisationSection>

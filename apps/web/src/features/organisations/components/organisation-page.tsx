@@ -1,10 +1,10 @@
 import type { OrganisationRole } from '@wac/contract';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { buildOrganisationPath } from '@/config/paths';
+import { buildLeaderboardsPath, buildOrganisationPath, paths } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { ApiError } from '@/lib/api-error';
 import { useOrganisationProfile } from '../hooks/use-organisation-profile';
@@ -17,6 +17,37 @@ import { OrganisationHeader } from './organisation-header';
 export type OrganisationViewer = FollowViewer & { userId: number | null };
 
 const NOUN = { buyer: 'buyer', supplier: 'supplier' } as const;
+const BOARD = { buyer: 'buyers', supplier: 'suppliers' } as const;
+const BOARD_NAME = { buyer: 'Top Buyers', supplier: 'Top Suppliers' } as const;
+
+/**
+ * Where the page sits: under the leaderboards, which the header lists on phones only (the spec's
+ * header), so the buyer and supplier pages lead there on every screen.
+ */
+function LeaderboardTrail({ role, name }: { role: OrganisationRole; name: string }) {
+  const linkClass = 'text-link underline underline-offset-2 hover:no-underline';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-fg-muted">
+        <li>
+          <Link to={paths.leaderboards} className={linkClass}>
+            Procurement Leaderboards
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={buildLeaderboardsPath(BOARD[role])} className={linkClass}>
+            {BOARD_NAME[role]}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li aria-current="page" className="min-w-0 break-words text-fg">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
 
 /**
  * `/buyer/{id}` and `/supplier/{id}` (issue 19): the header and open opportunities for everyone,
@@ -72,6 +103,7 @@ export function OrganisationPage({
   }
   return (
     <PageContainer className="space-y-6">
+      <LeaderboardTrail role={role} name={profile.header.name} />
       <OrganisationHeader header={profile.header} viewer={viewer} />
       <OpenOpportunitiesCard profile={profile} />
       {profile.analytics ? (

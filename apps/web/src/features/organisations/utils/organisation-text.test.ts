@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeSmeShare, describeTenderPeriod, formatAddress } from './organisation-text';
+import {
+  buildOpenInSectorsSearchPath,
+  describeSectors,
+  describeSmeShare,
+  describeTenderPeriod,
+  formatAddress,
+} from './organisation-text';
 
 describe('organisation text', () => {
   it('joins the address parts the notice gives', () => {
@@ -38,5 +44,20 @@ describe('organisation text', () => {
       '20 days (median of 1 notice)',
     );
     expect(describeTenderPeriod(null)).toBe('Not enough dated notices');
+  });
+
+  it('names a supplier’s sectors and links to the search that lists them all', () => {
+    const sectors = [
+      { code: '90600000', label: 'Cleaning and sanitation services' },
+      { code: '45200000', label: null },
+      { code: '72000000', label: 'IT services' },
+    ];
+    expect(describeSectors(sectors)).toBe(
+      'Cleaning and sanitation services, CPV 45200000 and IT services',
+    );
+    expect(describeSectors(sectors.slice(2))).toBe('IT services');
+    expect(buildOpenInSectorsSearchPath(sectors)).toBe(
+      '/search?status=open&cpv_codes=90600000,45200000,72000000&sort=deadline_date-asc',
+    );
   });
 });

@@ -1,5 +1,11 @@
-import type { OrganisationAnalytics, OrganisationHeader, OrganisationRole } from '@wac/contract';
+import type {
+  OrganisationAnalytics,
+  OrganisationHeader,
+  OrganisationProfile,
+  OrganisationRole,
+} from '@wac/contract';
 import { SEARCH_REGION_NAMES, type SearchRegion } from '@wac/contract/search-constants';
+import { paths } from '@/config/paths';
 
 /** The registers behind the scheme codes (org-id.guide), in words. */
 const SCHEME_NAMES: Record<string, string> = {
@@ -71,3 +77,25 @@ export const COUNTERPARTY_ROLE: Record<OrganisationRole, OrganisationRole> = {
   buyer: 'supplier',
   supplier: 'buyer',
 };
+
+type Sector = OrganisationProfile['open_opportunities']['sectors'][number];
+
+/** A supplier's sectors in words: "Cleaning services and Construction work" (codes if unlabelled). */
+export function describeSectors(sectors: Sector[]): string {
+  const names = sectors.map((sector) => sector.label ?? `CPV ${sector.code}`);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The search that lists exactly a supplier's open opportunities (ADR 0162): open now, in its
+ * sectors' CPV codes with their sub-categories, soonest deadline first (the card's order).
+ */
+export function buildOpenInSectorsSearchPath(sectors: Sector[]): string {
+  const query = new URLSearchParams({
+    status: 'open',
+    cpv_codes: sectors.map((sector) => sector.code).join(','),
+    sort: 'deadline_date-asc',
+  });
+  return `${paths.search}?${query.toString().replaceAll('%2C', ',')}`;
+}

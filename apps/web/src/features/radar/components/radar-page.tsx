@@ -1,4 +1,9 @@
-import { describeLowestPlanWith, type RadarMonths, type RadarResponse } from '@wac/contract';
+import {
+  describeLowestPlanWith,
+  RADAR_PAGE_SIZE,
+  type RadarMonths,
+  type RadarResponse,
+} from '@wac/contract';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +15,8 @@ import { formatCount } from '@/lib/format';
 import { useRadar } from '../hooks/use-radar';
 import {
   buildRadarQuery,
+  describePageRange,
+  neighbourPages,
   type RadarForm,
   type RadarState,
   readRadarState,
@@ -22,7 +29,11 @@ function describeTotal(radar: RadarResponse): string {
     ? `More than ${formatCount(radar.total)}`
     : formatCount(radar.total);
   const noun = radar.total === 1 && !radar.total_is_capped ? 'contract ends' : 'contracts end';
-  return `${count} awarded ${noun} in the next ${radar.months} months.`;
+  const sentence = `${count} awarded ${noun} in the next ${radar.months} months`;
+  // Professional sees every contract: the count stops at the cap, the pages do not (ADR 0163).
+  if (radar.total_is_capped && radar.access === 'granted')
+    return `${sentence}: counting stops there, but every one is listed, ${RADAR_PAGE_SIZE} a page, soonest end first.`;
+  return `${sentence}.`;
 }
 
 function describeWithoutEndDate(radar: RadarResponse): string | null {
@@ -73,12 +84,14 @@ export function RadarPage({ userId }: { userId: number | null }) {
   const query = buildRadarQuery(state);
   const { data: radar, error, isPending, isFetching } = useRadar(query, userId);
   const go = (next: Partial<RadarState>) =>
-    setParams(new URLSearchParams(buildRadarQuery({ ...state, page: 1, ...next })), {
-      preventScrollReset: true,
-    });
+    setParams(
+      new URLSearchParams(buildRadarQuery({ ...state, page: 1, after: '', before: '', ...next })),
+      { preventScrollReset: true },
+    );
   const applyFilters = (form: RadarForm) => go(form);
   const withoutEndDate = radar ? describeWithoutEndDate(radar) : null;
-  const hasMore = radar?.has_more ?? false;
+  const neighbours = radar ? neighbourPages(radar) : { next: null, previous: null };
+  const pageRange = radar?.access === 'granted' ? describePageRange(radar) : null;
   // A later page asked for without a paid plan (a shared link): the server's 401/403 is the tier
   // rule, not a failure, so it reads as the same upgrade note the first page shows.
   const errorStatus = error instanceof ApiError ? error.status : null;
@@ -144,20 +157,21 @@ export function RadarPage({ userId }: { userId: number | null }) {
                 ))}
               </ol>
             )}
-            {radar.access === 'granted' && (radar.page > 1 || hasMore) && (
+            {pageRange && <p className="text-sm text-fg-muted">{pageRange}</p>}
+            {radar.access === 'granted' && (neighbours.previous || neighbours.next) && (
               <nav aria-label="Radar pages" className="flex items-center justify-between gap-3">
                 <Button
                   variant="secondary"
-                  disabled={radar.page <= 1}
-                  onClick={() => go({ page: radar.page - 1 })}
+                  disabled={!neighbours.previous}
+                  onClick={() => neighbours.previous && go(neighbours.previous)}
                 >
                   Previous
                 </Button>
-                <span className="text-sm text-fg-muted">Page {radar.page}</span>
+                <span className="text-sm text-fg-muted">Page {formatCount(radar.page)}</span>
                 <Button
                   variant="secondary"
-                  disabled={!hasMore}
-                  onClick={() => go({ page: radar.page + 1 })}
+                  disabled={!neighbours.next}
+                  onClick={() => neighbours.next && go(neighbours.next)}
                 >
                   Next
                 </Button>

@@ -62,7 +62,10 @@ export function RadarRow({ row }: { row: Row }) {
               : row.suppliers.map((supplier, index) => (
                   <span key={supplier.id}>
                     {index > 0 && ', '}
-                    <Link to={buildSupplierPath(supplier.id)} className="text-link hover:underline">
+                    <Link
+                      to={buildSupplierPath(supplier.id)}
+                      className="text-link underline underline-offset-2 hover:no-underline"
+                    >
                       {supplier.name}
                     </Link>
                   </span>
@@ -103,7 +106,10 @@ export function RadarRow({ row }: { row: Row }) {
             {row.buyer && isPast(row.retender.expected_date) && (
               <>
                 {' '}
-                <Link to={buildBuyerPath(row.buyer.id)} className="text-link hover:underline">
+                <Link
+                  to={buildBuyerPath(row.buyer.id)}
+                  className="text-link underline underline-offset-2 hover:no-underline"
+                >
                   See what {row.buyer.name} has open now
                 </Link>
                 .

@@ -1,4 +1,12 @@
-import { DEFAULT_RADAR_MONTHS, RADAR_MONTHS, type RadarMonths } from '@wac/contract';
+import {
+  DEFAULT_RADAR_MONTHS,
+  RADAR_COUNT_CAP,
+  RADAR_MONTHS,
+  RADAR_PAGE_SIZE,
+  type RadarMonths,
+  type RadarResponse,
+} from '@wac/contract';
+import { formatCount } from '@/lib/format';
 
 /** The radar's filters as the page holds them (all text, as typed). */
 export type RadarForm = {
@@ -15,6 +23,9 @@ export type RadarState = RadarForm & {
   /** A buyer organisation chosen from its page (shown as a removable filter). */
   buyer: string;
   page: number;
+  /** A page read from its neighbour's marker (ADR 0163): after one contract, or before one. */
+  after: string;
+  before: string;
 };
 
 export const EMPTY_RADAR_FORM: RadarForm = {
@@ -35,6 +46,8 @@ function readMonths(value: string | null): RadarMonths {
     : DEFAULT_RADAR_MONTHS;
 }
 
+const readId = (value: string | null) => (/^\d{1,15}$/.test(value ?? '') ? value! : '');
+
 /** The page's state from its URL (unknown values fall back to the defaults). */
 export function readRadarState(params: URLSearchParams): RadarState {
   const form = Object.fromEntries(
@@ -44,8 +57,10 @@ export function readRadarState(params: URLSearchParams): RadarState {
   return {
     ...form,
     months: readMonths(params.get('months')),
-    buyer: /^\d{1,15}$/.test(params.get('buyer') ?? '') ? params.get('buyer')! : '',
+    buyer: readId(params.get('buyer')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    after: readId(params.get('after')),
+    before: readId(params.get('before')),
   };
 }
 
@@ -58,6 +73,45 @@ export function buildRadarQuery(state: RadarState): string {
   for (const key of [...FORM_KEYS, 'buyer'] as const) {
     if (state[key].trim()) query.set(key, state[key].trim());
   }
-  if (state.page > 1) query.set('page', String(state.page));
+  if (state.page > 1) {
+    query.set('page', String(state.page));
+    if (state.after) query.set('after', state.after);
+    else if (state.before) query.set('before', state.before);
+  }
   return query.toString();
+}
+
+/**
+ * The neighbouring pages of a radar answer (ADR 0163): the next starts after this page's last
+ * contract, the previous ends before its first (page 1 needs no marker), so any page is read
+ * from its marker on, however deep.
+ */
+export function neighbourPages(radar: RadarResponse): {
+  next: Partial<RadarState> | null;
+  previous: Partial<RadarState> | null;
+} {
+  const next =
+    radar.has_more && radar.next_after !== null
+      ? { page: radar.page + 1, after: String(radar.next_after), before: '' }
+      : null;
+  let previous: Partial<RadarState> | null = null;
+  if (radar.page === 2) previous = { page: 1, after: '', before: '' };
+  else if (radar.page > 2 && radar.previous_before !== null)
+    previous = { page: radar.page - 1, after: '', before: String(radar.previous_before) };
+  return { next, previous };
+}
+
+/**
+ * Which rows a page shows, for paid plans who page through every contract: exact totals give
+ * "of N"; past the count's cap the words say counting stopped, and that Next goes on to the end.
+ */
+export function describePageRange(radar: RadarResponse): string | null {
+  if (radar.results.length === 0) return null;
+  const from = (radar.page - 1) * RADAR_PAGE_SIZE + 1;
+  const to = from + radar.results.length - 1;
+  const rows = `Contracts ${formatCount(from)} to ${formatCount(to)}`;
+  if (!radar.total_is_capped) return `${rows} of ${formatCount(radar.total)}.`;
+  return radar.has_more
+    ? `${rows}. Counting stops at ${RADAR_COUNT_CAP}; Next goes on page by page to the last contract.`
+    : `${rows}: the last contract in this window.`;
 }

@@ -1,7 +1,7 @@
 import type { SearchSort } from '@wac/contract';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CreateAlertButton } from '@/components/create-alert-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
@@ -80,7 +80,15 @@ export function SearchPage() {
   return (
     <PageContainer className={cn('space-y-6', form.isDirty && 'pb-40 sm:pb-32')}>
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search Opportunities</h1>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Search Opportunities</h1>
+          <Link
+            to={paths.coverage}
+            className="text-sm font-medium text-link underline underline-offset-2"
+          >
+            How current is each portal?
+          </Link>
+        </div>
         <SearchBar value={form.draft.q} onChange={(q) => form.setField('q', q)} onSubmit={apply} />
       </div>
 
