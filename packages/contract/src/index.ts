@@ -15,6 +15,7 @@ export * from './notice-types';
 export * from './opportunities';
 export * from './opportunity-status';
 export * from './organisations';
+export * from './password-rules';
 export * from './profile';
 export * from './public-site';
 export * from './radar';
