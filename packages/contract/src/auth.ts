@@ -28,7 +28,6 @@ export const authMessages = {
 
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any password manager; bounds the work one request can ask of the hasher. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const PHONE_MAX_LENGTH = 32;

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from './auth';
 import { COMMON_PASSWORDS } from './common-passwords';
 
 /**
@@ -6,6 +5,8 @@ import { COMMON_PASSWORDS } from './common-passwords';
  * registration, password reset and the staff CLI) and the web forms (which show it as the user
  * types). A password passes when none of the checks below finds a problem; the strength check is
  * zxcvbn's estimate (its TypeScript port, @zxcvbn-ts) of how many guesses a cracker needs.
+ * The module imports nothing of the contract's schemas, so the web can load it on its own
+ * (`@wac/contract/password-rules`) where a new password is typed.
  */
 
 /**
@@ -13,6 +14,8 @@ import { COMMON_PASSWORDS } from './common-passwords';
  * offline slow-hash scenario"); our hashes are scrypt. Twelve spaces and "aaaaaaaaaaaa" score 0.
  */
 export const PASSWORD_MIN_SCORE = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * Only this many leading characters are scored. zxcvbn's repeat and l33t matchers cost CPU that

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_SCORE } from '@wac/contract';
 import { cn } from '@/lib/class-names';
 import type { PasswordFeedback } from '../hooks/use-password-assessment';
 
@@ -10,9 +9,7 @@ const METER_SEGMENTS = 4;
 /** The meter's colour: refused, close, or accepted (>= 3:1 on the surface in both themes). */
 function meterTone(feedback: Extract<PasswordFeedback, { state: 'assessed' }>): string {
   if (feedback.problems.length === 0) return 'bg-green-600 dark:bg-green-400';
-  return feedback.score >= PASSWORD_MIN_SCORE - 1
-    ? 'bg-amber-600 dark:bg-amber-400'
-    : 'bg-red-600 dark:bg-red-400';
+  return feedback.isClose ? 'bg-amber-600 dark:bg-amber-400' : 'bg-red-600 dark:bg-red-400';
 }
 
 /**
