@@ -131,6 +131,12 @@ export const verifyEmailRequestSchema = z.object({
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
+/** POST /api/auth/login/link/confirm/: the token of an emailed one-time sign-in link. */
+export const signInLinkConfirmRequestSchema = z.object({
+  token: requiredString().trim().min(1, authMessages.required).max(200),
+});
+export type SignInLinkConfirmRequest = z.input<typeof signInLinkConfirmRequestSchema>;
+
 /** POST /api/auth/password/reset/confirm/; `uid` is the base64url user id from the link. */
 export const passwordResetConfirmRequestSchema = z.object({
   uid: requiredString().trim().min(1, authMessages.required).max(64),
