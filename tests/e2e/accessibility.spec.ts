@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = [
   '/auth/confirm-email/not-a-real-key',
   '/auth/password-reset',
   '/auth/password-reset/confirm/bm8/not-a-token',
+  '/auth/sign-in-link/not-a-token',
   '/about',
   '/contact',
   '/pricing',
@@ -90,8 +91,16 @@ async function signIn(page: Page, session: Session) {
   );
 }
 
-/** Waits for the page's content rather than its loading states, then runs axe. */
-async function expectNoSeriousViolations(page: Page, path: string, theme: (typeof THEMES)[number]) {
+/**
+ * Waits for the page's content rather than its loading states, then runs axe; `prepare` puts the
+ * page in the state to check first (e.g. a typed password's strength feedback).
+ */
+async function expectNoSeriousViolations(
+  page: Page,
+  path: string,
+  theme: (typeof THEMES)[number],
+  prepare?: (page: Page) => Promise<void>,
+) {
   await page.emulateMedia({ colorScheme: theme });
   await page.goto(path);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -102,6 +111,7 @@ async function expectNoSeriousViolations(page: Page, path: string, theme: (typeo
   const loading = page.locator('main [role="status"]', { hasText: /loading|checking|verifying/i });
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('[data-map-state="loading"]')).toHaveCount(0, { timeout: 15_000 });
+  await prepare?.(page);
 
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((violation) =>
@@ -129,6 +139,17 @@ for (const theme of THEMES) {
     for (const path of PUBLIC_ROUTES) {
       test(`${path} has no serious accessibility violations`, async ({ page }) => {
         await expectNoSeriousViolations(page, path, theme);
+      });
+    }
+
+    for (const password of ['aaaaaaaaaaaa', 'Sturdy-Otter-Lamp-17']) {
+      test(`/register with the strength of "${password}" shown has no serious violations`, async ({
+        page,
+      }) => {
+        await expectNoSeriousViolations(page, '/register', theme, async () => {
+          await page.getByLabel('Password', { exact: true }).fill(password);
+          await expect(page.getByTestId('password-strength')).toBeVisible();
+        });
       });
     }
 

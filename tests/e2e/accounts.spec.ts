@@ -111,8 +111,8 @@ test('password reset end to end', async ({ page, request }) => {
 
   // The link worked once.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('Third-Horse-99');
-  await page.getByLabel('Confirm new password').fill('Third-Horse-99');
+  await page.getByLabel('New password', { exact: true }).fill('Third-Harbour-Lamp-99');
+  await page.getByLabel('Confirm new password').fill('Third-Harbour-Lamp-99');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Request failed. This password reset link has already been used.',

@@ -21,6 +21,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authContextPlugin } from './modules/auth/auth-context';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
+import { signInLinkRoutes } from './modules/auth/sign-in-link.routes';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar-feed.routes';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(stripeRoutes, { prefix: '/stripe' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(deleteAccountRoutes, { prefix: '/auth' });
+      await api.register(signInLinkRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(favouritesRoutes, { prefix: '/favourites' });
       await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });

@@ -111,6 +111,8 @@ const CASES: Case[] = [
   ...bodyCases('POST', '/api/auth/registration/verify-email/', () => ({ key: 'abc' })),
   ...bodyCases('POST', '/api/auth/registration/resend-email/', () => ({ email: email() })),
   ...bodyCases('POST', '/api/auth/password/reset/', () => ({ email: email() })),
+  ...bodyCases('POST', '/api/auth/login/link/', () => ({ email: email() })),
+  ...bodyCases('POST', '/api/auth/login/link/confirm/', () => ({ token: 'abc-def' })),
   ...bodyCases('POST', '/api/auth/password/reset/confirm/', () => ({
     uid: 'MQ',
     token: 'abc-def',

@@ -28,7 +28,6 @@ export const authMessages = {
 
 export const NAME_MAX_LENGTH = 150;
 export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any password manager; bounds the work one request can ask of the hasher. */
 export const PASSWORD_MAX_LENGTH = 256;
 export const PHONE_MAX_LENGTH = 32;
@@ -131,6 +130,12 @@ export const verifyEmailRequestSchema = z.object({
 });
 
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/login/link/confirm/: the token of an emailed one-time sign-in link. */
+export const signInLinkConfirmRequestSchema = z.object({
+  token: requiredString().trim().min(1, authMessages.required).max(200),
+});
+export type SignInLinkConfirmRequest = z.input<typeof signInLinkConfirmRequestSchema>;
 
 /** POST /api/auth/password/reset/confirm/; `uid` is the base64url user id from the link. */
 export const passwordResetConfirmRequestSchema = z.object({

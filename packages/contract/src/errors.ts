@@ -9,6 +9,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** Too many failed logins from elsewhere: only known addresses may try (ADR 0171). */
+  'NEW_ADDRESS_LOCKED',
   'LIMIT_EXCEEDED',
   'PAYLOAD_TOO_LARGE',
   'URI_TOO_LONG',

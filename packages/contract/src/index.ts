@@ -17,6 +17,7 @@ export * from './operator-content';
 export * from './opportunities';
 export * from './opportunity-status';
 export * from './organisations';
+export * from './password-rules';
 export * from './plan-features';
 export * from './profile';
 export * from './public-site';

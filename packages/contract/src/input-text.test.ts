@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  BROKEN_CHARACTER_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
+  hasBrokenCharacters,
   hasControlCharacters,
   inputText,
   inputTextOrList,
@@ -46,5 +48,28 @@ describe('text a client sends', () => {
       CONTROL_CHARACTER_MESSAGE,
     );
     expect(schema.parse({ value: 25 })).toEqual({ value: 25 });
+  });
+
+  it('refuses lone surrogates (ill-formed UTF-16) and keeps paired ones', () => {
+    for (const text of ['\ud800', 'a\udbffb', '\udc00', 'x\udfff', '\ud83d\ud83d\ude00\ude00']) {
+      expect(hasBrokenCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+    for (const text of ['😀', 'a\ud83d\ude00b', '𠜎 rare', 'plain']) {
+      expect(hasBrokenCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('names the field of a lone surrogate, in text, lists and unions alike', () => {
+    const schema = z.object({
+      name: inputText().trim().min(1),
+      q: inputTextOrList().optional(),
+      value: rejectControlCharacters(z.union([z.number(), z.string(), z.null()])),
+    });
+    const result = schema.safeParse({ name: '\ud800', q: ['fine', '\udc00'], value: '1\ud800' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['name'], message: BROKEN_CHARACTER_MESSAGE }),
+      expect.objectContaining({ path: ['q'], message: BROKEN_CHARACTER_MESSAGE }),
+      expect.objectContaining({ path: ['value'], message: BROKEN_CHARACTER_MESSAGE }),
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-export const PASSWORD = 'Tender-Horse-2031';
+export const PASSWORD = 'Tender-Horse-Lamp-2031';
 
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${randomInt(1e6)}@example.test`;

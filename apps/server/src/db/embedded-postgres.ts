@@ -48,7 +48,7 @@ async function loadBinaries(): Promise<Binaries> {
 }
 
 /** Postgres refuses to run as root: we run it as the `postgres` system user, creating it once. */
-function resolveRunAsUser(): { uid: number; gid: number } | undefined {
+export function resolveRunAsUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const lookup = () => ({
     uid: Number(execFileSync('id', ['-u', SUPERUSER]).toString().trim()),
@@ -93,7 +93,7 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 }
 
 /** The postmaster of `clusterDir` from its postmaster.pid: pid, port, and who started it. */
-async function readRunningServer(clusterDir: string) {
+export async function readRunningServer(clusterDir: string) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await readFile(pidFile, 'utf8')).split('\n');

@@ -25,6 +25,7 @@ describe('which paths are pages', () => {
     '/payment-success',
     '/payment-cancelled',
     '/search/',
+    '/auth/sign-in-link/abc-def',
   ])('%s is a page of both specs', (pathname) => {
     expect(isKnownPage(pathname)).toBe(true);
   });

@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: paths.verifyEmail, ...lazyPage(() => import('./routes/verify-email')) },
           { path: '/auth/confirm-email/:key', ...lazyPage(() => import('./routes/confirm-email')) },
           { path: paths.passwordReset, ...lazyPage(() => import('./routes/password-reset')) },
+          { path: paths.signInLink, ...lazyPage(() => import('./routes/sign-in-link')) },
           {
             path: '/auth/password-reset/confirm/:uidb64/:token',
             ...lazyPage(() => import('./routes/password-reset-confirm')),

@@ -17,6 +17,8 @@ export const paths = {
   register: '/register',
   verifyEmail: '/auth/verify-email',
   passwordReset: '/auth/password-reset',
+  /** A one-time sign-in link emailed to a locked-out owner (ADR 0171). */
+  signInLink: '/auth/sign-in-link/:token',
   about: '/about',
   contact: '/contact',
   pricing: '/pricing',

@@ -6,6 +6,7 @@ import {
   passwordResetConfirmRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
+  signInLinkConfirmRequestSchema,
   userResponseSchema,
   verifyEmailRequestSchema,
 } from '../auth';
@@ -22,6 +23,22 @@ export const ACCOUNTS_ROUTES: ApiRoute[] = [
     tag: 'Accounts',
     summary: 'Log in; answers the token for the Authorization header',
     body: loginRequestSchema,
+    responses: { 200: loginResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/link/',
+    tag: 'Accounts',
+    summary: "Email a one-time sign-in link to the account's own address (ADR 0171)",
+    body: emailOnlyRequestSchema,
+    responses: { 200: detailResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/login/link/confirm/',
+    tag: 'Accounts',
+    summary: 'Sign in with the token of an emailed sign-in link (works once)',
+    body: signInLinkConfirmRequestSchema,
     responses: { 200: loginResponseSchema },
   },
   {

@@ -4,6 +4,8 @@
  */
 export const EMAIL_VERIFICATION_LIFETIME_HOURS = 72;
 export const PASSWORD_RESET_LIFETIME_MINUTES = 60;
+/** Short: the link stands in for the password while an attack keeps new addresses out. */
+export const SIGN_IN_LINK_LIFETIME_MINUTES = 15;
 
 /** The `uid` of a reset link: the user id, base64url-encoded (Django's uidb64). */
 export function encodeUid(userId: number): string {

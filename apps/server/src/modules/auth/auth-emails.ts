@@ -8,6 +8,7 @@ import {
 import {
   EMAIL_VERIFICATION_LIFETIME_HOURS,
   PASSWORD_RESET_LIFETIME_MINUTES,
+  SIGN_IN_LINK_LIFETIME_MINUTES,
 } from './account-tokens';
 
 type Recipient = { email: string; first_name: string };
@@ -63,6 +64,27 @@ export function buildPasswordResetEmail(
     outro: [
       `This link works once and expires in ${PASSWORD_RESET_LIFETIME_MINUTES} minutes.`,
       'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+  });
+}
+
+/** Links to /auth/sign-in-link/{token}: the owner's way in while new addresses are locked out. */
+export function buildSignInLinkEmail(
+  env: Env,
+  user: Recipient,
+  link: { token: string; messageKey: string },
+): EmailMessage {
+  const route = `/auth/sign-in-link/${encodeURIComponent(link.token)}`;
+  return toMessage(link.messageKey, user.email, 'Your WAC sign-in link', {
+    greeting: greet(user),
+    intro: [
+      'Someone (hopefully you) asked for a one-time link to sign in to your WAC account.',
+      'After many failed sign-in attempts from elsewhere, your account accepts its password only on devices and networks that have signed in to it before. This link signs you in on any of them.',
+    ],
+    action: { label: 'Sign in to WAC', url: buildFrontEndUrl(env, route) },
+    outro: [
+      `This link works once and expires in ${SIGN_IN_LINK_LIFETIME_MINUTES} minutes.`,
+      'If you did not ask for it, you can ignore this email: only someone who can read this mailbox can use the link. If the failed attempts were not yours, consider choosing a new password.',
     ],
   });
 }

@@ -37,6 +37,11 @@ export const AUTH_RATE_LIMITS = {
     perIp: { max: 10, timeWindow: '1 hour' },
     perAccount: { max: 3, timeWindow: '1 hour' },
   },
+  signInLink: {
+    perIp: { max: 10, timeWindow: '1 hour' },
+    perAccount: { max: 3, timeWindow: '1 hour' },
+  },
+  signInLinkConfirm: { perIp: { max: 30, timeWindow: '1 hour' } },
   passwordResetConfirm: { perIp: { max: 20, timeWindow: '1 hour' } },
   verifyEmail: { perIp: { max: 30, timeWindow: '1 hour' } },
 } as const satisfies Record<string, { perIp: Limit; perAccount?: Limit }>;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { AppError } from '../../http/app-error';
 import {
   decrementCounter,
   deleteCounter,
@@ -22,6 +23,20 @@ export type AdmittedLogin = {
 const refuse = (ttlMs: number) => {
   const seconds = Math.ceil(ttlMs / 1000);
   return tooManyAttempts(formatSeconds(seconds), seconds);
+};
+
+/**
+ * The refusal of a new address while the account is under attack (ADR 0171). Its own code lets
+ * the login page offer the owner a one-time sign-in link by email. Unknown accounts under the
+ * same count get the same answer, so it says nothing about who has an account (ADR 0057).
+ */
+const refuseNewAddress = (ttlMs: number) => {
+  const seconds = Math.ceil(ttlMs / 1000);
+  return new AppError(
+    'NEW_ADDRESS_LOCKED',
+    `After many failed sign-in attempts, this account accepts its password only on devices and networks that have signed in to it before. We can email a one-time sign-in link to the account's address instead, or try again in ${formatSeconds(seconds)}.`,
+    { retryAfterSeconds: seconds },
+  );
 };
 
 /**
@@ -55,7 +70,7 @@ export async function admitLoginAttempt(
     !(await isKnownSignInAddress(db, email, addressKey))
   ) {
     await decrementCounter(db, pairKey(email, addressKey));
-    throw refuse(account.ttlMs);
+    throw refuseNewAddress(account.ttlMs);
   }
   return {
     async succeeded(userId) {

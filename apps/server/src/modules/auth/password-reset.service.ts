@@ -9,7 +9,7 @@ import { buildPasswordResetEmail } from './auth-emails';
 import { hasFieldErrors, validationError } from './field-errors';
 import { forgetLoginFailures } from './login-throttle';
 import { hashPassword } from './password-hash';
-import { findPasswordProblems } from './password-strength';
+import { checkNewPassword } from './password-strength';
 import {
   deleteAuthTokensOfUser,
   insertPasswordResetToken,
@@ -75,7 +75,10 @@ export async function confirmPasswordReset(deps: Pick<AppDeps, 'db'>, input: Con
     if (!user?.is_active) throw invalidLink(INVALID_LINK);
 
     const fieldErrors: FieldErrors = {};
-    const problems = findPasswordProblems(input.new_password1, user.email);
+    const problems = await checkNewPassword(input.new_password1, {
+      email: user.email,
+      names: [user.first_name, user.last_name],
+    });
     if (problems.length > 0) fieldErrors.new_password1 = problems;
     if (input.new_password1 !== input.new_password2) {
       fieldErrors.new_password2 = [authMessages.passwordsDoNotMatch];

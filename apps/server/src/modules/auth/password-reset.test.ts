@@ -110,8 +110,8 @@ describe('POST /api/auth/password/reset/confirm/', () => {
 
     const reused = await confirm({
       ...link,
-      new_password1: 'Third-Horse-99',
-      new_password2: 'Third-Horse-99',
+      new_password1: 'Third-Harbour-Lamp-99',
+      new_password2: 'Third-Harbour-Lamp-99',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({
@@ -168,7 +168,20 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     const link = await createResetToken(user.id);
     const weak = await confirm({ ...link, new_password1: '12345678', new_password2: '12345678' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().new_password1).toEqual(['This password is entirely numeric.']);
+    expect(weak.json().new_password1).toEqual([
+      'This password is entirely numeric.',
+      expect.stringMatching(
+        /^This password is too easy to guess\. This is a heavily used password\./,
+      ),
+    ]);
+    // Issue 35 item 5: long but trivially guessable passwords are refused with the reason.
+    for (const password of [' '.repeat(12), 'a'.repeat(12)]) {
+      const repeated = await confirm({ ...link, new_password1: password, new_password2: password });
+      expect(repeated.statusCode).toBe(400);
+      expect(repeated.json().new_password1).toEqual([
+        expect.stringMatching(/^This password is too easy to guess\. Repeated characters/),
+      ]);
+    }
     const mismatch = await confirm({ ...link, new_password2: 'Something-Else-1' });
     expect(mismatch.json().new_password2).toEqual(['Passwords do not match.']);
     expect((await confirm(link)).statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { EMAIL_VERIFICATION_LIFETIME_HOURS } from './account-tokens';
 import { buildVerificationEmail } from './auth-emails';
 import { hasFieldErrors, validationError } from './field-errors';
 import { hashPassword } from './password-hash';
-import { findPasswordProblems } from './password-strength';
+import { checkNewPassword } from './password-strength';
 import { issueSessionToken } from './session.service';
 import { rememberSignInAddress } from './sign-in-addresses.repository';
 import {
@@ -62,7 +62,10 @@ export async function registerAccount(
 ): Promise<RegisterResponse> {
   const fieldErrors: FieldErrors = {};
   if (await findUserByEmail(deps.db, input.email)) fieldErrors.email = [EMAIL_TAKEN_MESSAGE];
-  const passwordProblems = findPasswordProblems(input.password, input.email);
+  const passwordProblems = await checkNewPassword(input.password, {
+    email: input.email,
+    names: [input.first_name, input.last_name, input.company_name],
+  });
   if (passwordProblems.length > 0) fieldErrors.password = passwordProblems;
   if (input.password !== input.password2) {
     fieldErrors.non_field_errors = [authMessages.passwordsDoNotMatch];

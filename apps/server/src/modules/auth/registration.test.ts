@@ -91,8 +91,33 @@ describe('POST /api/auth/register/ and /api/auth/registration/', () => {
       password: [
         'This password is too short. It must contain at least 8 characters.',
         'This password is entirely numeric.',
+        expect.stringMatching(/^This password is too easy to guess\. /),
       ],
     });
+  });
+
+  it('refuses twelve spaces and twelve a, saying why (issue 35 item 5)', async () => {
+    for (const password of [' '.repeat(12), 'a'.repeat(12)]) {
+      const response = await register(buildRegistration({ password, password2: password }));
+      expect(response.statusCode, password).toBe(400);
+      const reason =
+        'This password is too easy to guess. Repeated characters like "aaa" are easy to guess.';
+      expect(response.json().detail).toMatch(new RegExp(`^${reason.replace(/[.()]/g, '\\$&')}`));
+      expect(response.json().password).toEqual([expect.stringContaining('Avoid repeated words')]);
+    }
+  });
+
+  it('refuses a password made of the name the form was filled in with', async () => {
+    const response = await register(
+      buildRegistration({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        password: 'LovelaceAda!',
+        password2: 'LovelaceAda!',
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().password).toEqual([expect.stringMatching(/too easy to guess/)]);
   });
 
   it('reports different passwords as a non-field error', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { emailSchema } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { hashPassword } from './password-hash';
-import { findPasswordProblems } from './password-strength';
+import { checkNewPassword } from './password-strength';
 import { insertUserWithProfile, type UserRecord, updateUserRole } from './user.repository';
 
 /** Tier names as billing writes them: free, premium, professional, enterprise, or another. */
@@ -42,7 +42,7 @@ export async function createAccount(
 ): Promise<{ user: UserRecord; password: string; isGenerated: boolean }> {
   const email = parseEmail(options.email);
   const password = options.password ?? randomBytes(12).toString('base64url');
-  const problems = findPasswordProblems(password, email);
+  const problems = await checkNewPassword(password, { email });
   if (problems.length > 0) throw new StaffCommandError(problems.join(' '));
   const user = await insertUserWithProfile(db, {
     email,

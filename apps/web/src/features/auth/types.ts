@@ -17,6 +17,11 @@ export interface AuthActions {
   /** Resolves with the user; rejects with an Error whose message is safe to show. */
   login: (email: string, password: string) => Promise<User>;
   /**
+   * Signs in with the token of an emailed one-time link (ADR 0171). Rejects with an Error whose
+   * message is safe to show; the provider's `error` is left to the login page.
+   */
+  loginWithLink: (token: string) => Promise<User>;
+  /**
    * Creates the account and signs it in. Rejects with an Error whose message follows the
    * spec's precedence (email, password, non-field, detail); its `cause` is the ApiError.
    */

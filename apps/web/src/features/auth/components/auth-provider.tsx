@@ -6,10 +6,11 @@ import { getCurrentUser } from '../api/get-current-user';
 import { loginWithPassword } from '../api/login-with-password';
 import { logoutSession } from '../api/logout-session';
 import { registerAccount } from '../api/register-account';
+import { signInWithLink } from '../api/sign-in-with-link';
 import { AuthContext } from '../auth-context';
 import { getInitialAuthState, SIGNED_OUT, useSessionRestore } from '../hooks/use-session-restore';
 import type { AuthContextValue, AuthState, User } from '../types';
-import { getLoginErrorMessage } from '../utils/auth-error-messages';
+import { getLoginErrorMessage, getSignInLinkErrorMessage } from '../utils/auth-error-messages';
 import {
   clearStoredSession,
   readStoredSession,
@@ -50,6 +51,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const message = getLoginErrorMessage(error);
         setState((current) => ({ ...current, isLoading: false, error: message }));
         throw new Error(message, { cause: error });
+      }
+    },
+    [queryClient],
+  );
+
+  const loginWithLink = useCallback(
+    async (token: string): Promise<User> => {
+      try {
+        const { user, key } = await signInWithLink(token);
+        storeSession(key, user);
+        setState({ ...SIGNED_OUT, isAuthenticated: true, user, token: key });
+        await queryClient.invalidateQueries();
+        return user;
+      } catch (error) {
+        throw new Error(getSignInLinkErrorMessage(error), { cause: error });
       }
     },
     [queryClient],
@@ -100,8 +116,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setState((current) => ({ ...current, error: null })), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, sessionUserId, login, register, logout, refreshUser, clearError }),
-    [state, sessionUserId, login, register, logout, refreshUser, clearError],
+    () => ({
+      ...state,
+      sessionUserId,
+      login,
+      loginWithLink,
+      register,
+      logout,
+      refreshUser,
+      clearError,
+    }),
+    [state, sessionUserId, login, loginWithLink, register, logout, refreshUser, clearError],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -8,10 +8,12 @@ import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
+import { isClosedToNewAddresses } from '../utils/auth-error-messages';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { resolvePostLoginPath, toSafeRedirectPath } from '../utils/safe-redirect';
 import { AuthCard, LINK_CLASS } from './auth-card';
 import { PasswordField } from './password-field';
+import { SignInLinkOffer } from './sign-in-link-offer';
 
 /**
  * Login (public-area.md "Login"). After signing in, or when already signed in, the user goes
@@ -25,6 +27,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  // Set when the account takes passwords only from addresses it knows: the owner's way in.
+  const [linkOfferEmail, setLinkOfferEmail] = useState<string | null>(null);
 
   const cameFrom = toSafeRedirectPath((location.state as { from?: string } | null)?.from);
   const target = resolvePostLoginPath(searchParams, cameFrom ?? paths.home);
@@ -40,8 +44,9 @@ export function LoginPage() {
       toast.success(`Welcome back${user.first_name ? `, ${user.first_name}` : ''}!`);
       if (!user.email_verified) toast(AUTH_MESSAGES.verifyReminder, { icon: '✉️' });
       navigate(target, { replace: true });
-    } catch {
+    } catch (error) {
       // The provider put the message in `error`, shown above the form.
+      if (isClosedToNewAddresses(error)) setLinkOfferEmail(email.trim());
     } finally {
       setIsSubmitting(false);
     }
@@ -49,6 +54,10 @@ export function LoginPage() {
   const onEdit = (setter: (value: string) => void) => (value: string) => {
     if (error) clearError();
     setter(value);
+  };
+  const onEmailEdit = (value: string) => {
+    setLinkOfferEmail(null);
+    onEdit(setEmail)(value);
   };
 
   return (
@@ -67,6 +76,7 @@ export function LoginPage() {
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-5">
         {error && <Alert tone="error">{error}</Alert>}
+        {linkOfferEmail && <SignInLinkOffer email={linkOfferEmail} />}
         <TextField
           label="Email"
           type="email"
@@ -74,7 +84,7 @@ export function LoginPage() {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => onEdit(setEmail)(event.target.value)}
+          onChange={(event) => onEmailEdit(event.target.value)}
         />
         <div className="space-y-2">
           <PasswordField

@@ -7,10 +7,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { useAuth } from '../hooks/use-auth';
+import { usePasswordAssessment } from '../hooks/use-password-assessment';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { getResetConfirmErrorMessage } from '../utils/password-reset-errors';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
+import { PasswordStrength } from './password-strength';
 
 /** The user id a reset link's uid names (base64url of the id). */
 function decodeUid(uid: string): string | null {
@@ -28,6 +30,8 @@ export function PasswordResetConfirmPage() {
   const [password1, setPassword1] = useState('');
   const [password2, setPassword2] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  // The link names the account by id only; the server also checks the password against its email.
+  const passwordFeedback = usePasswordAssessment(password1);
   const reset = useMutation({
     mutationFn: confirmPasswordReset,
     onSuccess: () => {
@@ -72,7 +76,7 @@ export function PasswordResetConfirmPage() {
           name="new_password1"
           autoComplete="new-password"
           required
-          hint="At least 8 characters, not all numbers."
+          hint={<PasswordStrength feedback={passwordFeedback} />}
           value={password1}
           onChange={(event) => setPassword1(event.target.value)}
         />

@@ -9,6 +9,7 @@ import { INDUSTRY_OPTIONS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { sanitisePersonName } from '@/lib/person-name';
 import { useAuth } from '../hooks/use-auth';
+import { usePasswordAssessment } from '../hooks/use-password-assessment';
 import {
   EMPTY_REGISTRATION_FORM,
   type RegistrationForm,
@@ -17,6 +18,7 @@ import {
 } from '../utils/registration-form';
 import { AuthCard, LINK_CLASS } from './auth-card';
 import { PasswordField } from './password-field';
+import { PasswordStrength } from './password-strength';
 
 /** Register / Create an Account (public-area.md "Register" and section 5). */
 export function RegisterPage() {
@@ -25,6 +27,10 @@ export function RegisterPage() {
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION_FORM);
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const passwordFeedback = usePasswordAssessment(form.password, {
+    email: form.email,
+    names: [form.first_name, form.last_name, form.company_name],
+  });
 
   if (isAuthenticated && !isSubmitting) return <Navigate to={paths.home} replace />;
 
@@ -123,7 +129,7 @@ export function RegisterPage() {
             name="password"
             autoComplete="new-password"
             required
-            hint="At least 8 characters, not all numbers."
+            hint={<PasswordStrength feedback={passwordFeedback} />}
             value={form.password}
             onChange={(event) => update('password', event.target.value)}
           />

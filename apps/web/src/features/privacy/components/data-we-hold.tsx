@@ -17,9 +17,9 @@ const HELD_DATA: HeldData[] = [
     kept: 'Until you change it or delete your account.',
   },
   {
-    what: 'Sign-in sessions, email confirmation and password reset links',
+    what: 'Sign-in sessions, email confirmation, password reset and one-time sign-in links',
     why: 'To keep you signed in and to prove you own your email address. Stored only as hashes.',
-    kept: 'Sessions end 30 days after last use or at logout; confirmation links expire after 72 hours and reset links after 60 minutes.',
+    kept: 'Sessions end 30 days after last use or at logout; confirmation links expire after 72 hours, reset links after 60 minutes and sign-in links after 15 minutes.',
   },
   {
     what: 'Favourites',
