@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rejectControlCharacters } from './input-text';
 import {
   analyticsAccessSchema,
   organisationParamsSchema,
@@ -40,13 +41,19 @@ const searchFilters = searchQuerySchema.pick({
   value_to: true,
 });
 
+const PAGE_MARKER_MESSAGE = 'The page marker must be a contract number from the radar.';
+
+// Text is checked for control characters first, as every field's is (ADR 0051).
 const pageMarker = z.preprocess(
   emptyToUndefined,
-  z.coerce
-    .number({ error: 'The page marker must be a contract number from the radar.' })
-    .int('The page marker must be a contract number from the radar.')
-    .min(1, 'The page marker must be a contract number from the radar.')
-    .max(Number.MAX_SAFE_INTEGER, 'The page marker must be a contract number from the radar.')
+  rejectControlCharacters(z.union([z.string(), z.number()]))
+    .pipe(
+      z.coerce
+        .number({ error: PAGE_MARKER_MESSAGE })
+        .int(PAGE_MARKER_MESSAGE)
+        .min(1, PAGE_MARKER_MESSAGE)
+        .max(Number.MAX_SAFE_INTEGER, PAGE_MARKER_MESSAGE),
+    )
     .optional(),
 );
 

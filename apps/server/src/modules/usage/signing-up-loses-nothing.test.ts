@@ -83,6 +83,7 @@ const anonymousReads = (): Record<string, string[]> => ({
   '/api/opportunities/{id}/': [`/api/opportunities/${wacId}/`],
   '/api/leaderboards/{board}/': ['/api/leaderboards/buyers/', '/api/leaderboards/suppliers/'],
   '/api/cpv/': ['/api/cpv/?q=road'],
+  '/api/coverage/': ['/api/coverage/'],
   '/api/buyers/{id}/': [`/api/buyers/${buyerId}/`],
   '/api/suppliers/{id}/': [`/api/suppliers/${supplierId}/`],
   '/api/radar/': ['/api/radar/?months=3'],
