@@ -5,6 +5,7 @@ export * from './calendar-feed';
 export * from './content-disposition';
 export * from './cpv';
 export * from './csv-export';
+export * from './display-labels';
 export * from './errors';
 export * from './favourites';
 export * from './follows';
