@@ -8,6 +8,7 @@ export * from './csv-export';
 export * from './display-labels';
 export * from './errors';
 export * from './favourites';
+export * from './field-labels';
 export * from './follows';
 export * from './health';
 export * from './input-text';

@@ -4,7 +4,7 @@ import {
   organisationParamsSchema,
   organisationRefSchema,
 } from './organisations';
-import { searchQuerySchema } from './search';
+import { rejectInvertedRanges, SEARCH_VALUE_RANGE_RULE, searchQueryFieldsSchema } from './search';
 
 /**
  * The re-tender radar (issue 19, ADR 0088): `GET /api/radar/?months=3|6|12|24`, awarded
@@ -25,7 +25,7 @@ const emptyToUndefined = (value: unknown) => {
   return first === '' || first === null ? undefined : first;
 };
 
-const searchFilters = searchQuerySchema.pick({
+const searchFilters = searchQueryFieldsSchema.pick({
   q: true,
   cpv_codes: true,
   include_sub_cpv: true,
@@ -35,33 +35,35 @@ const searchFilters = searchQuerySchema.pick({
   value_to: true,
 });
 
-export const radarQuerySchema = searchFilters.extend({
-  months: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'Choose 3, 6, 12 or 24 months.' })
-      .refine((months): months is RadarMonths => RADAR_MONTHS.includes(months as RadarMonths), {
-        message: 'Choose 3, 6, 12 or 24 months.',
-      })
-      .optional()
-      .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
-  ),
-  /** A buyer organisation (its profile's id). */
-  buyer: z.preprocess(emptyToUndefined, organisationParamsSchema.shape.id.optional()),
-  page: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'The page must be a whole number from 1.' })
-      .int('The page must be a whole number from 1.')
-      .min(1, 'The page must be a whole number from 1.')
-      .max(
-        RADAR_MAX_PAGE,
-        `Only the first ${RADAR_MAX_PAGE} pages can be shown; narrow the filters.`,
-      )
-      .optional()
-      .transform((page) => page ?? 1),
-  ),
-});
+export const radarQuerySchema = searchFilters
+  .extend({
+    months: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'Choose 3, 6, 12 or 24 months.' })
+        .refine((months): months is RadarMonths => RADAR_MONTHS.includes(months as RadarMonths), {
+          message: 'Choose 3, 6, 12 or 24 months.',
+        })
+        .optional()
+        .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
+    ),
+    /** A buyer organisation (its profile's id). */
+    buyer: z.preprocess(emptyToUndefined, organisationParamsSchema.shape.id.optional()),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'The page must be a whole number from 1.' })
+        .int('The page must be a whole number from 1.')
+        .min(1, 'The page must be a whole number from 1.')
+        .max(
+          RADAR_MAX_PAGE,
+          `Only the first ${RADAR_MAX_PAGE} pages can be shown; narrow the filters.`,
+        )
+        .optional()
+        .transform((page) => page ?? 1),
+    ),
+  })
+  .superRefine(rejectInvertedRanges([SEARCH_VALUE_RANGE_RULE]));
 export type RadarQuery = z.output<typeof radarQuerySchema>;
 export type RadarQueryInput = z.input<typeof radarQuerySchema>;
 
