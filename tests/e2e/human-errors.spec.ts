@@ -78,7 +78,10 @@ for (const theme of THEMES) {
     await expect(
       page.getByText('Released from must not be after Released to.', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByLabel('Released from', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Released from', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 }
 
