@@ -40,9 +40,12 @@ export function CurrentSearch({ chips, onRemove, onClear, actions }: CurrentSear
                   : 'border-transparent bg-brand-soft text-brand-soft-fg',
               )}
             >
-              {/* Wraps, breaking a long word anywhere: a 500-character query stays inside the
-                  page at 390 px instead of running off it (issue 28 item 9). */}
-              <span className="min-w-0 [overflow-wrap:anywhere]">{chip.label}</span>
+              {/* Wraps, breaking a long word anywhere, so a 500-character query stays inside
+                  the page at 390 px (issue 28 item 9); past three lines the rest is in the
+                  tooltip and the remove button's name, so the results stay in view. */}
+              <span title={chip.label} className="line-clamp-3 min-w-0 [overflow-wrap:anywhere]">
+                {chip.label}
+              </span>
               {chip.isPending && <span className="sr-only">(not applied yet)</span>}
               <button
                 type="button"
