@@ -1,5 +1,5 @@
 import { findInvertedRanges } from '@wac/contract/search-ranges';
-import { ApiError } from '@/lib/api-error';
+import { readFieldMessages } from '@/lib/api-error';
 import type { SearchForm } from './search-form';
 
 /**
@@ -12,11 +12,6 @@ export function collectSearchFieldErrors(
   isDraftApplied: boolean,
   error: unknown,
 ): Record<string, string> {
-  const fromServer: Record<string, string> = {};
-  if (isDraftApplied && error instanceof ApiError) {
-    for (const [field, messages] of Object.entries(error.fieldErrors)) {
-      if (messages[0]) fromServer[field] = messages[0];
-    }
-  }
+  const fromServer = isDraftApplied ? readFieldMessages(error) : {};
   return { ...fromServer, ...findInvertedRanges({ ...draft }) };
 }
