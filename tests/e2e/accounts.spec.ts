@@ -47,6 +47,8 @@ test('register, confirm by email, log in, save a favourite, see it in My Favouri
   const link = await readEmailedLink(email, '/auth/confirm-email/');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
+  // Signed out: the way on is to log in.
+  await expect(page.getByRole('link', { name: 'Proceed to Login' })).toBeVisible();
 
   // Anonymous save: the favourite button sends us to log in and back.
   await page.goto(`/opportunity/${opportunity!.opportunity_id}`);
@@ -109,14 +111,48 @@ test('password reset end to end', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('button', { name: `Account menu for ${email}` })).toBeVisible();
 
-  // The link worked once.
+  // The link worked once: opened again, the page says so at once, before any typing.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill('Third-Harbour-Lamp-99');
-  await page.getByLabel('Confirm new password').fill('Third-Harbour-Lamp-99');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Link Not Valid' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(
-    'Request failed. This password reset link has already been used.',
+    'This password reset link has already been used.',
   );
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Request a New Link' }).click();
+  await expect(page).toHaveURL(/\/auth\/password-reset$/);
+});
+
+test('a reset link that never worked is said to be invalid as the page opens', async ({ page }) => {
+  await page.goto('/auth/password-reset/confirm/MQ/made-up-token');
+  await expect(page.getByRole('heading', { name: 'Reset Link Not Valid' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This password reset link is invalid or has expired.',
+  );
+  await expect(page.getByLabel('Confirm new password')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+});
+
+test('confirming while signed in says so, and a second click is no failure', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('confirm');
+  const session = await registerThroughApi(request, email);
+  await signInWithToken(page, session);
+  const link = await readEmailedLink(email, '/auth/confirm-email/');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email Confirmed!' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proceed to Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue to Search' })).toBeVisible();
+
+  // The second click (or a mail app's preview first): confirmed already, said kindly.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email Already Confirmed' })).toBeVisible();
+  await expect(page.getByText('Verification Failed')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Continue to Search' }).click();
+  await expect(page).toHaveURL(/\/search/);
 });
 
 test('a free user can keep 3 favourites and is told why the 4th fails', async ({

@@ -237,8 +237,8 @@ test('before a search, and when nothing matches', async ({ page }) => {
 test('errors from the API show as "Error fetching results"', async ({ page }) => {
   // A bad parameter: the server names it.
   await page.goto('/search?page=0');
-  await expect(page.getByRole('alert')).toContainText(
-    'Error fetching results: Invalid input (page:',
+  await expect(page.getByRole('alert')).toHaveText(
+    'Error fetching results: The page must be a whole number from 1.',
   );
 
   // The server failing. (A first load of /search?q= arrives rendered by the server, so the

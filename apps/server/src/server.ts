@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { type Env, REPO_ROOT } from './config/env';
+import { describeBaseUrlMismatch, listeningBaseUrl } from './config/public-base-url';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool, type Pool } from './db/pool';
@@ -46,6 +47,20 @@ function warmInBackground(pool: Pool, logger: Logger): void {
     },
     (error) => logger.warn({ err: error }, 'database cache warming failed'),
   );
+}
+
+/**
+ * Once listening: with PORT=0 the port is known only now, so an unset PUBLIC_BASE_URL takes it
+ * (the env object is the one every module reads); a set one that is not where the server
+ * listens is worth a warning (ADR 0150).
+ */
+function followListeningAddress(env: Env, app: FastifyInstance, logger: Logger): void {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const listening = listeningBaseUrl(env.HOST, port);
+  if (env.CONFIGURED_PUBLIC_BASE_URL === undefined) env.PUBLIC_BASE_URL = listening;
+  const mismatch = describeBaseUrlMismatch(env.CONFIGURED_PUBLIC_BASE_URL, listening);
+  if (mismatch) logger.warn(mismatch);
 }
 
 /**
@@ -109,6 +124,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       stopSync = await registerSyncJobs(jobs, deps, logger.child({ module: 'sync' }));
     }
     const url = await app.listen({ port: env.PORT, host: env.HOST });
+    followListeningAddress(env, app, logger);
     if (jobs && env.DATABASE_WARM) warmInBackground(pool, logger);
     return { app, url, stop };
   } catch (error) {

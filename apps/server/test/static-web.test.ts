@@ -97,6 +97,9 @@ describe('serving the web app', () => {
   it('answers a missing asset and unknown API paths with 404, never the SPA', async () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/gone-12345678.js' });
     expect(asset.statusCode).toBe(404);
+    // A page-route address: the HTML error page, not the API's JSON (issue 28 item 9).
+    expect(asset.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(asset.body).toContain('<h1>Page not found</h1>');
     const api = await app.inject({ method: 'GET', url: '/api/nope/' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });

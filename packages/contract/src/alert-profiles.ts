@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { inputText, inputTextOrList, rejectControlCharacters } from './input-text';
-import { SEARCH_DEADLINE_WINDOWS, SEARCH_MAX_CPV_CODES, SEARCH_MAX_QUERY_LENGTH } from './search';
+import {
+  ALERT_VALUE_RANGE_RULE,
+  rejectInvertedRanges,
+  SEARCH_DEADLINE_WINDOWS,
+  SEARCH_MAX_CPV_CODES,
+  SEARCH_MAX_QUERY_LENGTH,
+} from './search';
 import {
   joinTags,
   MAX_LOCATION_KEYWORD_LENGTH,
@@ -149,38 +155,40 @@ const optionalPounds = rejectControlCharacters(z.union([z.number(), z.string(), 
   });
 
 /** POST /api/alert-profiles/ and PUT /api/alert-profiles/{id}/: every field, defaults as section 3. */
-export const alertProfileRequestSchema = z.object({
-  profile_name: inputText({ error: ALERT_PROFILE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ALERT_PROFILE_MESSAGES.nameRequired)
-    .max(ALERT_PROFILE_NAME_MAX_LENGTH, {
-      message: `A profile name must be at most ${ALERT_PROFILE_NAME_MAX_LENGTH} characters.`,
+export const alertProfileRequestSchema = z
+  .object({
+    profile_name: inputText({ error: ALERT_PROFILE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, ALERT_PROFILE_MESSAGES.nameRequired)
+      .max(ALERT_PROFILE_NAME_MAX_LENGTH, {
+        message: `A profile name must be at most ${ALERT_PROFILE_NAME_MAX_LENGTH} characters.`,
+      }),
+    keywords: tagText({
+      maxItems: MAX_ALERT_KEYWORDS,
+      maxItemLength: 100,
+      maxLength: SEARCH_MAX_QUERY_LENGTH,
     }),
-  keywords: tagText({
-    maxItems: MAX_ALERT_KEYWORDS,
-    maxItemLength: 100,
-    maxLength: SEARCH_MAX_QUERY_LENGTH,
-  }),
-  cpv_codes: cpvCodesText,
-  include_sub_cpv: z.boolean({ error: 'Use true or false.' }).default(true),
-  location_keywords: tagText({
-    maxItems: MAX_LOCATION_KEYWORDS,
-    maxItemLength: MAX_LOCATION_KEYWORD_LENGTH,
-    maxLength: 1000,
-  }),
-  min_value: optionalPounds,
-  max_value: optionalPounds,
-  is_active: z.boolean({ error: 'Use true or false.' }).default(true),
-  deadline_filter: inputText()
-    .transform((text) => text.trim().toUpperCase())
-    .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
-    .default('ANY'),
-  delivery: z
-    .string()
-    .transform((text) => text.trim().toLowerCase())
-    .pipe(z.enum(ALERT_DELIVERIES, { message: 'Use daily or instant.' }))
-    .default('daily'),
-});
+    cpv_codes: cpvCodesText,
+    include_sub_cpv: z.boolean({ error: 'Use true or false.' }).default(true),
+    location_keywords: tagText({
+      maxItems: MAX_LOCATION_KEYWORDS,
+      maxItemLength: MAX_LOCATION_KEYWORD_LENGTH,
+      maxLength: 1000,
+    }),
+    min_value: optionalPounds,
+    max_value: optionalPounds,
+    is_active: z.boolean({ error: 'Use true or false.' }).default(true),
+    deadline_filter: inputText()
+      .transform((text) => text.trim().toUpperCase())
+      .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
+      .default('ANY'),
+    delivery: z
+      .string()
+      .transform((text) => text.trim().toLowerCase())
+      .pipe(z.enum(ALERT_DELIVERIES, { message: 'Use daily or instant.' }))
+      .default('daily'),
+  })
+  .superRefine(rejectInvertedRanges([ALERT_VALUE_RANGE_RULE]));
 export type AlertProfileRequest = z.input<typeof alertProfileRequestSchema>;
 export type AlertProfileInput = z.output<typeof alertProfileRequestSchema>;
 

@@ -129,6 +129,16 @@ export const verifyEmailRequestSchema = z.object({
   key: requiredString().trim().min(1, authMessages.required).max(200),
 });
 
+/**
+ * POST /api/auth/registration/verify-email/: confirmed now, or (a link opened again, the address
+ * still the account's and confirmed) `already_confirmed`, which is a success too (issue 28).
+ */
+export const verifyEmailResponseSchema = z.object({
+  detail: z.string(),
+  already_confirmed: z.boolean(),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
 export const emailOnlyRequestSchema = z.object({ email: emailSchema });
 
 /** POST /api/auth/login/link/confirm/: the token of an emailed one-time sign-in link. */
@@ -145,3 +155,13 @@ export const passwordResetConfirmRequestSchema = z.object({
   new_password2: passwordInputSchema,
 });
 export type PasswordResetConfirmRequest = z.input<typeof passwordResetConfirmRequestSchema>;
+
+/**
+ * POST /api/auth/password/reset/validate/: is the link of the reset page still usable? Asked
+ * when the page opens, so a dead link is said at once (issue 28); 200 or the confirm's 400.
+ */
+export const passwordResetLinkRequestSchema = passwordResetConfirmRequestSchema.pick({
+  uid: true,
+  token: true,
+});
+export type PasswordResetLinkRequest = z.input<typeof passwordResetLinkRequestSchema>;

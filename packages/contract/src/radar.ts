@@ -5,7 +5,7 @@ import {
   organisationParamsSchema,
   organisationRefSchema,
 } from './organisations';
-import { searchQuerySchema } from './search';
+import { rejectInvertedRanges, SEARCH_VALUE_RANGE_RULE, searchQueryFieldsSchema } from './search';
 
 /**
  * The re-tender radar (issue 19, ADR 0088): `GET /api/radar/?months=3|6|12|24`, awarded
@@ -31,7 +31,7 @@ const emptyToUndefined = (value: unknown) => {
   return first === '' || first === null ? undefined : first;
 };
 
-const searchFilters = searchQuerySchema.pick({
+const searchFilters = searchQueryFieldsSchema.pick({
   q: true,
   cpv_codes: true,
   include_sub_cpv: true,
@@ -102,7 +102,8 @@ export const radarQuerySchema = searchFilters
         message: `Pages after ${RADAR_MAX_PAGE} open from the page before them: use Next from page ${RADAR_MAX_PAGE}.`,
       });
     }
-  });
+  })
+  .superRefine(rejectInvertedRanges([SEARCH_VALUE_RANGE_RULE]));
 export type RadarQuery = z.output<typeof radarQuerySchema>;
 export type RadarQueryInput = z.input<typeof radarQuerySchema>;
 

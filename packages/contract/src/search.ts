@@ -17,6 +17,7 @@ import {
   SEARCH_STAGES,
   type SearchRegion,
 } from './search-constants';
+import { findInvertedRanges, type RangeRule, readPounds } from './search-ranges';
 import { locationQueryParameter } from './tag-lists';
 
 /**
@@ -31,12 +32,14 @@ import { locationQueryParameter } from './tag-lists';
  * - `sort=relevance` without a keyword falls back to the default sort;
  * - dates accept `YYYY-MM-DD` or a full ISO timestamp (only its date counts);
  * - values accept `£` and thousands separators (`£1,500`);
- * - an inverted range (`value_from` above `value_to`) is valid and simply matches nothing;
+ * - an inverted range (`value_from` above `value_to`, a `*_from` date after its `*_to`) is a 400
+ *   naming both fields (search-ranges.ts), not a search that matches nothing;
  * - `region` also takes deeper NUTS codes (`UKI3`) and region names (`London`);
  * - unknown parameters are ignored; a repeated scalar parameter counts by its last value.
  */
 
 export * from './search-constants';
+export * from './search-ranges';
 
 // --- Parsing helpers -------------------------------------------------------------------------
 
@@ -92,11 +95,10 @@ const dayText = z
 /** Pounds: digits with an optional decimal part; `£`, commas and spaces are ignored. */
 const poundsText = z
   .string()
-  .transform((text) => text.replace(/[£,\s]/g, ''))
-  .refine((text) => /^\d{1,15}(?:\.\d{1,2})?$/.test(text), {
+  .refine((text) => readPounds(text) !== undefined, {
     message: 'Enter an amount in pounds, for example 25000.',
   })
-  .transform(Number);
+  .transform((text) => readPounds(text)!);
 
 const booleanText = z
   .string()
@@ -190,9 +192,19 @@ const regionList = rawParameter.transform((value, context) => {
   return regions;
 });
 
+/** A zod check: every inverted range of `rules` is an issue on both of its fields. */
+export function rejectInvertedRanges(rules?: readonly RangeRule[]) {
+  return (values: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const [field, message] of Object.entries(findInvertedRanges(values, rules))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  };
+}
+
 // --- Request ---------------------------------------------------------------------------------
 
-export const searchQuerySchema = z.object({
+/** The search's parameters one by one (for schemas that take some of them: the radar's). */
+export const searchQueryFieldsSchema = z.object({
   q: scalar(
     z.string().max(SEARCH_MAX_QUERY_LENGTH, {
       message: `Search terms must be at most ${SEARCH_MAX_QUERY_LENGTH} characters.`,
@@ -251,6 +263,8 @@ export const searchQuerySchema = z.object({
   ).transform((value) => value ?? 1),
   count_only: scalar(booleanText).transform((value) => value ?? false),
 });
+
+export const searchQuerySchema = searchQueryFieldsSchema.superRefine(rejectInvertedRanges());
 /** The raw query string as a client builds it (every value a string). */
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
 /** The parsed, typed filters. */

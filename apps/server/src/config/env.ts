@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
 import { z } from 'zod';
 import { JIT_MODES } from '../db/session-settings';
+import { listeningBaseUrl } from './public-base-url';
 import { trustProxySchema } from './trust-proxy';
 
 /**
@@ -36,7 +37,7 @@ const optionalString = z
  * Every setting the server reads, validated once at start-up. Defaults make `npm start` work on a
  * bare machine; README's configuration table lists the same names.
  */
-export const envSchema = z.object({
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
   // Only behind a reverse proxy: a hop count or the proxies' addresses (config/trust-proxy.ts).
@@ -55,7 +56,9 @@ export const envSchema = z.object({
   DATABASE_JIT: z.enum(JIT_MODES).default('off'),
   // Load the search's pages into the server's cache after start, where jobs run (ADR 0130).
   DATABASE_WARM: booleanFromString.default(true),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  // Base of every link WAC sends (emails, calendar feeds, exports); unset, the address the
+  // server listens on (HOST and PORT; ADR 0150).
+  PUBLIC_BASE_URL: optionalString.pipe(z.url().optional()),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   // Background work (pg-boss): ingest windows, alert digests, emails.
   JOBS_ENABLED: booleanFromString.default(true),
@@ -136,6 +139,13 @@ export const envSchema = z.object({
     { message: 'No file at this path.' },
   ),
 });
+
+export const envSchema = envFields.transform(({ PUBLIC_BASE_URL, ...env }) => ({
+  ...env,
+  PUBLIC_BASE_URL: PUBLIC_BASE_URL ?? listeningBaseUrl(env.HOST, env.PORT),
+  /** PUBLIC_BASE_URL as the operator set it (undefined: it follows HOST and PORT). */
+  CONFIGURED_PUBLIC_BASE_URL: PUBLIC_BASE_URL,
+}));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@wac/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldErrors } from './app-error';
+import { ERROR_PAGE_CSP, isApiPath, renderErrorPage } from './error-page';
 
 // Top-level keys the envelope itself uses; a field error under one of these stays in `errors`.
 const RESERVED_KEYS = new Set(['detail', 'code', 'errors', 'redirect_url']);
@@ -32,6 +33,21 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * Sends `error`: the JSON envelope on the API, an HTML page in words on page routes (a person
+ * opened that address in a browser; ADR 0152).
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const status = error.statusCode;
+  if (isApiPath(request.url)) return reply.status(status).send(buildErrorBody(error));
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', ERROR_PAGE_CSP)
+    .type('text/html; charset=utf-8')
+    .send(renderErrorPage(status));
+}
+
 /** The one error handler: known errors keep their message; anything else is a bare 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -41,10 +57,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (appError.retryAfterSeconds !== undefined) {
         reply.header('retry-after', Math.max(1, Math.ceil(appError.retryAfterSeconds)));
       }
-      return reply.status(appError.statusCode).send(buildErrorBody(appError));
+      return sendError(request, reply, appError);
     }
     request.log.error({ err: error }, 'unhandled error');
     const internal = new AppError('INTERNAL_ERROR', 'Something went wrong on our side.');
-    return reply.status(500).send(buildErrorBody(internal));
+    return sendError(request, reply, internal);
   });
 }

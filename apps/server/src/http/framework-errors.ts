@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { buildErrorBody } from './error-handler';
+import { buildErrorBody, sendError } from './error-handler';
+import { ERROR_PAGE_CSP, isApiPath, renderErrorPage } from './error-page';
 
 /** Fastify's router option: a path parameter longer than this is refused (414). */
 export const MAX_PATH_PARAMETER_LENGTH = 500;
@@ -21,7 +22,7 @@ export const HEADERS_TOO_LARGE_MESSAGE = 'The request headers are too large (at 
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const appError =
@@ -30,7 +31,7 @@ export function answerFrameworkError(
       : error.code === 'FST_ERR_BAD_URL'
         ? new AppError('BAD_REQUEST', BAD_URL_MESSAGE)
         : new AppError('BAD_REQUEST', 'The request could not be understood.');
-  return reply.status(appError.statusCode).send(buildErrorBody(appError));
+  return sendError(request, reply, appError);
 }
 
 // Where Node's parser stops: its request line and headers share one 16 KB budget.
@@ -41,9 +42,19 @@ const requestLineOf = (packet: unknown) => {
 };
 
 /**
+ * The path of the request line (`GET /search?q=... HTTP/1.1`), or undefined when the packet is
+ * not its start. Unknown, the answer is the page: an API client reads the status either way.
+ */
+function requestPathOf(requestLine: Buffer | undefined): string | undefined {
+  const start = requestLine?.subarray(0, 200).toString('latin1') ?? '';
+  return /^[A-Z]+ (\/\S*)/.exec(start)?.[1];
+}
+
+/**
  * Errors Node's HTTP parser raises before Fastify sees a request (Fastify's
  * `clientErrorHandler`): past the 16 KB header budget a long URL (a 100 KB query string) is a
- * 414 and large headers a 431; anything else unparsable is a 400. Always the one envelope.
+ * 414 and large headers a 431; anything else unparsable is a 400. The one envelope on the API,
+ * the HTML error page on page routes (read from the request line, which is all there is).
  */
 export function answerClientError(
   error: Error & { code?: string; rawPacket?: unknown },
@@ -64,11 +75,14 @@ export function answerClientError(
     appError = new AppError('BAD_REQUEST', 'The request could not be understood.');
   }
   const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : appError.statusCode;
-  const body = JSON.stringify(buildErrorBody(appError));
+  const isPage = !isApiPath(requestPathOf(requestLineOf(error.rawPacket)) ?? '/');
+  const body = isPage ? renderErrorPage(status) : JSON.stringify(buildErrorBody(appError));
+  const headers = isPage
+    ? `Content-Type: text/html; charset=utf-8\r\nContent-Security-Policy: ${ERROR_PAGE_CSP}\r\n`
+    : 'Content-Type: application/json; charset=utf-8\r\n';
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${headers}Cache-Control: no-store\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,3 +1,4 @@
+import { summariseFieldErrors } from '@wac/contract';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from './app-error';
 
@@ -12,7 +13,11 @@ export function toFieldErrors(issues: z.core.$ZodIssue[]): FieldErrors {
   return fieldErrors;
 }
 
-/** Parses request input with a contract schema; a failure is a 400 naming every bad field. */
+/**
+ * Parses request input with a contract schema; a failure is a 400 naming every bad field: by
+ * its key in the field lists (where forms put each message) and in words in `detail` (what a
+ * page shows whole: "Min value must not be more than Max value.", never "value_from: ...").
+ */
 export function parseInput<TSchema extends z.ZodType>(
   schema: TSchema,
   input: unknown,
@@ -20,8 +25,5 @@ export function parseInput<TSchema extends z.ZodType>(
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const fieldErrors = toFieldErrors(parsed.error.issues);
-  const summary = Object.entries(fieldErrors)
-    .map(([field, messages]) => `${field}: ${messages[0]}`)
-    .join('; ');
-  throw new AppError('VALIDATION_ERROR', `Invalid input (${summary})`, { fieldErrors });
+  throw new AppError('VALIDATION_ERROR', summariseFieldErrors(fieldErrors), { fieldErrors });
 }

@@ -88,6 +88,19 @@ export function createApiError(
   });
 }
 
+/**
+ * The first message per field of a failed call ({} for anything else), for forms to show each
+ * one at its field; the server's `detail` says them all in words for a summary (ADR 0152).
+ */
+export function readFieldMessages(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const messages: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    if (list[0]) messages[field] = list[0];
+  }
+  return messages;
+}
+
 /** The message to show for any thrown value, preferring the server's detail. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;

@@ -4,11 +4,13 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   passwordResetConfirmRequestSchema,
+  passwordResetLinkRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
   signInLinkConfirmRequestSchema,
   userResponseSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '../auth';
 import { profileResponseSchema, updateProfileRequestSchema } from '../profile';
 import { deleteAccountRequestSchema } from '../public-site';
@@ -87,7 +89,7 @@ export const ACCOUNTS_ROUTES: ApiRoute[] = [
     tag: 'Accounts',
     summary: 'Confirm an email address with the key from the email',
     body: verifyEmailRequestSchema,
-    responses: { 200: detailResponseSchema },
+    responses: { 200: verifyEmailResponseSchema },
   },
   {
     method: 'post',
@@ -103,6 +105,14 @@ export const ACCOUNTS_ROUTES: ApiRoute[] = [
     tag: 'Accounts',
     summary: 'Email a password reset link',
     body: emailOnlyRequestSchema,
+    responses: { 200: detailResponseSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password/reset/validate/',
+    tag: 'Accounts',
+    summary: 'Check a password reset link before the new password is typed',
+    body: passwordResetLinkRequestSchema,
     responses: { 200: detailResponseSchema },
   },
   {

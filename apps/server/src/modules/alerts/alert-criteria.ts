@@ -4,6 +4,7 @@ import {
   searchQuerySchema,
   toAlertSearchQuery,
 } from '@wac/contract';
+import { buildPublicLink } from '../../config/public-base-url';
 import { type SearchFilters, toSearchFilters } from '../search/search-filters';
 
 /**
@@ -19,5 +20,5 @@ export function toAlertSearchFilters(criteria: AlertCriteria): SearchFilters | n
 /** The search page showing a profile's matches, newest first (the digest's "see all" link). */
 export function buildAlertSearchUrl(publicBaseUrl: string, criteria: AlertCriteria): string {
   const query = new URLSearchParams({ ...toAlertSearchQuery(criteria), sort: DEFAULT_SEARCH_SORT });
-  return `${publicBaseUrl.replace(/\/+$/, '')}/search?${query}`;
+  return buildPublicLink(publicBaseUrl, `/search?${query}`);
 }

@@ -215,7 +215,10 @@ describe('alert matching (the search engine over new opportunities)', () => {
     await expectMatches({ min_value: 50_000 }, ['windowCleaning', 'software', 'trust']);
     await expectMatches({ max_value: 50_000 }, ['cleaningLeeds', 'catering']);
     await expectMatches({ min_value: 110_000, max_value: 150_000 }, ['windowCleaning']);
-    await expectMatches({ min_value: 100_000, max_value: 10_000 }, []);
+    // An inverted range is refused when the profile is saved (issue 28 item 9).
+    expect(() => criteria({ min_value: 100_000, max_value: 10_000 })).toThrow(
+      /Minimum value must not be more than Maximum value/,
+    );
   });
 
   it('deadline filters keep deadlines within the window ahead of now (2-3W: 14 to 21 days)', async () => {

@@ -244,6 +244,23 @@ describe('alert profiles API', () => {
     expect(blank.json().profile_name).toEqual(['Please enter a profile name to continue.']);
   });
 
+  it('refuses a minimum value above the maximum, naming both', async () => {
+    const user = await createUser(testApp.database.pool, { tier: 'premium' });
+    const inverted = await call(
+      'POST',
+      '/api/alert-profiles/',
+      user.authHeader,
+      profile({ min_value: 500_000, max_value: '10,000' }),
+    );
+    expect(inverted.statusCode).toBe(400);
+    const message = 'Minimum value must not be more than Maximum value.';
+    expect(inverted.json()).toMatchObject({
+      detail: message,
+      min_value: [message],
+      max_value: [message],
+    });
+  });
+
   it("never shows or changes another user's profile", async () => {
     const owner = await createUser(testApp.database.pool, { tier: 'premium' });
     const intruder = await createUser(testApp.database.pool, { tier: 'premium' });

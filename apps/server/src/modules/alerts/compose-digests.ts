@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { createRandomToken } from '../auth/token-hash';
 import type { EmailMessage } from '../email/email-message';
 import type { DigestSection } from '../follows/follow-digest-section';
@@ -21,7 +22,7 @@ export function composeDigests(
   /** Follow news carried by a profile's digest (ADR 0087), by profile id. */
   followSections: ReadonlyMap<number, DigestSection> = new Map(),
 ) {
-  const base = env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const base = env.PUBLIC_BASE_URL;
   const tokens: { profileId: number; hash: Buffer }[] = [];
   const messages: EmailMessage[] = [];
   for (const profile of profiles) {
@@ -40,11 +41,14 @@ export function composeDigests(
         total: digest.total,
         followSection,
         links: {
-          opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
+          opportunity: (wacId) => buildOpportunityLink(base, wacId),
           search: buildAlertSearchUrl(base, profile),
-          unsubscribe: `${base}/alerts/unsubscribe/${token}`,
-          oneClickUnsubscribe: `${base}/api/alert-profiles/unsubscribe/?token=${token}`,
-          manage: `${base}/account/alerts`,
+          unsubscribe: buildPublicLink(base, `/alerts/unsubscribe/${token}`),
+          oneClickUnsubscribe: buildPublicLink(
+            base,
+            `/api/alert-profiles/unsubscribe/?token=${token}`,
+          ),
+          manage: buildPublicLink(base, '/account/alerts'),
         },
       }),
     );

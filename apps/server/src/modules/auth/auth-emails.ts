@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { buildPublicLink } from '../../config/public-base-url';
 import type { EmailMessage } from '../email/email.service';
 import {
   type ActionEmail,
@@ -13,9 +14,9 @@ import {
 
 type Recipient = { email: string; first_name: string };
 
-/** A link to a front-end route (public-area.md section 2), on the configured public address. */
+/** A link to a front-end route (public-area.md section 2), on the public address. */
 function buildFrontEndUrl(env: Env, route: string): string {
-  return new URL(route, env.PUBLIC_BASE_URL).toString();
+  return buildPublicLink(env.PUBLIC_BASE_URL, route);
 }
 
 const greet = (user: Recipient) => (user.first_name ? `Hello ${user.first_name},` : 'Hello,');

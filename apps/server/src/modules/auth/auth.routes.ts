@@ -2,6 +2,7 @@ import {
   emailOnlyRequestSchema,
   loginRequestSchema,
   passwordResetConfirmRequestSchema,
+  passwordResetLinkRequestSchema,
   registerRequestSchema,
   verifyEmailRequestSchema,
 } from '@wac/contract';
@@ -16,6 +17,7 @@ import {
   readClientIp,
 } from './auth-rate-limits';
 import {
+  checkPasswordResetLink,
   confirmPasswordReset,
   RESET_REQUESTED_MESSAGE,
   sendPasswordResetLink,
@@ -114,10 +116,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post(
-    '/password/reset/confirm',
-    { config: perIpLimit(limits.passwordResetConfirm.perIp) },
-    async (request) =>
-      confirmPasswordReset(app.deps, parseInput(passwordResetConfirmRequestSchema, request.body)),
+  // Checking a reset link and using it share one count per address: checking first gains
+  // nothing over guessing with the confirm call itself.
+  const resetLinkPerIp = createAttemptLimiter(
+    app,
+    'reset-link-ip',
+    limits.passwordResetConfirm.perIp,
+    readClientIp,
+  );
+  app.post('/password/reset/validate', { preHandler: resetLinkPerIp.countAndCheck }, (request) =>
+    checkPasswordResetLink(app.deps, parseInput(passwordResetLinkRequestSchema, request.body)),
+  );
+  app.post('/password/reset/confirm', { preHandler: resetLinkPerIp.countAndCheck }, (request) =>
+    confirmPasswordReset(app.deps, parseInput(passwordResetConfirmRequestSchema, request.body)),
   );
 };

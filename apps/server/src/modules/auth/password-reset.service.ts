@@ -1,7 +1,11 @@
-import { authMessages, type passwordResetConfirmRequestSchema } from '@wac/contract';
+import {
+  authMessages,
+  type passwordResetConfirmRequestSchema,
+  type passwordResetLinkRequestSchema,
+} from '@wac/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { withTransaction } from '../../db/pool';
+import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, type FieldErrors } from '../../http/app-error';
 import { enqueueEmail } from '../email/email.service';
 import { decodeUid, encodeUid, PASSWORD_RESET_LIFETIME_MINUTES } from './account-tokens';
@@ -32,6 +36,8 @@ const USED_LINK = 'This password reset link has already been used.';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
 type ConfirmInput = z.output<typeof passwordResetConfirmRequestSchema>;
+type LinkInput = z.output<typeof passwordResetLinkRequestSchema>;
+export const LIVE_LINK_MESSAGE = 'This password reset link can be used.';
 
 /**
  * Emails a single-use reset link to an active account, and does nothing for any other address.
@@ -60,19 +66,38 @@ export async function sendPasswordResetLink(deps: Deps, emailAddress: string): P
 const NO_USER_ID = 0;
 
 /**
+ * The active user a live reset link belongs to, its token locked for the caller's transaction;
+ * otherwise the link is refused. A bad uid and a bad token get the same answer after the same
+ * queries (the token is looked up for that user first), so neither says which accounts exist.
+ */
+async function lockLiveResetLink(client: Queryable, input: LinkInput) {
+  const userId = decodeUid(input.uid) ?? NO_USER_ID;
+  const lock = await lockPasswordResetToken(client, hashToken(input.token), userId);
+  if (lock !== true) throw invalidLink(lock === 'used' ? USED_LINK : INVALID_LINK);
+  const user = await findUserById(client, userId);
+  if (!user?.is_active) throw invalidLink(INVALID_LINK);
+  return user;
+}
+
+/**
+ * Answers whether a reset link can still be used, for the page to say so when it opens rather
+ * than after the password was typed twice (issue 28). Nothing changes; same answers as confirm.
+ */
+export async function checkPasswordResetLink(deps: Pick<AppDeps, 'db'>, input: LinkInput) {
+  await withTransaction(deps.db, (client) => lockLiveResetLink(client, input));
+  return { detail: LIVE_LINK_MESSAGE };
+}
+
+/**
  * Sets the new password if the link is live. In one transaction: the password changes, every
  * open reset link of the user is used up, every session is signed out, and the address counts
  * as confirmed (the link proved the user reads that mailbox). A weak password leaves the link
- * usable for another try. A bad uid and a bad token get the same answer after the same queries
- * (the token is looked up for that user first), so neither says which accounts exist.
+ * usable for another try.
  */
 export async function confirmPasswordReset(deps: Pick<AppDeps, 'db'>, input: ConfirmInput) {
-  const userId = decodeUid(input.uid) ?? NO_USER_ID;
   const email = await withTransaction(deps.db, async (client) => {
-    const lock = await lockPasswordResetToken(client, hashToken(input.token), userId);
-    if (lock !== true) throw invalidLink(lock === 'used' ? USED_LINK : INVALID_LINK);
-    const user = await findUserById(client, userId);
-    if (!user?.is_active) throw invalidLink(INVALID_LINK);
+    const user = await lockLiveResetLink(client, input);
+    const userId = user.id;
 
     const fieldErrors: FieldErrors = {};
     const problems = await checkNewPassword(input.new_password1, {

@@ -196,3 +196,51 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     }
   });
 });
+
+describe('POST /api/auth/password/reset/validate/ (issue 28 item 10)', () => {
+  const validate = (payload: Record<string, unknown>) =>
+    post('/api/auth/password/reset/validate/', payload);
+  const invalid = 'This password reset link is invalid or has expired.';
+  const used = 'This password reset link has already been used.';
+
+  it('says a live link can be used, and checking it uses nothing up', async () => {
+    const { user } = await registerThroughApi(testApp.app);
+    const link = await createResetToken(user.id);
+    for (let check = 0; check < 2; check += 1) {
+      const response = await validate(link);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ detail: 'This password reset link can be used.' });
+    }
+    expect((await confirm(link)).statusCode).toBe(200);
+    // Once used, the check gives the confirm call's own refusal.
+    const after = await validate(link);
+    expect(after.statusCode).toBe(400);
+    expect(after.json()).toMatchObject({ detail: used, non_field_errors: [used] });
+  });
+
+  it("refuses every dead link with the confirm call's answer, naming no part of it", async () => {
+    const { user: owner } = await registerThroughApi(testApp.app);
+    const { user: other } = await registerThroughApi(testApp.app);
+    const link = await createResetToken(owner.id);
+    const expired = await createResetToken(other.id);
+    await testApp.database.pool.query(
+      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
+      [other.id],
+    );
+    for (const wrong of [
+      expired,
+      { ...link, uid: encodeUid(other.id) },
+      { ...link, uid: '!!' },
+      { ...link, token: 'made-up-token' },
+    ]) {
+      const checked = await validate(wrong);
+      const confirmed = await confirm(wrong);
+      expect(checked.statusCode).toBe(400);
+      expect(checked.json()).toEqual(confirmed.json());
+      expect(checked.json().detail).toBe(invalid);
+    }
+    const missing = await validate({});
+    expect(missing.json()).toMatchObject({ uid: ['This field is required.'] });
+    expect(missing.json().detail).not.toMatch(/uid|token/);
+  });
+});

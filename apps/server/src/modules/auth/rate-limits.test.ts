@@ -184,6 +184,13 @@ describe('registration and reset limits', () => {
       expect((await post('/api/auth/password/reset/confirm/', body, ip)).statusCode).toBe(400);
     }
     expectRateLimited(await post('/api/auth/password/reset/confirm/', body, ip));
+    // Checking a link counts with using it: the page's check is no way round the limit.
+    expectRateLimited(await post('/api/auth/password/reset/validate/', body, ip));
+    const checker = randomClientIp();
+    for (let attempt = 0; attempt < AUTH_RATE_LIMITS.passwordResetConfirm.perIp.max; attempt += 1) {
+      await post('/api/auth/password/reset/validate/', body, checker);
+    }
+    expectRateLimited(await post('/api/auth/password/reset/confirm/', body, checker));
 
     for (let attempt = 0; attempt < AUTH_RATE_LIMITS.verifyEmail.perIp.max; attempt += 1) {
       await post('/api/auth/registration/verify-email/', { key: `k${attempt}` }, ip);

@@ -1,4 +1,9 @@
-import { authMessages, type RegisterResponse, type registerRequestSchema } from '@wac/contract';
+import {
+  authMessages,
+  type RegisterResponse,
+  type registerRequestSchema,
+  type VerifyEmailResponse,
+} from '@wac/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
@@ -14,6 +19,7 @@ import { rememberSignInAddress } from './sign-in-addresses.repository';
 import {
   consumeEmailVerificationToken,
   insertEmailVerificationToken,
+  isUsedVerificationConfirmed,
   type TokenRefusal,
 } from './token.repository';
 import { createRandomToken, hashToken } from './token-hash';
@@ -26,8 +32,11 @@ export const VERIFICATION_SENT_MESSAGE =
 const LINK_REFUSED: Record<TokenRefusal, string> = {
   unknown: 'This link is invalid or has expired.',
   expired: 'This link is invalid or has expired.',
-  used: 'This link has already been used. Your email address is already confirmed.',
+  // Used, and the account's address has changed since: the link is of no use any more.
+  used: 'This link has already been used.',
 };
+export const EMAIL_CONFIRMED_MESSAGE = 'Your email address has been confirmed.';
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Your email address is already confirmed.';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
@@ -89,14 +98,27 @@ export async function registerAccount(
   return { user: toUserResponse(user), token: key, key };
 }
 
-/** Confirms the address a verification link was sent to. The link works once. */
-export async function verifyEmailAddress(deps: Pick<AppDeps, 'db'>, key: string) {
-  await withTransaction(deps.db, async (client) => {
-    const result = await consumeEmailVerificationToken(client, hashToken(key));
-    if (typeof result === 'string') throw new AppError('BAD_REQUEST', LINK_REFUSED[result]);
+/**
+ * Confirms the address a verification link was sent to. The link confirms once; opened again
+ * (a second click, the mail app's preview) while that address is still the account's and
+ * confirmed, it answers `already_confirmed`: the reader's goal is met, so it is no failure.
+ */
+export async function verifyEmailAddress(
+  deps: Pick<AppDeps, 'db'>,
+  key: string,
+): Promise<VerifyEmailResponse> {
+  const hash = hashToken(key);
+  return withTransaction(deps.db, async (client) => {
+    const result = await consumeEmailVerificationToken(client, hash);
+    if (typeof result === 'string') {
+      if (result === 'used' && (await isUsedVerificationConfirmed(client, hash))) {
+        return { detail: EMAIL_ALREADY_CONFIRMED_MESSAGE, already_confirmed: true };
+      }
+      throw new AppError('BAD_REQUEST', LINK_REFUSED[result]);
+    }
     await markEmailVerified(client, result.userId, result.email);
+    return { detail: EMAIL_CONFIRMED_MESSAGE, already_confirmed: false };
   });
-  return { detail: 'Your email address has been confirmed.' };
 }
 
 /**

@@ -202,7 +202,10 @@ describe('email verification', () => {
     const { key, authHeader } = await registerAndReadLink();
     const first = await verify(key);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ detail: 'Your email address has been confirmed.' });
+    expect(first.json()).toEqual({
+      detail: 'Your email address has been confirmed.',
+      already_confirmed: false,
+    });
     const me = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/user/',
@@ -210,11 +213,25 @@ describe('email verification', () => {
     });
     expect(me.json().email_verified).toBe(true);
 
+    // Opened again (a second click): confirmed already is the goal met, not a failure.
     const again = await verify(key);
-    expect(again.statusCode).toBe(400);
-    expect(again.json().detail).toBe(
-      'This link has already been used. Your email address is already confirmed.',
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      detail: 'Your email address is already confirmed.',
+      already_confirmed: true,
+    });
+  });
+
+  it('refuses a used link once the account has moved to another address', async () => {
+    const { key, user } = await registerAndReadLink();
+    expect((await verify(key)).statusCode).toBe(200);
+    await testApp.database.pool.query(
+      `UPDATE users SET email = 'moved-' || email, email_verified_at = NULL WHERE id = $1`,
+      [user.id],
     );
+    const stale = await verify(key);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().detail).toBe('This link has already been used.');
   });
 
   it('refuses unknown and expired keys with the spec wording', async () => {

@@ -58,6 +58,20 @@ export async function consumeEmailVerificationToken(
   return explainRefusal(db, 'email_verification_tokens', hash);
 }
 
+/**
+ * Whether a used verification link's address is its account's address and confirmed (so opening
+ * the link again is "already confirmed", not a failure).
+ */
+export async function isUsedVerificationConfirmed(db: Queryable, hash: Buffer): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id
+      WHERE t.token_hash = $1 AND t.used_at IS NOT NULL
+        AND u.email = t.email AND u.email_verified_at IS NOT NULL AND u.is_active`,
+    [hash],
+  );
+  return rowCount === 1;
+}
+
 export async function insertPasswordResetToken(
   db: Queryable,
   token: { hash: Buffer; userId: number; lifetimeMinutes: number },

@@ -1,4 +1,5 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
+import { buildOpportunityLink } from '../../config/public-base-url';
 
 /** A favourite's deadlines as the feed needs them. */
 export type DeadlineSource = {
@@ -31,7 +32,6 @@ export function buildDeadlineCalendar(
   sources: readonly DeadlineSource[],
   options: { publicBaseUrl: string; now?: Date },
 ): string {
-  const base = options.publicBaseUrl.replace(/\/+$/, '');
   const calendar = ical({
     name: 'WAC favourites: deadlines',
     description: 'Tender and clarification deadlines of the opportunities you saved on WAC.',
@@ -39,7 +39,7 @@ export function buildDeadlineCalendar(
     ttl: REFRESH_MINUTES * 60,
   });
   for (const source of sources) {
-    const pageUrl = `${base}/opportunity/${encodeURIComponent(source.wac_id)}`;
+    const pageUrl = buildOpportunityLink(options.publicBaseUrl, source.wac_id);
     for (const deadline of DEADLINES) {
       const at = source[deadline.field];
       if (!at) continue;

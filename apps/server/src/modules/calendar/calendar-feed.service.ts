@@ -1,5 +1,6 @@
 import type { CalendarFeedCreated, CalendarFeedStatus } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
+import { buildPublicLink } from '../../config/public-base-url';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { createRandomToken, hashToken } from '../auth/token-hash';
@@ -28,8 +29,8 @@ export async function getCalendarFeedStatus(
 export async function resetCalendarFeed(deps: Deps, user: AuthUser): Promise<CalendarFeedCreated> {
   const { token, hash } = createRandomToken();
   const createdAt = await replaceCalendarFeedToken(deps.db, user.id, hash);
-  const base = deps.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
-  return { url: `${base}/api/calendar/${token}.ics`, created_at: createdAt.toISOString() };
+  const url = buildPublicLink(deps.env.PUBLIC_BASE_URL, `/api/calendar/${token}.ics`);
+  return { url, created_at: createdAt.toISOString() };
 }
 
 /** The feed behind a token: no login, the token is the credential. */

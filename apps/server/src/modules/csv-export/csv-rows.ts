@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream';
-import { CSV_EXPORT_COLUMNS } from '@wac/contract';
+import { CSV_EXPORT_COLUMNS, getSourceName, getStageLabel } from '@wac/contract';
 import { type Stringifier, stringify } from 'csv-stringify';
+import { buildOpportunityLink } from '../../config/public-base-url';
 import {
   type CardFieldRow,
   describeOpportunityStatus,
@@ -25,10 +26,30 @@ export type ExportRow = CardFieldRow & {
 /** Excel keeps at most this many characters in a cell. */
 const MAX_CELL_LENGTH = 32_000;
 /** Cells a spreadsheet would read as a formula (OWASP CSV injection), after the guard's `'`. */
-const FORMULA_START = /^'?[=+\-@\t\r]/;
+const FORMULA_START = /^'?[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
-const isoOrEmpty = (date: Date | null) => (date ? date.toISOString() : '');
+// dd/mm/yyyy hh:mm on UK clocks (ADR 0151): what Excel set to English (UK) reads as a date and
+// time, and what a reader of UK notices expects; the export's readers are UK bid teams.
+const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
+/** `28/11/2026 14:05` (UK time), or '' for no date. */
+export function formatExportDateTime(date: Date | null): string {
+  if (!date) return '';
+  const part = Object.fromEntries(
+    UK_DATE_TIME.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** One row's cells: stage, source and status in the words the cards show (ADR 0151). */
 function toCells(row: ExportRow, publicBaseUrl: string, now: Date): (string | number)[] {
   return [
     row.wac_id,
@@ -37,24 +58,26 @@ function toCells(row: ExportRow, publicBaseUrl: string, now: Date): (string | nu
     describeOpportunityStatus(row, now),
     row.buyer_name ?? '',
     row.supplier_name ?? '',
-    row.stage ?? '',
-    row.source_system,
+    row.stage ? getStageLabel(row.stage) : '',
+    getSourceName(row.source_system),
     row.value_amount ?? '',
     row.value_amount === null ? '' : (row.value_currency ?? 'GBP'),
-    isoOrEmpty(row.release_date),
-    isoOrEmpty(row.tender_deadline_date),
+    formatExportDateTime(row.release_date),
+    formatExportDateTime(row.tender_deadline_date),
     row.cpv_code ?? '',
     row.cpv_label ?? '',
     row.notice_url ?? '',
-    `${publicBaseUrl}/opportunity/${encodeURIComponent(row.wac_id)}`,
+    buildOpportunityLink(publicBaseUrl, row.wac_id),
     (row.description ?? '').slice(0, MAX_CELL_LENGTH),
   ];
 }
 
 /**
- * The CSV writer of every export (ADR 0093): UTF-8 with a BOM (so Excel reads £ and accents),
- * the header row, and portal text guarded against formula injection: a cell starting with
- * = + - @, tab or CR gets a leading `'` and is quoted (csv-stringify's `escape_formulas`).
+ * The CSV writer of every export (ADRs 0093, 0151): UTF-8 with a BOM (so Excel reads £ and
+ * accents), the header row, CRLF records, every cell with a line break quoted, and portal text
+ * guarded against formula injection: a cell starting with = + - @, tab or CR gets a leading `'`
+ * and is quoted (csv-stringify's `escape_formulas`). Commas and quotes are quoted (and quotes
+ * doubled) by csv-stringify itself.
  */
 export function createCsvWriter(): Stringifier {
   return stringify({
@@ -64,16 +87,18 @@ export function createCsvWriter(): Stringifier {
     escape_formulas: true,
     quoted_match: FORMULA_START,
     record_delimiter: 'windows',
+    // With a record delimiter set, csv-stringify quotes only cells holding it (`\r\n`): a bare
+    // `\n` or `\r` in a description then split the row for Excel. This quotes every line break.
+    quote_record_delimiter: true,
   });
 }
 
 /** Turns database rows (object mode) into the writer's arrays of cells. */
 export function toCsvCells(publicBaseUrl: string, now: Date): Transform {
-  const base = publicBaseUrl.replace(/\/+$/, '');
   return new Transform({
     objectMode: true,
     transform(row: ExportRow, _encoding, done) {
-      done(null, toCells(row, base, now));
+      done(null, toCells(row, publicBaseUrl, now));
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-deps';
+import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { withTransaction } from '../../db/pool';
 import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
 import { createRandomToken } from '../auth/token-hash';
@@ -86,7 +87,7 @@ async function sendBatch(
   run: ChangeEmailRun,
   pairs: readonly { user_id: number; change_id: number }[],
 ): Promise<number> {
-  const base = deps.env.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const base = deps.env.PUBLIC_BASE_URL;
   const emailKey = (userId: number) => `favourite-changes:${userId}:${run.runKey}`;
   const messages = await withTransaction(deps.db, async (client) => {
     const claimed = await claimChangeDeliveries(
@@ -118,9 +119,12 @@ async function sendBatch(
           firstName: recipient.first_name,
           favourites: groupByOpportunity(rows, new Date()),
           links: {
-            opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
-            favourites: `${base}/account/favourites`,
-            oneClickUnsubscribe: `${base}/api/favourites/change-emails/unsubscribe/?token=${token}`,
+            opportunity: (wacId) => buildOpportunityLink(base, wacId),
+            favourites: buildPublicLink(base, '/account/favourites'),
+            oneClickUnsubscribe: buildPublicLink(
+              base,
+              `/api/favourites/change-emails/unsubscribe/?token=${token}`,
+            ),
           },
         }),
       );

@@ -1,3 +1,4 @@
+import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import type { FollowNews, FollowNewsItem } from './follow-news.repository';
 
 /** A part of a digest email, in both forms. */
@@ -109,8 +110,8 @@ ${link(links.profile(role(kind), item.organisation_id), `${item.organisation_nam
 /** Links a follow section uses, from the public base URL. */
 export function followSectionLinks(base: string): FollowSectionLinks {
   return {
-    opportunity: (wacId) => `${base}/opportunity/${encodeURIComponent(wacId)}`,
-    profile: (role, id) => `${base}/${role}/${id}`,
-    manage: `${base}/account/following`,
+    opportunity: (wacId) => buildOpportunityLink(base, wacId),
+    profile: (role, id) => buildPublicLink(base, `/${role}/${id}`),
+    manage: buildPublicLink(base, '/account/following'),
   };
 }

@@ -18,8 +18,6 @@ const USERS_PER_BATCH = 200;
 
 export type FollowRunContext = { cutoff: Date; runKey: string };
 
-const baseUrl = (env: Pick<Env, 'PUBLIC_BASE_URL'>) => env.PUBLIC_BASE_URL.replace(/\/+$/, '');
-
 /**
  * The follow sections of a batch of alert digests (ADR 0087): a user's follow news rides in the
  * digest of their first profile in the run (the lowest id), claimed in the same transaction
@@ -44,7 +42,7 @@ export async function claimFollowSections(
     digestKey: (userId) => options.digestKey(hostOf.get(userId)!),
   });
   const sections = new Map<number, DigestSection>();
-  const links = followSectionLinks(baseUrl(env));
+  const links = followSectionLinks(env.PUBLIC_BASE_URL);
   for (const [userId, userNews] of news) {
     const section = renderFollowSection(userNews, links);
     if (section) sections.set(hostOf.get(userId)!, section);
@@ -99,7 +97,7 @@ export async function dispatchFollowOnlyDigests(
   deps: Pick<AppDeps, 'db' | 'env' | 'jobs'>,
   context: FollowRunContext,
 ): Promise<number> {
-  const links = followSectionLinks(baseUrl(deps.env));
+  const links = followSectionLinks(deps.env.PUBLIC_BASE_URL);
   const key = (userId: number) => `follow-digest:${userId}:${context.runKey}`;
   let sent = 0;
   for (let afterId = 0; ; ) {

@@ -179,6 +179,8 @@ describe('GET /api/radar/', () => {
       ['?page=0', 'page'],
       ['?buyer=x', 'buyer'],
       ['?region=Atlantis', 'region'],
+      ['?value_from=900000&value_to=1000', 'value_from'],
+      ['?value_from=900000&value_to=1000', 'value_to'],
     ] as const) {
       const response = await get(`/api/radar/${query}`);
       expect(response.statusCode, query).toBe(400);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { formatExportDateTime } from '../csv-export/csv-rows';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,8 @@ describe('CSV export', () => {
       expect(row[1]).toBe(guarded(result.title));
       expect(row[2]).toMatch(/^(Open|Closes|Closed)/);
       expect(row[3]).toBe(guarded(result.buyer_name));
-      expect(row[10]).toBe(result.tender_deadline_date ?? '');
+      const deadline = result.tender_deadline_date;
+      expect(row[10]).toBe(formatExportDateTime(deadline ? new Date(deadline) : null));
       expect(row[14]).toBe(`http://wac.test/opportunity/${result.id}`);
     }
     // No cell starts a formula; the guarded ones are quoted in the file itself.

@@ -1,3 +1,4 @@
+import { describeField } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -49,8 +50,64 @@ describe('search input validation', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
-    expect(body.detail).toContain(field);
+    // The field by its key where forms look for it, and in words in the detail a page shows.
     expect(body[field]).toEqual([expect.any(String)]);
+    expect(body.detail.toLowerCase()).toContain(describeField(field).toLowerCase());
+    expect(body.detail).not.toContain(field.includes('_') ? field : 'Invalid input');
+    expect(body.detail).not.toMatch(/Invalid input|\(\w+:/);
+  });
+
+  it.each([
+    [
+      'value_from=500000&value_to=10000',
+      'value_from',
+      'value_to',
+      'Min value must not be more than Max value.',
+    ],
+    [
+      'value_from=£2,000&value_to=1999.99',
+      'value_from',
+      'value_to',
+      'Min value must not be more than Max value.',
+    ],
+    [
+      'release_date_from=2026-03-02&release_date_to=2026-03-01',
+      'release_date_from',
+      'release_date_to',
+      'Released from must not be after Released to.',
+    ],
+    [
+      'deadline_from=2026-12-01&deadline_to=2026-01-01T10:00:00Z',
+      'deadline_from',
+      'deadline_to',
+      'Deadline from must not be after Deadline to.',
+    ],
+    [
+      'award_date_from=2025-01-02&award_date_to=2025-01-01',
+      'award_date_from',
+      'award_date_to',
+      'Awarded from must not be after Awarded to.',
+    ],
+  ])('an inverted range (%s) is a 400 naming both ends', async (query, from, to, message) => {
+    for (const url of [`/api/search/?${query}`, `/api/search/?${query}&count_only=true`]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body[from]).toEqual([message]);
+      expect(body[to]).toEqual([message]);
+      expect(body.detail).toBe(message);
+    }
+  });
+
+  it('takes a range whose ends are equal, or one end alone', async () => {
+    for (const query of [
+      'value_from=1000&value_to=1000',
+      'release_date_from=2026-03-01&release_date_to=2026-03-01',
+      'value_from=5000000',
+      'deadline_to=2020-01-01',
+    ]) {
+      expect((await get(`/api/search/?${query}`)).statusCode, query).toBe(200);
+    }
   });
 
   it('names every bad field at once', async () => {

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { INDUSTRY_OPTIONS } from '@/config/constants';
-import { getErrorMessage } from '@/lib/api-error';
+import { getErrorMessage, readFieldMessages } from '@/lib/api-error';
 import { sanitisePersonName } from '@/lib/person-name';
 import { useUpdateProfile } from '../hooks/use-profile';
 import {
@@ -26,10 +26,13 @@ interface ProfileFormProps {
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const [form, setForm] = useState<ProfileFormValues>(() => toProfileForm(profile));
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's message for each field, shown at the field (issue 28 item 9).
+  const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
   const save = useUpdateProfile();
 
   const update = (field: keyof ProfileFormValues, value: string) => {
     setProblem(null);
+    setFieldMessages(({ [field]: _edited, ...others }) => others);
     setForm((current) => ({ ...current, [field]: value }));
   };
   const handleSubmit = (event: FormEvent) => {
@@ -41,7 +44,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
     }
     save.mutate(toUpdateProfileRequest(form), {
       onSuccess: onSaved,
-      onError: (error) => setProblem(getErrorMessage(error, SAVE_FAILED)),
+      onError: (error) => {
+        setProblem(getErrorMessage(error, SAVE_FAILED));
+        setFieldMessages(readFieldMessages(error));
+      },
     });
   };
 
@@ -52,18 +58,21 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <TextField
           label="First name"
           autoComplete="given-name"
+          error={fieldMessages.first_name}
           value={form.first_name}
           onChange={(event) => update('first_name', sanitisePersonName(event.target.value))}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
+          error={fieldMessages.last_name}
           value={form.last_name}
           onChange={(event) => update('last_name', sanitisePersonName(event.target.value))}
         />
         <TextField
           label="Company name"
           autoComplete="organization"
+          error={fieldMessages.company_name}
           value={form.company_name}
           onChange={(event) => update('company_name', event.target.value)}
         />
@@ -72,6 +81,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
           type="tel"
           autoComplete="tel"
           isOptional
+          error={fieldMessages.phone_number}
           value={form.phone_number}
           onChange={(event) => update('phone_number', event.target.value)}
         />
@@ -80,6 +90,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         label="Industry"
         placeholder="Select your industry"
         options={INDUSTRY_OPTIONS}
+        error={fieldMessages.industry}
         value={form.industry}
         onChange={(event) => update('industry', event.target.value)}
       />

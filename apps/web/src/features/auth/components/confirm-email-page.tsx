@@ -7,14 +7,43 @@ import { useAuth } from '../hooks/use-auth';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
 import { AuthCard } from './auth-card';
 
-/** /auth/confirm-email/{key}: verifying, confirmed or failed (public-area.md section 2). */
+/**
+ * What to do next once the address is confirmed: a visitor signed in (registering signs in, so
+ * usually the same browser) is told so and carries on; anyone else logs in (the spec's
+ * "Proceed to Login", which would only bounce a signed-in visitor; issue 28 item 10).
+ */
+function NextSteps({ email }: { email: string | undefined }) {
+  if (!email) {
+    return (
+      <ButtonLink to={paths.login} className="w-full">
+        Proceed to Login
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p className="text-center text-sm text-fg-muted">
+        You are signed in as <span className="font-medium text-fg break-all">{email}</span>.
+      </p>
+      <ButtonLink to={paths.defaultSearch} className="w-full">
+        Continue to Search
+      </ButtonLink>
+      <ButtonLink to={paths.account} variant="secondary" className="w-full">
+        Go to My Account
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /auth/confirm-email/{key}: verifying, confirmed (now or before) or failed (section 2). */
 export function ConfirmEmailPage() {
   const { key } = useParams();
-  const { isAuthenticated, refreshUser } = useAuth();
+  const { isAuthenticated, user, refreshUser } = useAuth();
   // A signed-in user's header and account page should show the address as confirmed at once.
   const state = useEmailConfirmation(key, () => {
     if (isAuthenticated) void refreshUser();
   });
+  const signedInEmail = isAuthenticated ? user?.email : undefined;
 
   if (state.status === 'loading') {
     return (
@@ -31,12 +60,14 @@ export function ConfirmEmailPage() {
       <AuthCard
         icon={CheckCircle2}
         tone="success"
-        title="Email Confirmed!"
-        subtitle="Thank you. Your email address is confirmed and your account is ready."
+        title={state.isAlreadyConfirmed ? 'Email Already Confirmed' : 'Email Confirmed!'}
+        subtitle={
+          state.isAlreadyConfirmed
+            ? 'This link was used before: your email address is already confirmed and your account is ready.'
+            : 'Thank you. Your email address is confirmed and your account is ready.'
+        }
       >
-        <ButtonLink to={paths.login} className="w-full">
-          Proceed to Login
-        </ButtonLink>
+        <NextSteps email={signedInEmail} />
       </AuthCard>
     );
   }

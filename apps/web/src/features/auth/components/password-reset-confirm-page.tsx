@@ -1,13 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, XCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { useAuth } from '../hooks/use-auth';
 import { usePasswordAssessment } from '../hooks/use-password-assessment';
+import { useResetLinkCheck } from '../hooks/use-reset-link-check';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { getResetConfirmErrorMessage } from '../utils/password-reset-errors';
 import { AuthCard } from './auth-card';
@@ -23,10 +25,33 @@ function decodeUid(uid: string): string | null {
   }
 }
 
-/** /auth/password-reset/confirm/{uidb64}/{token}: choose a new password. */
+/** A link that cannot set a password: said at once, with the way to a fresh one. */
+function DeadLinkCard({ message }: { message: string }) {
+  return (
+    <AuthCard icon={XCircle} tone="error" title="Reset Link Not Valid">
+      <p role="alert" className="mb-6 text-center text-fg-muted">
+        {message}
+      </p>
+      <div className="space-y-3">
+        <ButtonLink to={paths.passwordReset} className="w-full">
+          Request a New Link
+        </ButtonLink>
+        <ButtonLink to={paths.login} variant="secondary" className="w-full">
+          Back to Login
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * /auth/password-reset/confirm/{uidb64}/{token}: the link is checked as the page opens (a dead
+ * one is said at once), then a new password is chosen.
+ */
 export function PasswordResetConfirmPage() {
   const { uidb64 = '', token = '' } = useParams();
   const { user, logout } = useAuth();
+  const link = useResetLinkCheck(uidb64, token);
   const [password1, setPassword1] = useState('');
   const [password2, setPassword2] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -57,6 +82,17 @@ export function PasswordResetConfirmPage() {
         <ButtonLink to={paths.login} className="w-full">
           Proceed to Login
         </ButtonLink>
+      </AuthCard>
+    );
+  }
+  if (link.status === 'dead') return <DeadLinkCard message={link.message} />;
+  if (link.status === 'checking') {
+    return (
+      <AuthCard icon={KeyRound} title="Set a New Password">
+        <div role="status" className="flex justify-center py-4">
+          <Spinner className="size-8" />
+          <span className="sr-only">Checking your reset link</span>
+        </div>
       </AuthCard>
     );
   }

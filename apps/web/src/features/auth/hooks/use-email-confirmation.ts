@@ -6,7 +6,8 @@ import { AUTH_MESSAGES } from '../utils/auth-messages';
 
 export type ConfirmationState =
   | { status: 'loading' }
-  | { status: 'success' }
+  /** `isAlreadyConfirmed`: the link was opened before; the address stays confirmed. */
+  | { status: 'success'; isAlreadyConfirmed: boolean }
   | { status: 'error'; message: string };
 
 /**
@@ -27,9 +28,9 @@ export function useEmailConfirmation(key: string | undefined, onConfirmed?: () =
     let isCancelled = false;
     const timer = window.setTimeout(() => {
       verifyEmail(key).then(
-        () => {
+        (answer) => {
           if (isCancelled) return;
-          setState({ status: 'success' });
+          setState({ status: 'success', isAlreadyConfirmed: answer.already_confirmed === true });
           onConfirmedRef.current?.();
         },
         (error: unknown) => {

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   resetDone: 'Your password has been reset successfully!',
   resetFailedPrefix: 'Request failed.',
   confirmLinkInvalid: 'This link is invalid or has expired.',
+  /** The server's own words come first; this is for an answer without them. */
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
   confirmKeyMissing: 'No confirmation key provided.',
   verifyReminder: 'Please confirm your email address: we sent you a link when you registered.',
 } as const;

@@ -13,7 +13,7 @@ const FORM_FIELDS = ['name', 'email', 'message'] as const;
  */
 export function getContactErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    // The server's summary ("Invalid input (name: ...; email: ...)") would repeat them.
+    // The server's summary ("Full Name: ... Email: ...") would repeat them.
     if (FORM_FIELDS.some((field) => error.firstFieldError(field))) return CONTACT_FIX_FIELDS;
     const body = error.body as { error?: unknown } | undefined;
     if (typeof body?.error === 'string' && body.error) return body.error;

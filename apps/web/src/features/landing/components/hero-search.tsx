@@ -1,3 +1,4 @@
+import { SEARCH_MAX_QUERY_LENGTH } from '@wac/contract/search-constants';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,6 +31,7 @@ export function HeroSearch() {
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
+              maxLength={SEARCH_MAX_QUERY_LENGTH}
               placeholder="Keyword, buyer or CPV code"
               autoComplete="off"
               enterKeyHint="search"

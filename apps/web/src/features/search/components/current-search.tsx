@@ -27,19 +27,25 @@ export function CurrentSearch({ chips, onRemove, onClear, actions }: CurrentSear
       {chips.length === 0 ? (
         <span className="text-sm text-fg-muted">No filters</span>
       ) : (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex min-w-0 max-w-full flex-wrap gap-2">
           {chips.map((chip) => (
             <li
               key={chip.key}
               data-pending={chip.isPending || undefined}
               className={cn(
-                'inline-flex max-w-full items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm',
+                // rounded-2xl is a pill at one line and stays a card when a long chip wraps.
+                'inline-flex max-w-full min-w-0 items-center gap-1 rounded-2xl border py-1 pr-1 pl-3 text-sm',
                 chip.isPending
                   ? 'border-dashed border-brand bg-surface text-fg'
                   : 'border-transparent bg-brand-soft text-brand-soft-fg',
               )}
             >
-              <span className="truncate">{chip.label}</span>
+              {/* Wraps, breaking a long word anywhere, so a 500-character query stays inside
+                  the page at 390 px (issue 28 item 9); past three lines the rest is in the
+                  tooltip and the remove button's name, so the results stay in view. */}
+              <span title={chip.label} className="line-clamp-3 min-w-0 [overflow-wrap:anywhere]">
+                {chip.label}
+              </span>
               {chip.isPending && <span className="sr-only">(not applied yet)</span>}
               <button
                 type="button"

@@ -1,4 +1,5 @@
 import type { SearchAggregations } from '@wac/contract';
+import { FIELD_LABELS } from '@wac/contract/field-labels';
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/form-field';
@@ -6,6 +7,7 @@ import { REGION_OPTIONS } from '@/config/constants';
 import type { SearchFormState } from '../hooks/use-search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
+import { RangeFields } from './range-fields';
 import { SourceCheckboxes } from './source-checkboxes';
 import { OpenForBidsCheckbox, StatusSelect } from './status-filter';
 
@@ -43,11 +45,14 @@ interface FilterPanelProps {
   aggregations?: SearchAggregations;
   /** Labels of the CPV codes in the draft. */
   cpvLabels: ReadonlyMap<string, string>;
+  /** The message at each field (search-field-errors.ts), by its query parameter name. */
+  fieldErrors: Readonly<Record<string, string>>;
   onOpenHelp: () => void;
 }
 
 /** The filters of the search screen; every edit is pending until applied. */
-export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: FilterPanelProps) {
+export function FilterPanel(props: FilterPanelProps) {
+  const { form, aggregations, cpvLabels, fieldErrors, onOpenHelp } = props;
   const { draft, setField } = form;
   return (
     <div className="space-y-5">
@@ -71,38 +76,44 @@ export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: Filte
       {/* Side by side where the panel is full width; one above the other in the narrow desktop
           column, where two would be too narrow for "dd/mm/yyyy" and the calendar button. */}
       <FilterGroup title="Date filters">
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <TextField
-            label="Released from"
-            type="date"
-            value={draft.release_date_from}
-            max={draft.release_date_to || undefined}
-            onChange={(event) => setField('release_date_from', event.target.value)}
-          />
-          <TextField
-            label="Released to"
-            type="date"
-            value={draft.release_date_to}
-            min={draft.release_date_from || undefined}
-            onChange={(event) => setField('release_date_to', event.target.value)}
-          />
-        </div>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
-          <TextField
-            label="Deadline from"
-            type="date"
-            value={draft.deadline_from}
-            max={draft.deadline_to || undefined}
-            onChange={(event) => setField('deadline_from', event.target.value)}
-          />
-          <TextField
-            label="Deadline to"
-            type="date"
-            value={draft.deadline_to}
-            min={draft.deadline_from || undefined}
-            onChange={(event) => setField('deadline_to', event.target.value)}
-          />
-        </div>
+        <RangeFields
+          className="grid grid-cols-2 gap-3 lg:grid-cols-1"
+          from={{
+            label: FIELD_LABELS.release_date_from!,
+            type: 'date',
+            value: draft.release_date_from,
+            max: draft.release_date_to || undefined,
+            error: fieldErrors.release_date_from,
+            onChange: (value) => setField('release_date_from', value),
+          }}
+          to={{
+            label: FIELD_LABELS.release_date_to!,
+            type: 'date',
+            value: draft.release_date_to,
+            min: draft.release_date_from || undefined,
+            error: fieldErrors.release_date_to,
+            onChange: (value) => setField('release_date_to', value),
+          }}
+        />
+        <RangeFields
+          className="grid grid-cols-2 gap-3 lg:grid-cols-1"
+          from={{
+            label: FIELD_LABELS.deadline_from!,
+            type: 'date',
+            value: draft.deadline_from,
+            max: draft.deadline_to || undefined,
+            error: fieldErrors.deadline_from,
+            onChange: (value) => setField('deadline_from', value),
+          }}
+          to={{
+            label: FIELD_LABELS.deadline_to!,
+            type: 'date',
+            value: draft.deadline_to,
+            min: draft.deadline_from || undefined,
+            error: fieldErrors.deadline_to,
+            onChange: (value) => setField('deadline_to', value),
+          }}
+        />
       </FilterGroup>
 
       <FilterGroup title="Status, stage, region and category">
@@ -134,30 +145,34 @@ export function FilterPanel({ form, aggregations, cpvLabels, onOpenHelp }: Filte
       </FilterGroup>
 
       <FilterGroup title="Value (£)">
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Min value"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 10000"
-            value={draft.value_from}
-            onChange={(event) => setField('value_from', event.target.value)}
-          />
-          <TextField
-            label="Max value"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="e.g. 500000"
-            value={draft.value_to}
-            onChange={(event) => setField('value_to', event.target.value)}
-          />
-        </div>
+        <RangeFields
+          className="grid grid-cols-2 gap-3"
+          from={{
+            label: FIELD_LABELS.value_from!,
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            placeholder: 'e.g. 10000',
+            value: draft.value_from,
+            error: fieldErrors.value_from,
+            onChange: (value) => setField('value_from', value),
+          }}
+          to={{
+            label: FIELD_LABELS.value_to!,
+            inputMode: 'decimal',
+            autoComplete: 'off',
+            placeholder: 'e.g. 500000',
+            value: draft.value_to,
+            error: fieldErrors.value_to,
+            onChange: (value) => setField('value_to', value),
+          }}
+        />
       </FilterGroup>
 
       <FilterGroup title="Buyer and CPV">
         <TextField
-          label="Buyer Name"
+          label={FIELD_LABELS.buyer_name}
           autoComplete="off"
+          error={fieldErrors.buyer_name}
           value={draft.buyer_name}
           onChange={(event) => setField('buyer_name', event.target.value)}
         />

@@ -14,6 +14,7 @@ import { useSearchForm } from '../hooks/use-search-form';
 import { useSearchResults } from '../hooks/use-search-results';
 import { describeMatchCount } from '../utils/result-count-text';
 import { buildSearchChips } from '../utils/search-chips';
+import { collectSearchFieldErrors } from '../utils/search-field-errors';
 import {
   getClearTarget,
   hasSearchQuery,
@@ -76,6 +77,11 @@ export function SearchPage() {
   const view = useResultsView();
   const chips = buildSearchChips(form.draft, form.applied, cpvLabels);
   const data = results.data;
+  const fieldErrors = collectSearchFieldErrors(
+    form.draft,
+    !form.isDirty,
+    results.isError ? results.error : null,
+  );
 
   return (
     <PageContainer className={cn('space-y-6', form.isDirty && 'pb-40 sm:pb-32')}>
@@ -89,7 +95,12 @@ export function SearchPage() {
             How current is each portal?
           </Link>
         </div>
-        <SearchBar value={form.draft.q} onChange={(q) => form.setField('q', q)} onSubmit={apply} />
+        <SearchBar
+          value={form.draft.q}
+          error={fieldErrors.q}
+          onChange={(q) => form.setField('q', q)}
+          onSubmit={apply}
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start">
@@ -113,6 +124,7 @@ export function SearchPage() {
           >
             <FilterPanel
               form={form}
+              fieldErrors={fieldErrors}
               aggregations={data?.aggregations}
               cpvLabels={cpvLabels}
               onOpenHelp={() => setIsHelpOpen(true)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSourceLabel, getSourceName } from './source-label';
+import { getSourceLabel, getSourceName } from './display-labels';
 
 describe('getSourceLabel', () => {
   it('abbreviates the two portals', () => {
