@@ -49,7 +49,7 @@ const pageMarker = z.preprocess(
   rejectControlCharacters(z.union([z.string(), z.number()]))
     .pipe(
       z.coerce
-        .number({ error: PAGE_MARKER_MESSAGE })
+        .number<string | number>({ error: PAGE_MARKER_MESSAGE })
         .int(PAGE_MARKER_MESSAGE)
         .min(1, PAGE_MARKER_MESSAGE)
         .max(Number.MAX_SAFE_INTEGER, PAGE_MARKER_MESSAGE),
