@@ -52,3 +52,8 @@ export async function registerSearchJobs(
   await boss.schedule(VOCABULARY_QUEUE, '* * * * *', {}, {});
   await boss.send(VOCABULARY_QUEUE, {});
 }
+
+/** A vocabulary run now (after the sample data was loaded), not at the next minute's. */
+export async function requestVocabularyRun(boss: JobQueue): Promise<void> {
+  await boss.send(VOCABULARY_QUEUE, {});
+}
