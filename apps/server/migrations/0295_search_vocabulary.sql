@@ -6,9 +6,14 @@
 -- since its last run, by id, so writers pay nothing and never wait on a shared counter row.
 -- The counts are of notices when first read (later edits and deletions are not taken away):
 -- they rank candidates, and every suggestion is checked by running it before it is offered.
+--
+-- Each word also keeps its English stem, as the search vector stores it: a word beginning typed
+-- past a word's stem ("zipp*": "zipped" is stored as 'zip'; "maintenan*": 'mainten') is matched
+-- through the stems of the known words that begin with it (keyword-tsquery.ts).
 CREATE TABLE search_vocabulary (
   word text PRIMARY KEY,
-  documents integer NOT NULL
+  documents integer NOT NULL,
+  stem text
 );
 CREATE INDEX search_vocabulary_trigram_idx ON search_vocabulary USING gin (word gin_trgm_ops);
 

@@ -243,6 +243,14 @@ export function hasWholeWords(query: KeywordQuery): boolean {
   );
 }
 
+/** Whether the box holds a word beginning (`constr*`), in a term or an exclusion. */
+export function hasWordBeginnings(query: KeywordQuery): boolean {
+  return (
+    query.terms.some((term) => term.kind === 'text' && term.prefixes.length > 0) ||
+    query.exclusions.some((exclusion) => exclusion.kind === 'prefix')
+  );
+}
+
 /** Whether the keyword box says anything: a term or an exclusion. */
 export function hasKeywordCriteria(query: string | undefined): boolean {
   const { terms, exclusions } = parseKeywordQuery(query);

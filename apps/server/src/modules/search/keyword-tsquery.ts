@@ -12,15 +12,21 @@ type PartKind = 'words' | 'phrase' | 'prefix';
 
 /**
  * A word beginning (`constr*`, issue 28) as a tsquery expression over a bound parameter holding
- * `'constr':*`: the English stem's prefix (so "cleaning*" is 'clean':*), or the letters as typed
- * when the stemmer drops them as a stop word ("the*" still finds "theatre").
+ * the letters typed (letters and digits only, keyword-terms.ts): the English stem's prefix (so
+ * "cleaning*" is 'clean':*), or the letters as typed when the stemmer drops them as a stop word
+ * ("the*" still finds "theatre"); and the stems of the known words beginning with it that are
+ * shorter than it (migration 0295's vocabulary: "zipp*" finds "zipped", stored as 'zip';
+ * "maintenan*" finds "maintenance", stored as 'mainten'). One definition for the match, its
+ * resolution, highlighting and Best Match's check of candidates.
  */
 export function prefixTsquerySql(param: string): string {
-  return `coalesce(nullif(to_tsquery('english', ${param}), ''::tsquery), to_tsquery('simple', ${param}))`;
+  return `(coalesce(nullif(to_tsquery('english', ${param} || ':*'), ''::tsquery),
+                    to_tsquery('simple', ${param} || ':*'))
+     || coalesce((SELECT string_agg(DISTINCT quote_literal(v.stem), ' | ')::tsquery
+                    FROM search_vocabulary v
+                   WHERE v.word LIKE ${param} || '%' AND v.stem NOT LIKE ${param} || '%'),
+                 ''::tsquery))`;
 }
-
-/** The parameter a word beginning binds for prefixTsquerySql. */
-export const prefixTsqueryText = (prefix: string) => `${quoteLexeme(prefix)}:*`;
 
 const PARSERS: Record<PartKind, (param: string) => string> = {
   words: (param) => `plainto_tsquery('english', ${param})`,
@@ -47,7 +53,7 @@ export function buildKeywordPartsQuery(
   const params: unknown[] = [];
   const expressions: string[] = [];
   const addPart = (kind: PartKind, text: string) => {
-    params.push(kind === 'prefix' ? prefixTsqueryText(text) : text);
+    params.push(text);
     expressions.push(`${PARSERS[kind](`$${params.length}`)}::text`);
     return kind;
   };

@@ -1,6 +1,6 @@
 import { CLOSING_SOON_DAYS } from '@wac/contract';
 import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
-import { prefixTsquerySql, prefixTsqueryText } from './keyword-tsquery';
+import { prefixTsquerySql } from './keyword-tsquery';
 import {
   categoryBits,
   FACET_MASKS,
@@ -162,14 +162,14 @@ function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: Sql
     parts.push(`phraseto_tsquery('english', ${params.add(phrase)})`);
   }
   for (const prefix of term.prefixes) {
-    parts.push(prefixTsquerySql(params.add(prefixTsqueryText(prefix))));
+    parts.push(prefixTsquerySql(params.add(prefix)));
   }
   return `(${parts.join(' && ')})`;
 }
 
 function exclusionQuery(exclusion: KeywordExclusion, params: SqlParams): string {
   if (exclusion.kind === 'prefix') {
-    return prefixTsquerySql(params.add(prefixTsqueryText(exclusion.prefix)));
+    return prefixTsquerySql(params.add(exclusion.prefix));
   }
   return exclusion.kind === 'word'
     ? `plainto_tsquery('english', ${params.add(exclusion.word)})`

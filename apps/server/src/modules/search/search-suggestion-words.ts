@@ -14,16 +14,15 @@ export type BoxWord = {
   typed: string;
   /** Lower case, letters only: what the vocabulary is asked about. */
   text: string;
-  /** Typed with a trailing star (`maintenan*`): a known word starting with it is offered. */
-  isPrefix: boolean;
 };
 
 const OPERATORS = new Set(['OR', 'AND', 'NOT']);
 
 /**
  * The words of the box a suggestion may replace: runs of three or more letters, left alone when
- * they are an operator, part of a token holding digits (a WAC ID, a CPV code, "covid19"), or
- * excluded (`-word`, `NOT word`: correcting them would not bring results back).
+ * they are an operator, part of a token holding digits (a WAC ID, a CPV code, "covid19"), a word
+ * beginning (`constr*`, matched through the vocabulary already), or excluded (`-word`,
+ * `NOT word`: correcting them would not bring results back).
  */
 export function findBoxWords(box: string): BoxWord[] {
   const words: BoxWord[] = [];
@@ -37,22 +36,13 @@ export function findBoxWords(box: string): BoxWord[] {
       wasAfterNot || (raw.startsWith('-') && (at === 0 || /[\s(]/.test(box[at - 1]!)));
     if (OPERATORS.has(raw) || isExcluded || /\p{N}/u.test(raw)) continue;
     const runs = [...raw.matchAll(/\p{L}+/gu)];
-    runs.forEach((run, index) => {
+    if (raw.endsWith('*')) runs.pop();
+    for (const run of runs) {
+      if (run[0].length < 3) continue;
       const start = at + (run.index ?? 0);
       const end = start + run[0].length;
-      const isPrefix =
-        index === runs.length - 1 &&
-        raw.endsWith('*') &&
-        end === at + raw.replace(/\*+$/, '').length;
-      if (run[0].length < 3) return;
-      words.push({
-        start,
-        end: isPrefix ? at + raw.length : end,
-        typed: box.slice(start, isPrefix ? at + raw.length : end),
-        text: run[0].toLowerCase(),
-        isPrefix,
-      });
-    });
+      words.push({ start, end, typed: run[0], text: run[0].toLowerCase() });
+    }
   }
   return words;
 }
@@ -71,8 +61,7 @@ export const RARER_BY_AT_LEAST = 20;
 
 /**
  * The replacement of each word (null: keep it), choosing the `rank`-th best candidate (0 the
- * best): for a whole word, a known word within `allowedEdits`, fewest edits first, then the
- * commonest; for a word beginning, the commonest known word starting with it.
+ * best): a known word within `allowedEdits`, fewest edits first, then the commonest.
  */
 export function chooseCorrections(
   words: readonly BoxWord[],
@@ -87,11 +76,8 @@ export function chooseCorrections(
         (candidate) =>
           match.documents === 0 || candidate.documents >= match.documents * RARER_BY_AT_LEAST,
       )
-      .map((candidate) => ({
-        ...candidate,
-        edits: word.isPrefix ? 0 : distance(word.text, candidate.word),
-      }))
-      .filter((candidate) => word.isPrefix || candidate.edits <= allowedEdits(word.text.length))
+      .map((candidate) => ({ ...candidate, edits: distance(word.text, candidate.word) }))
+      .filter((candidate) => candidate.edits <= allowedEdits(word.text.length))
       .sort(
         (a, b) => a.edits - b.edits || b.documents - a.documents || a.word.localeCompare(b.word),
       );

@@ -14,8 +14,7 @@ const ATTEMPTS = 2;
 
 /**
  * A corrected search box, offered when it finds more than the box as typed: its misspelt words
- * (unknown to the vocabulary, or far rarer than a look-alike) replaced by known words, and word
- * beginnings that found nothing by the commonest word they begin. `countResults` runs the search
+ * (unknown to the vocabulary, or far rarer than a look-alike) replaced by known words. `countResults` runs the search
  * with another box (same filters) and returns its total: a suggestion is only ever offered after
  * it has been run, so it is never a promise the search cannot keep.
  */
@@ -30,7 +29,7 @@ export async function suggestCorrection(
   if (words.length === 0) return null;
   const matches = await lookUpVocabulary(
     db,
-    words.map((word) => ({ text: word.text, isPrefix: word.isPrefix })),
+    words.map((word) => word.text),
   );
   const tried = new Set<string>();
   for (let rank = 0; rank < ATTEMPTS; rank += 1) {

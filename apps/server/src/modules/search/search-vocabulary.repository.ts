@@ -2,7 +2,8 @@ import { type Pool, type Queryable, withTransaction } from '../../db/pool';
 
 /**
  * The vocabulary of the searchable notices (migration 0295, ADR 0156): each word as written
- * (lower case, letters only, 3 to 40 of them) with how many notices it was read in. The text read
+ * (lower case, letters only, 3 to 40 of them) with how many notices it was read in and its
+ * English stem. The text read
  * is what the search vector holds (title, buyer, suppliers, description, the description cut at
  * 20,000 characters, as few words appear only beyond it).
  */
@@ -21,8 +22,9 @@ WITH batch AS (
    WHERE w.word ~ '^[[:alpha:]]{3,40}$'
    GROUP BY w.word
 ), stored AS (
-  INSERT INTO search_vocabulary AS v (word, documents)
-  SELECT word, documents FROM words ORDER BY word
+  INSERT INTO search_vocabulary AS v (word, documents, stem)
+  SELECT word, documents, (tsvector_to_array(to_tsvector('english', word)))[1]
+    FROM words ORDER BY word
   ON CONFLICT (word) DO UPDATE SET documents = v.documents + EXCLUDED.documents
   RETURNING 1
 )
@@ -72,18 +74,18 @@ export async function readVocabularyBatch(pool: Pool, batchSize: number): Promis
 export type VocabularyMatch = {
   /** Notices the word itself was read in (0 when it is unknown). */
   documents: number;
-  /** Known words close to it (or, for a word beginning, starting with it), most likely first. */
+  /** Known words close to it, most alike first. */
   candidates: { word: string; documents: number }[];
 };
 
 /**
  * For each word (lower case), its count and up to 10 candidates: words sharing enough trigrams
- * (pg_trgm's `%`, answered by the trigram index), or, for a word beginning, the commonest words
- * starting with it. A few index probes, whatever the size of the vocabulary.
+ * (pg_trgm's `%`, answered by the trigram index), most alike first. A few index probes, whatever
+ * the size of the vocabulary.
  */
 export async function lookUpVocabulary(
   db: Queryable,
-  words: readonly { text: string; isPrefix: boolean }[],
+  words: readonly string[],
 ): Promise<VocabularyMatch[]> {
   const { rows } = await db.query<{
     position: number;
@@ -92,19 +94,15 @@ export async function lookUpVocabulary(
     documents: number | null;
   }>(
     `SELECT w.position::int AS position, own.documents AS own, c.word, c.documents
-       FROM unnest($1::text[], $2::boolean[]) WITH ORDINALITY AS w (word, is_prefix, position)
-       LEFT JOIN search_vocabulary own ON own.word = w.word AND NOT w.is_prefix
+       FROM unnest($1::text[]) WITH ORDINALITY AS w (word, position)
+       LEFT JOIN search_vocabulary own ON own.word = w.word
        LEFT JOIN LATERAL (
-         (SELECT v.word, v.documents FROM search_vocabulary v
-           WHERE NOT w.is_prefix AND v.word % w.word AND v.word <> w.word
-           ORDER BY similarity(v.word, w.word) DESC, v.documents DESC LIMIT 10)
-         UNION ALL
-         (SELECT v.word, v.documents FROM search_vocabulary v
-           WHERE w.is_prefix AND v.word LIKE w.word || '%'
-           ORDER BY v.documents DESC, v.word LIMIT 10)
+         SELECT v.word, v.documents FROM search_vocabulary v
+          WHERE v.word % w.word AND v.word <> w.word
+          ORDER BY similarity(v.word, w.word) DESC, v.documents DESC LIMIT 10
        ) AS c ON TRUE
       ORDER BY w.position`,
-    [words.map((word) => word.text), words.map((word) => word.isPrefix)],
+    [words],
   );
   const matches: VocabularyMatch[] = words.map(() => ({ documents: 0, candidates: [] }));
   for (const row of rows) {

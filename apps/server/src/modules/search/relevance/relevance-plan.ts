@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/pool';
 import { parseKeywordQuery } from '../keyword-terms';
-import { prefixTsquerySql, prefixTsqueryText } from '../keyword-tsquery';
+import { prefixTsquerySql } from '../keyword-tsquery';
 import { inverseDocumentFrequency } from './relevance-score';
 
 /**
@@ -104,7 +104,7 @@ export async function buildRankPlan(
     text: [term.words, ...term.phrases].join(' '),
     words: term.words,
     phrases: term.phrases,
-    prefixes: term.prefixes.map(prefixTsqueryText),
+    prefixes: term.prefixes,
   }));
   const { rows } = await db.query<WordRow>(WORDS_SQL, [JSON.stringify(payload)]);
   const byTerm = new Map<number, WordRow[]>();
