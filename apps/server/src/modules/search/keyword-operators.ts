@@ -33,6 +33,8 @@ type Node =
   | { kind: 'and' | 'or'; items: Node[] }
   | { kind: 'not'; item: Node };
 
+/** As the tokenizer delimits words (BREAKS): a quick test before reading tokens. */
+const MAY_HOLD_OPERATOR = /(?:^|[\s",()])(?:OR|AND|NOT)(?=$|[\s",()])/;
 const isSpace = (character: string | undefined) => character !== undefined && /\s/.test(character);
 const BREAKS = /[\s",()]/;
 
@@ -222,11 +224,6 @@ function alternativesOf(node: Node, notes: KeywordNote[]): Atom[][] {
   return product;
 }
 
-/** Whether the box uses an operator (outside quotes): only then is it read here. */
-export function hasKeywordOperators(text: string): boolean {
-  return tokenize(text).some((token) => token.type === 'operator');
-}
-
 /**
  * The box in comma/minus syntax, with notes on what could not be read, or null when it holds no
  * operator (it is then read as typed). Quotes must already be straight.
@@ -234,6 +231,8 @@ export function hasKeywordOperators(text: string): boolean {
 export function rewriteKeywordOperators(
   text: string,
 ): { text: string; notes: KeywordNote[] } | null {
+  // Most boxes hold no capitalised operator at all: no need to read them token by token.
+  if (!MAY_HOLD_OPERATOR.test(text)) return null;
   const tokens = tokenize(text);
   if (!tokens.some((token) => token.type === 'operator')) return null;
   const notes: KeywordNote[] = [];

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { normaliseWacId } from '../ingest/wac-id';
 import { type KeywordNote, MIN_PREFIX_LETTERS } from './keyword-notes';
 import { rewriteKeywordOperators } from './keyword-operators';
@@ -187,6 +188,28 @@ const isSearchableExclusion = (exclusion: KeywordExclusion) =>
  */
 export function parseKeywordQuery(query: string | undefined): KeywordQuery {
   if (!query) return { terms: [], exclusions: [], notes: [] };
+  const known = readings.get(query);
+  if (known) return known;
+  const reading = deepFreeze(readKeywordQuery(query));
+  readings.set(query, reading);
+  return reading;
+}
+
+/**
+ * Boxes read lately, by their text: a request reads its box in several places (the match, the
+ * counts, the ranking, the notes), and popular boxes repeat. Frozen, as every caller shares them.
+ */
+const readings = new LRUCache<string, KeywordQuery>({ max: 2_000 });
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function readKeywordQuery(query: string): KeywordQuery {
   const straight = query.replace(QUOTE_CHARACTERS, '"');
   const rewritten = rewriteKeywordOperators(straight);
   const notes: KeywordNote[] = [...(rewritten?.notes ?? [])];
