@@ -16,7 +16,7 @@ export async function findCpvByPrefix(
 }
 
 /**
- * The order of codes found by the words of their labels (issue 28; ADR 0159), one rule:
+ * The order of codes found by the words of their labels (issue 28; ADR 0158), one rule:
  * 1. labels that start with what was typed ("clean": "Cleaning ...");
  * 2. services and works before supplies (CPV divisions 45 and 50-98 against 03-44 and 48): the
  *    notices suppliers look for are mostly for services and works, and "clean" means "Cleaning
