@@ -14,7 +14,7 @@ interface CpvComboboxProps {
   label?: string;
   /**
    * A message when a typed code is not acceptable here (it is then not added): the alert
-   * wizard takes whole 8-digit codes only, the search and the radar any 2 to 8 digits.
+   * wizard checks codes with the profile's own rule (parseCpvTag).
    */
   validateCode?: (code: string) => string | null;
 }
@@ -62,6 +62,11 @@ export function CpvCombobox({
     setError(null);
   };
   const choose = (entry: CpvEntry) => addCodes([entry.code]);
+  // The list would cover the message under the field: closed while it shows.
+  const showError = (message: string) => {
+    setError(message);
+    setIsOpen(false);
+  };
   /** Adds what was typed when it is codes (true); a problem with them is shown instead. */
   const addTypedCodes = () => {
     if (!TYPED_CODES.test(text)) return false;
@@ -70,7 +75,7 @@ export function CpvCombobox({
       .map((code) => code.trim())
       .filter(Boolean);
     const problem = validateCode ? typed.map(validateCode).find(Boolean) : null;
-    if (problem) setError(problem);
+    if (problem) showError(problem);
     else addCodes(typed);
     return true;
   };
@@ -90,7 +95,7 @@ export function CpvCombobox({
       } else if (text.trim()) {
         // Enter on words with no suggestion chosen: say so rather than do nothing.
         event.preventDefault();
-        if (!addTypedCodes()) setError(notACode(text.trim()));
+        if (!addTypedCodes()) showError(notACode(text.trim()));
       }
     } else if (event.key === 'Escape' && isExpanded) {
       event.preventDefault();
@@ -187,6 +192,7 @@ export function CpvCombobox({
       </div>
       <p
         id={`${id}-hint`}
+        aria-live="polite"
         className={cn('text-xs', error ? 'text-red-700 dark:text-red-300' : 'text-fg-muted')}
       >
         {error ?? HINT}

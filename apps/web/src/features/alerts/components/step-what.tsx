@@ -8,11 +8,11 @@ interface StepWhatProps {
   onChange: (changes: Partial<AlertFormValues>) => void;
 }
 
-/** Profiles take whole codes (the search and the radar also take 2 to 7 digits, a prefix). */
+/** What a profile accepts as a code (parseCpvTag: 8 digits, or 2 to 7 for a whole branch). */
 const validateCpvCode = (tag: string) =>
   parseCpvTag(tag)
     ? null
-    : `"${tag}" is not a CPV code. Pick one from the list, or use 8 digits, for example 72000000.`;
+    : `"${tag}" is not a CPV code. Pick one from the list, or type its digits, for example 72000000.`;
 
 /** Step 2: what the business does, as keywords and CPV codes (section 2). */
 export function StepWhat({ values, onChange }: StepWhatProps) {
