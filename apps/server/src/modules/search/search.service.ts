@@ -4,14 +4,12 @@ import {
   type SearchQuery,
   type SearchResponse,
   type SearchResult,
-  type SearchSort,
 } from '@wac/contract';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from '../usage/usage.service';
-import { describeKeywordBox } from './keyword-box-notes';
 import { estimateKeywordMatches, lexemeFigures } from './keyword-match-estimate';
-import { hasWholeWords, parseKeywordQuery, parseKeywordTerms } from './keyword-terms';
+import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy, pageStrategyCosts } from './page-strategy';
 import { rankPage } from './relevance/relevance-ranking';
 import {
@@ -32,7 +30,7 @@ import { readPageCacheState } from './search-count-cache.repository';
 import type { SearchCountsMemo } from './search-counts-memo';
 import { type FacetCount, type MatchSummary, summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
-import { effectiveSort } from './search-order';
+import { searchSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
 import type { SearchPageCache } from './search-page-cache';
 import { readCachedPage } from './search-page-cached';
@@ -41,7 +39,7 @@ import {
   planRunningCounts,
   runRunningCounts,
 } from './search-running-counts';
-import { suggestCorrection } from './search-suggestion';
+import { describeSearchWords } from './search-words-feedback';
 import { shareBetween, sortKeyDistributions } from './sort-key-distribution';
 import { chooseSortKeyWindow } from './sort-key-window';
 
@@ -86,18 +84,6 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
 }
 
 export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
-
-/**
- * The sort a prepared search gets (effectiveSort, search-order.ts): Best Match needs a word to
- * rank by, so a box of word beginnings only (`constr*`) is listed newest first, like a search
- * without words. The search page and the CSV export both read it here.
- */
-export function sortOfSearch(prepared: PreparedSearch, requested: SearchSort): SearchSort {
-  const canRank =
-    prepared.conditions.tsquery !== null &&
-    hasWholeWords(parseKeywordQuery(prepared.filters.keywords));
-  return effectiveSort(requested, canRank);
-}
 
 /**
  * The share of all rows inside the value filter's range, from the value's figures (read once per
@@ -251,7 +237,7 @@ export async function searchOpportunities(
   const prepared = await prepareSearch(db, query);
   const { filters, conditions, now } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;
-  const sort = sortOfSearch(prepared, query.sort);
+  const sort = searchSort(query.sort, filters.keywords, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   // With the page cache, the row estimate comes with the data version and the next deadlines
   // the cache keys a page by, in the same round trip; read first when the version is what the
@@ -302,9 +288,14 @@ export async function searchOpportunities(
         })
       : [];
   // Only a search with few results looks for a correction: every other search pays nothing.
-  const suggestion = await suggestCorrection(db, query.q, summary.total, async (corrected) => {
-    const correctedSearch = await prepareSearch(db, { ...query, q: corrected });
-    return (await summariseMatches(deps, correctedSearch)).total;
+  const feedback = await describeSearchWords(db, {
+    query,
+    total: summary.total,
+    sort,
+    hasTextKeyword,
+    isStopWordsOnly: prepared.resolved?.text === '',
+    countResults: async (corrected) =>
+      (await summariseMatches(deps, await prepareSearch(db, { ...query, q: corrected }))).total,
   });
   return {
     results,
@@ -313,11 +304,7 @@ export async function searchOpportunities(
     page_size: SEARCH_PAGE_SIZE,
     sort,
     aggregations: summary.aggregations,
-    keyword_notes: describeKeywordBox(filters.keywords, {
-      isStopWordsOnly: prepared.resolved?.text === '',
-      isUnrankedBestMatch: query.sort === 'relevance' && hasTextKeyword && sort !== 'relevance',
-    }),
-    suggestion,
+    ...feedback,
   };
 }
 
