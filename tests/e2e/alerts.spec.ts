@@ -99,7 +99,9 @@ test('a premium user creates, previews, edits and deletes an alert profile', asy
   await card.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(page.getByLabel('Profile Name')).toHaveValue(name);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('list', { name: 'CPV Codes added' })).toContainText('90910000');
+  await expect(page.getByRole('list', { name: 'Chosen CPV codes' })).toContainText(
+    '90910000 Cleaning services',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('list', { name: 'Location Keywords added' })).toContainText('London');
   await page.getByRole('switch', { name: /Send Email Alerts/ }).click();

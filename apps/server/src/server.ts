@@ -24,7 +24,7 @@ import {
   requestOrganisationRun,
 } from './modules/organisations/organisations.jobs';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
-import { registerSearchJobs } from './modules/search/search.jobs';
+import { registerSearchJobs, requestVocabularyRun } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
 
 export type RunningServer = {
@@ -116,8 +116,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
         count: env.SAMPLE_DATA_COUNT,
         logger: { info: (m) => logger.info(m) },
       });
-      // The samples' buyers get their re-tender timings now, not at the next hourly run.
-      if (sample === 'loaded' && jobs) await requestOrganisationRun(jobs);
+      // The samples' buyers get their re-tender timings now, not at the next hourly run, and
+      // their words are read for "Did you mean ...?" now, not at the next minute's.
+      if (sample === 'loaded' && jobs) {
+        await requestOrganisationRun(jobs);
+        await requestVocabularyRun(jobs);
+      }
     }
     if (jobs && env.SYNC_ENABLED) {
       // After the sample-data check, so a first start loads samples before syncing.

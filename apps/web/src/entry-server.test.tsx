@@ -62,6 +62,8 @@ const SEARCH: SearchResponse = {
   page_size: 20,
   sort: 'release_date-desc',
   aggregations: { source_systems: [], stages: [], regions: [], categories: [] },
+  keyword_notes: [],
+  suggestion: null,
 };
 
 /** The API as the server answers it in process; records what the page asked for. */

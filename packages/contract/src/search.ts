@@ -318,14 +318,29 @@ export const searchAggregationsSchema = z.object({
 });
 export type SearchAggregations = z.infer<typeof searchAggregationsSchema>;
 
+/**
+ * "Did you mean ...?" (issue 28): the search box with its misspelt words corrected, and the
+ * number of results that box finds with the same filters (it was run before being offered).
+ */
+export const searchSuggestionSchema = z.object({ q: z.string(), total: z.number().int() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
 export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
   /** Exact number of matching opportunities. */
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** The sort applied (Best Match falls back to newest first without a word it can rank). */
   sort: z.enum(SEARCH_SORTS),
   aggregations: searchAggregationsSchema,
+  /**
+   * What the keyword box held that was not searched as typed, as sentences to show beside the
+   * results (a lone `*`, an operator with nothing to work on, a short word beginning...).
+   */
+  keyword_notes: z.array(z.string()).default([]),
+  /** Offered when the search found few results (5 or fewer) and a corrected box finds more. */
+  suggestion: searchSuggestionSchema.nullable().default(null),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -188,6 +188,12 @@ describe('alert matching (the search engine over new opportunities)', () => {
     await expectMatches({ keywords: '-cleaning, -software' }, ['roads', 'catering', 'trust']);
   });
 
+  it('OR, NOT and word beginnings (issue 28) hold in alerts as in search', async () => {
+    await expectMatches({ keywords: 'software OR resurfacing' }, ['software', 'roads']);
+    await expectMatches({ keywords: 'cleaning NOT window' }, ['cleaningLeeds']);
+    await expectMatches({ keywords: 'clean* AND (office OR daily)' }, ['cleaningLeeds']);
+  });
+
   it('CPV codes cover their sub-codes unless sub-categories are off', async () => {
     await expectMatches({ cpv_codes: '90911000' }, ['cleaningLeeds', 'windowCleaning']);
     await expectMatches({ cpv_codes: '90911000', include_sub_cpv: false }, []);

@@ -47,6 +47,30 @@ describe('GET /api/cpv/', () => {
     ]);
   });
 
+  it('ranks services and works that start with the word first, then shorter labels', async () => {
+    const results = await cpv('q=clean');
+    expect(results.slice(0, 2)).toEqual([
+      { code: '90910000', label: 'Cleaning services' },
+      { code: '90900000', label: 'Cleaning and sanitation services' },
+    ]);
+    const at = (code: string) => results.findIndex((result) => result.code === code);
+    expect(at('90910000')).toBeLessThan(at('39800000'));
+    // The rule's first two keys, on every neighbouring pair of a few searches.
+    for (const q of ['clean', 'road', 'computer', 'school', 'waste']) {
+      const keys = (await cpv(`q=${q}`)).map(({ code, label }) => [
+        label.toLowerCase().startsWith(q) ? 1 : 0,
+        code.startsWith('45') || code.slice(0, 2) >= '50' ? 1 : 0,
+      ]);
+      for (let index = 1; index < keys.length; index += 1) {
+        const [before, after] = [keys[index - 1]!, keys[index]!];
+        expect(
+          before[0]! > after[0]! || (before[0] === after[0] && before[1]! >= after[1]!),
+          q,
+        ).toBe(true);
+      }
+    }
+  });
+
   it('labels the codes asked for, in order, leaving out unknown ones', async () => {
     expect(await cpv('codes=90910000,45000000-7,12345670')).toEqual([
       { code: '90910000', label: 'Cleaning services' },

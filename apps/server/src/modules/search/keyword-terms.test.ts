@@ -9,24 +9,24 @@ describe('parseKeywordTerms', () => {
 
   it('splits alternatives on commas outside quotes', () => {
     expect(parseKeywordTerms('roads, "bridges, tunnels", schools')).toEqual([
-      { kind: 'text', words: 'roads', phrases: [] },
-      { kind: 'text', words: '', phrases: ['bridges, tunnels'] },
-      { kind: 'text', words: 'schools', phrases: [] },
+      { kind: 'text', words: 'roads', phrases: [], prefixes: [] },
+      { kind: 'text', words: '', phrases: ['bridges, tunnels'], prefixes: [] },
+      { kind: 'text', words: 'schools', phrases: [], prefixes: [] },
     ]);
   });
 
   it('keeps words and phrases of one term together', () => {
     expect(parseKeywordTerms('cleaning "county hall" contract')).toEqual([
-      { kind: 'text', words: 'cleaning contract', phrases: ['county hall'] },
+      { kind: 'text', words: 'cleaning contract', phrases: ['county hall'], prefixes: [] },
     ]);
   });
 
   it('closes an unmatched quote at the end of its term and reads curly quotes', () => {
     expect(parseKeywordTerms('"road signs')).toEqual([
-      { kind: 'text', words: '', phrases: ['road signs'] },
+      { kind: 'text', words: '', phrases: ['road signs'], prefixes: [] },
     ]);
     expect(parseKeywordTerms('“case management”')).toEqual([
-      { kind: 'text', words: '', phrases: ['case management'] },
+      { kind: 'text', words: '', phrases: ['case management'], prefixes: [] },
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('parseKeywordTerms', () => {
     expect(parseKeywordTerms('72000000, 45233140-9, 4523314')).toEqual([
       { kind: 'cpv', code: '72000000' },
       { kind: 'cpv', code: '45233140' },
-      { kind: 'text', words: '4523314', phrases: [] },
+      { kind: 'text', words: '4523314', phrases: [], prefixes: [] },
     ]);
   });
 
@@ -51,22 +51,29 @@ describe('parseKeywordQuery (exclusions)', () => {
   it('takes -word and -"phrase" out of the terms, for the whole search', () => {
     expect(parseKeywordQuery('cleaning -window -"deep clean", catering -window')).toEqual({
       terms: [
-        { kind: 'text', words: 'cleaning', phrases: [] },
-        { kind: 'text', words: 'catering', phrases: [] },
+        { kind: 'text', words: 'cleaning', phrases: [], prefixes: [] },
+        { kind: 'text', words: 'catering', phrases: [], prefixes: [] },
       ],
       exclusions: [
         { kind: 'word', word: 'window' },
         { kind: 'phrase', phrase: 'deep clean' },
       ],
+      notes: [],
     });
   });
 
   it('keeps hyphens inside words and phrases, and a lone minus', () => {
     expect(parseKeywordQuery('e-learning "cost - benefit" cost-effective - x')).toEqual({
       terms: [
-        { kind: 'text', words: 'e-learning cost-effective - x', phrases: ['cost - benefit'] },
+        {
+          kind: 'text',
+          words: 'e-learning cost-effective - x',
+          phrases: ['cost - benefit'],
+          prefixes: [],
+        },
       ],
       exclusions: [],
+      notes: [],
     });
   });
 
@@ -74,10 +81,12 @@ describe('parseKeywordQuery (exclusions)', () => {
     expect(parseKeywordQuery('-window')).toEqual({
       terms: [],
       exclusions: [{ kind: 'word', word: 'window' }],
+      notes: [],
     });
     expect(parseKeywordQuery('roads -“speed bumps')).toEqual({
-      terms: [{ kind: 'text', words: 'roads', phrases: [] }],
+      terms: [{ kind: 'text', words: 'roads', phrases: [], prefixes: [] }],
       exclusions: [{ kind: 'phrase', phrase: 'speed bumps' }],
+      notes: [],
     });
   });
 
@@ -85,6 +94,7 @@ describe('parseKeywordQuery (exclusions)', () => {
     expect(parseKeywordQuery('72000000 -software')).toEqual({
       terms: [{ kind: 'cpv', code: '72000000' }],
       exclusions: [{ kind: 'word', word: 'software' }],
+      notes: [],
     });
   });
 });

@@ -8,7 +8,31 @@ import type { SearchFilters } from './search-filters';
  * pairs of migration 0014, which answer a phrase from the index without rechecking each row.
  */
 
-type PartKind = 'words' | 'phrase';
+type PartKind = 'words' | 'phrase' | 'prefix';
+
+/**
+ * A word beginning (`constr*`, issue 28) as a tsquery expression over a bound parameter holding
+ * the letters typed (letters and digits only, keyword-terms.ts): the English stem's prefix (so
+ * "cleaning*" is 'clean':*), or the letters as typed when the stemmer drops them as a stop word
+ * ("the*" still finds "theatre"); and the stems of the known words beginning with it that are
+ * shorter than it (migration 0295's vocabulary: "zipp*" finds "zipped", stored as 'zip';
+ * "maintenan*" finds "maintenance", stored as 'mainten'). One definition for the match, its
+ * resolution, highlighting and Best Match's check of candidates.
+ */
+export function prefixTsquerySql(param: string): string {
+  return `(coalesce(nullif(to_tsquery('english', ${param} || ':*'), ''::tsquery),
+                    to_tsquery('simple', ${param} || ':*'))
+     || coalesce((SELECT string_agg(DISTINCT quote_literal(v.stem), ' | ')::tsquery
+                    FROM search_vocabulary v
+                   WHERE v.word LIKE ${param} || '%' AND v.stem NOT LIKE ${param} || '%'),
+                 ''::tsquery))`;
+}
+
+const PARSERS: Record<PartKind, (param: string) => string> = {
+  words: (param) => `plainto_tsquery('english', ${param})`,
+  phrase: (param) => `phraseto_tsquery('english', ${param})`,
+  prefix: prefixTsquerySql,
+};
 
 export type KeywordPartsQuery = {
   /** `SELECT ARRAY[...]::text[] AS parts`, one tsquery text per part. */
@@ -30,18 +54,20 @@ export function buildKeywordPartsQuery(
   const expressions: string[] = [];
   const addPart = (kind: PartKind, text: string) => {
     params.push(text);
-    const parser = kind === 'words' ? 'plainto_tsquery' : 'phraseto_tsquery';
-    expressions.push(`${parser}('english', $${params.length})::text`);
+    expressions.push(`${PARSERS[kind](`$${params.length}`)}::text`);
     return kind;
   };
   const layout = textTerms.map((term) => [
     ...(term.words ? [addPart('words', term.words)] : []),
     ...term.phrases.map((phrase) => addPart('phrase', phrase)),
+    ...term.prefixes.map((prefix) => addPart('prefix', prefix)),
   ]);
   const exclusionLayout = exclusions.map((exclusion) =>
     exclusion.kind === 'word'
       ? addPart('words', exclusion.word)
-      : addPart('phrase', exclusion.phrase),
+      : exclusion.kind === 'phrase'
+        ? addPart('phrase', exclusion.phrase)
+        : addPart('prefix', exclusion.prefix),
   );
   return {
     sql: `SELECT ARRAY[${expressions.join(', ')}]::text[] AS parts`,

@@ -1,5 +1,6 @@
 import { CLOSING_SOON_DAYS } from '@wac/contract';
 import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
+import { prefixTsquerySql } from './keyword-tsquery';
 import {
   categoryBits,
   FACET_MASKS,
@@ -153,17 +154,23 @@ function deadlineWindowConditions(
   ];
 }
 
-/** `(plainto_tsquery(words) && phraseto_tsquery(phrase) ...)` for one text term. */
+/** `(plainto_tsquery(words) && phraseto_tsquery(phrase) && prefix ...)` for one text term. */
 function textTermQuery(term: Extract<KeywordTerm, { kind: 'text' }>, params: SqlParams): string {
   const parts: string[] = [];
   if (term.words) parts.push(`plainto_tsquery('english', ${params.add(term.words)})`);
   for (const phrase of term.phrases) {
     parts.push(`phraseto_tsquery('english', ${params.add(phrase)})`);
   }
+  for (const prefix of term.prefixes) {
+    parts.push(prefixTsquerySql(params.add(prefix)));
+  }
   return `(${parts.join(' && ')})`;
 }
 
 function exclusionQuery(exclusion: KeywordExclusion, params: SqlParams): string {
+  if (exclusion.kind === 'prefix') {
+    return prefixTsquerySql(params.add(exclusion.prefix));
+  }
   return exclusion.kind === 'word'
     ? `plainto_tsquery('english', ${params.add(exclusion.word)})`
     : `phraseto_tsquery('english', ${params.add(exclusion.phrase)})`;

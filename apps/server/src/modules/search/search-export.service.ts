@@ -9,7 +9,7 @@ import { choosePageStrategy } from './page-strategy';
 import { rankPage } from './relevance/relevance-ranking';
 import { estimateSearchableRows, preferIndexOrder } from './search.repository';
 import { prepareSearch, type SearchDeps, summariseMatches } from './search.service';
-import { buildPageQuery, effectiveSort } from './search-order';
+import { buildPageQuery, searchSort } from './search-order';
 import { buildRankedPageQuery } from './search-page.repository';
 
 /**
@@ -32,7 +32,7 @@ export async function exportSearchCsv(
   const prepared = await prepareSearch(deps.db, query);
   const { filters, conditions } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;
-  const sort = effectiveSort(query.sort, hasTextKeyword);
+  const sort = searchSort(query.sort, filters.keywords, hasTextKeyword);
   const [summary, searchableRows] = await Promise.all([
     summariseMatches(deps, prepared),
     estimateSearchableRows(deps.db),

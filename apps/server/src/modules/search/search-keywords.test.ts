@@ -103,7 +103,9 @@ describe('keyword search', () => {
       });
       expect(response.statusCode, q).toBe(200);
     }
-    expect(await sortedFound("road' OR '1'='1")).toEqual([]);
+    // OR is an operator (issue 28): road, or the text '1'='1' (which no notice holds).
+    expect(await sortedFound("road' OR '1'='1")).toEqual(['highway', 'roads']);
+    expect(await sortedFound("road' AND '1'='1")).toEqual([]);
     expect(await sortedFound('road & !catering | (cloud')).toEqual([]);
     const { rows } = await testApp.database.pool.query(
       'SELECT count(*)::int AS n FROM opportunities',

@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
+import { hasWholeWords, parseKeywordQuery } from './keyword-terms';
 
 /**
  * How the page of results is read.
@@ -52,6 +53,19 @@ function orderBy(sort: SearchSort, strategy: PageStrategy): string {
 /** The sort a request gets: relevance needs a keyword and falls back to the default without. */
 export function effectiveSort(sort: SearchSort, hasTextKeyword: boolean): SearchSort {
   return sort === 'relevance' && !hasTextKeyword ? DEFAULT_SEARCH_SORT : sort;
+}
+
+/**
+ * The sort a search gets, as the search page and the CSV export apply it: Best Match needs a
+ * word to rank by, so a box of word beginnings only (`constr*`, issue 28) is listed newest
+ * first, like a search without words.
+ */
+export function searchSort(
+  requested: SearchSort,
+  keywords: string | undefined,
+  hasTextKeyword: boolean,
+): SearchSort {
+  return effectiveSort(requested, hasTextKeyword && hasWholeWords(parseKeywordQuery(keywords)));
 }
 
 /**

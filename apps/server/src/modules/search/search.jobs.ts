@@ -3,8 +3,10 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import { countFrequentTerms } from './search-term-counts';
+import { refreshSearchVocabulary } from './search-vocabulary';
 
 export const COUNTED_TERMS_QUEUE = 'search-counted-terms';
+export const VOCABULARY_QUEUE = 'search-vocabulary';
 
 /** One run at a time; a missed or failed run is simply the next hour's. */
 const COUNTED_TERMS_QUEUE_OPTIONS: PgBoss.Queue = {
@@ -14,9 +16,18 @@ const COUNTED_TERMS_QUEUE_OPTIONS: PgBoss.Queue = {
   expireInSeconds: 60 * 60,
 };
 
+/** One run at a time, every minute: a run with nothing new costs two index probes. */
+const VOCABULARY_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: VOCABULARY_QUEUE,
+  policy: 'stately',
+  retryLimit: 0,
+  expireInSeconds: 10 * 60,
+};
+
 /**
  * Keeps running counts for the lexemes that have become common (ADR 0049): a run at start-up,
- * then hourly, each starting to count the lexemes the statistics newly put over the threshold.
+ * then hourly, each starting to count the lexemes the statistics newly put over the threshold;
+ * and the vocabulary "Did you mean ...?" picks from (ADR 0156), every minute.
  */
 export async function registerSearchJobs(
   boss: JobQueue,
@@ -32,4 +43,17 @@ export async function registerSearchJobs(
   });
   await boss.schedule(COUNTED_TERMS_QUEUE, '23 * * * *', {}, {});
   await boss.send(COUNTED_TERMS_QUEUE, {});
+
+  await boss.createQueue(VOCABULARY_QUEUE, VOCABULARY_QUEUE_OPTIONS);
+  await boss.work(VOCABULARY_QUEUE, async () => {
+    const read = await refreshSearchVocabulary(deps.db);
+    if (read > 0) logger.debug({ notices: read }, 'search: vocabulary read new notices');
+  });
+  await boss.schedule(VOCABULARY_QUEUE, '* * * * *', {}, {});
+  await boss.send(VOCABULARY_QUEUE, {});
+}
+
+/** A vocabulary run now (after the sample data was loaded), not at the next minute's. */
+export async function requestVocabularyRun(boss: JobQueue): Promise<void> {
+  await boss.send(VOCABULARY_QUEUE, {});
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../db/pool';
+import { hasWordBeginnings, parseKeywordQuery } from './keyword-terms';
 import { buildKeywordPartsQuery, composeKeywordTsquery } from './keyword-tsquery';
 import type { ResolvedKeyword, SearchConditions } from './search-conditions';
 import type { FacetCount } from './search-facets';
@@ -18,6 +19,7 @@ export type ResolvedKeywordQuery = ResolvedKeyword & {
  * Resolutions already made by this process, by the keyword box's text. A resolution depends on
  * nothing but that text and the server's 'english' text search configuration (its stemmer and
  * stop words), which no request changes, so a repeated keyword needs no round trip (ADR 0117).
+ * A box with a word beginning (`constr*`) also reads the vocabulary, which grows: not kept.
  * Entries are a few hundred bytes; 10,000 of them bound the memory to a few MB.
  */
 const resolvedKeywords = new LRUCache<string, { value: ResolvedKeywordQuery | null }>({
@@ -41,7 +43,9 @@ export async function resolveKeywordTsquery(
   const known = resolvedKeywords.get(key);
   if (known) return copyOf(known.value);
   const { value, isSettled } = await resolveKeywordTsqueryNow(db, filters);
-  if (isSettled) resolvedKeywords.set(key, { value: copyOf(value) });
+  if (isSettled && !hasWordBeginnings(parseKeywordQuery(key))) {
+    resolvedKeywords.set(key, { value: copyOf(value) });
+  }
   return value;
 }
 

@@ -29,7 +29,7 @@ import { readPageCacheState } from './search-count-cache.repository';
 import type { SearchCountsMemo } from './search-counts-memo';
 import { type FacetCount, type MatchSummary, summariseFacetCounts } from './search-facets';
 import { type SearchFilters, toSearchFilters } from './search-filters';
-import { effectiveSort } from './search-order';
+import { searchSort } from './search-order';
 import { findSearchPage, type MatchCriteria } from './search-page.repository';
 import type { SearchPageCache } from './search-page-cache';
 import { readCachedPage } from './search-page-cached';
@@ -38,6 +38,7 @@ import {
   planRunningCounts,
   runRunningCounts,
 } from './search-running-counts';
+import { describeSearchWords } from './search-words-feedback';
 import { shareBetween, sortKeyDistributions } from './sort-key-distribution';
 import { chooseSortKeyWindow } from './sort-key-window';
 
@@ -233,7 +234,7 @@ export async function searchOpportunities(
   const prepared = await prepareSearch(db, query);
   const { filters, conditions, now } = prepared;
   const hasTextKeyword = conditions.tsquery !== null;
-  const sort = effectiveSort(query.sort, hasTextKeyword);
+  const sort = searchSort(query.sort, filters.keywords, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
   // With the page cache, the row estimate comes with the data version and the next deadlines
   // the cache keys a page by, in the same round trip; read first when the version is what the
@@ -283,6 +284,16 @@ export async function searchOpportunities(
           window,
         })
       : [];
+  // Only a search with few results looks for a correction: every other search pays nothing.
+  const feedback = await describeSearchWords(db, {
+    query,
+    total: summary.total,
+    sort,
+    hasTextKeyword,
+    isStopWordsOnly: prepared.resolved?.text === '',
+    countResults: async (corrected) =>
+      (await summariseMatches(deps, await prepareSearch(db, { ...query, q: corrected }))).total,
+  });
   return {
     results,
     total: summary.total,
@@ -290,6 +301,7 @@ export async function searchOpportunities(
     page_size: SEARCH_PAGE_SIZE,
     sort,
     aggregations: summary.aggregations,
+    ...feedback,
   };
 }
 

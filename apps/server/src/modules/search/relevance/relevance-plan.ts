@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/pool';
 import { parseKeywordQuery } from '../keyword-terms';
+import { prefixTsquerySql } from '../keyword-tsquery';
 import { inverseDocumentFrequency } from './relevance-score';
 
 /**
@@ -15,14 +16,18 @@ export type RankAlternative = {
   idfs: number[];
   /**
    * The alternative as a tsquery (text), when holding its words is not enough to match it (it
-   * has a quoted phrase): candidates are checked against it.
+   * has a quoted phrase or a word beginning, `constr*`): candidates are checked against it. A
+   * word beginning adds nothing to the score (no rank token names it), so it only filters.
    */
   phraseQuery: string | null;
 };
 
 export type RankPlan = {
   alternatives: RankAlternative[];
-  /** WAC IDs or CPV codes typed among the alternatives: rows may match without any word. */
+  /**
+   * WAC IDs or CPV codes typed among the alternatives, or an alternative of word beginnings
+   * only (`constr*`): rows may match without any ranked word.
+   */
   hasOtherAlternatives: boolean;
   /** The exclusions as a tsquery (text), or null. */
   exclusion: string | null;
@@ -54,11 +59,15 @@ WITH stats AS (
      AND p.attname = 'search_vector' AND p.most_common_elems IS NOT NULL
 )
 SELECT term.position::int AS term, word.lexeme, search_rank_lexeme_hash(word.lexeme)::text AS hash,
-       CASE WHEN jsonb_array_length(term.value->'phrases') > 0 THEN (
+       CASE WHEN jsonb_array_length(term.value->'phrases')
+                 + jsonb_array_length(term.value->'prefixes') > 0 THEN (
          SELECT concat_ws(' & ', nullif(plainto_tsquery('english', term.value->>'words')::text, ''),
                           string_agg('( ' || q.part || ' )', ' & '))::tsquery::text
-           FROM jsonb_array_elements_text(term.value->'phrases') AS p (phrase),
-                LATERAL (SELECT phraseto_tsquery('english', p.phrase)::text AS part) AS q
+           FROM (SELECT phraseto_tsquery('english', p.phrase)::text AS part
+                   FROM jsonb_array_elements_text(term.value->'phrases') AS p (phrase)
+                 UNION ALL
+                 SELECT (${prefixTsquerySql('x.prefix')})::text
+                   FROM jsonb_array_elements_text(term.value->'prefixes') AS x (prefix)) AS q
           WHERE q.part <> '') END AS phrase_query,
        (SELECT sum(c.doc_count)::bigint FROM search_term_counts c
          WHERE c.term_key = word.lexeme)::text AS counted,
@@ -89,16 +98,22 @@ export async function buildRankPlan(
 ): Promise<RankPlan> {
   const { terms } = parseKeywordQuery(keywords);
   const textTerms = terms.flatMap((term) => (term.kind === 'text' ? [term] : []));
-  const hasOtherAlternatives = textTerms.length < terms.length;
+  let hasOtherAlternatives = textTerms.length < terms.length;
   if (textTerms.length === 0) return { alternatives: [], hasOtherAlternatives, exclusion };
   const payload = textTerms.map((term) => ({
     text: [term.words, ...term.phrases].join(' '),
     words: term.words,
     phrases: term.phrases,
+    prefixes: term.prefixes,
   }));
   const { rows } = await db.query<WordRow>(WORDS_SQL, [JSON.stringify(payload)]);
   const byTerm = new Map<number, WordRow[]>();
   for (const row of rows) byTerm.set(row.term, [...(byTerm.get(row.term) ?? []), row]);
+  // An alternative of word beginnings alone has no word to rank by (stop words alone match
+  // nothing, so those are simply left out).
+  textTerms.forEach((term, index) => {
+    if (term.prefixes.length > 0 && !byTerm.has(index + 1)) hasOtherAlternatives = true;
+  });
   const alternatives = [...byTerm.values()].map((words): RankAlternative => {
     const documents = words.map(documentsOf);
     const rowsTotal = Number(words[0]?.rows ?? 0);

@@ -105,6 +105,10 @@ describe('Best Match walk over the rank tokens', () => {
     [{ q: 'bridge contract council district' }, 1],
     [{ q: 'bridge inspection, school works' }, 1],
     [{ q: 'bridge contract -lighting' }, 1],
+    // Word beginnings (issue 28) filter the candidates; they add nothing to the score.
+    [{ q: 'bridge insp*' }, 1],
+    [{ q: 'bridge -light*' }, 1],
+    [{ q: 'bridge OR school AND works NOT lighting' }, 1],
   ])('ranks %o (page %i) exactly as scoring every match does', async (query, page) => {
     const walked = await rank(query, 'walk tokens', page);
     const scored = await rank(query, 'score every match', page);

@@ -1,4 +1,5 @@
 import { parseCpvTag } from '@wac/contract';
+import { CpvCombobox } from '@/components/cpv-combobox';
 import type { AlertFormValues } from '../utils/alert-form';
 import { TagsInput } from './tags-input';
 
@@ -7,8 +8,11 @@ interface StepWhatProps {
   onChange: (changes: Partial<AlertFormValues>) => void;
 }
 
+/** What a profile accepts as a code (parseCpvTag: 8 digits, or 2 to 7 for a whole branch). */
 const validateCpvCode = (tag: string) =>
-  parseCpvTag(tag) ? null : `"${tag}" is not a CPV code. Use 8 digits, for example 72000000.`;
+  parseCpvTag(tag)
+    ? null
+    : `"${tag}" is not a CPV code. Pick one from the list, or type its digits, for example 72000000.`;
 
 /** Step 2: what the business does, as keywords and CPV codes (section 2). */
 export function StepWhat({ values, onChange }: StepWhatProps) {
@@ -21,13 +25,10 @@ export function StepWhat({ values, onChange }: StepWhatProps) {
         tags={values.keywords}
         onChange={(keywords) => onChange({ keywords })}
       />
-      <TagsInput
-        label="CPV Codes"
-        placeholder="e.g. 90910000"
-        hint="Press Enter to add each code."
-        tags={values.cpv_codes}
+      <CpvCombobox
+        codes={values.cpv_codes}
         onChange={(cpv_codes) => onChange({ cpv_codes })}
-        validate={validateCpvCode}
+        validateCode={validateCpvCode}
       />
       <label className="flex items-start gap-3 text-sm">
         <input

@@ -1,6 +1,7 @@
-import { RADAR_MONTHS, type RadarMonths } from '@wac/contract';
+import { joinTags, RADAR_MONTHS, type RadarMonths, splitTags } from '@wac/contract';
 import { SEARCH_REGION_NAMES, SEARCH_REGIONS } from '@wac/contract/search-constants';
 import { type FormEvent, useEffect, useState } from 'react';
+import { CpvCombobox } from '@/components/cpv-combobox';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/class-names';
 import { EMPTY_RADAR_FORM, type RadarForm } from '../utils/radar-query';
@@ -90,18 +91,11 @@ export function RadarFilters({
           />
         )}
       </Field>
-      <Field label="CPV codes">
-        {(id) => (
-          <input
-            id={id}
-            className={inputClass}
-            value={form.cpv_codes}
-            onChange={(event) => set('cpv_codes')(event.target.value)}
-            placeholder="e.g. 90910000, 77310000"
-            inputMode="numeric"
-          />
-        )}
-      </Field>
+      <CpvCombobox
+        label="CPV codes"
+        codes={splitTags(form.cpv_codes)}
+        onChange={(codes) => set('cpv_codes')(joinTags(codes))}
+      />
       <Field label="Region">
         {(id) => (
           <select

@@ -6,7 +6,7 @@ import { IconButton } from '@/components/ui/icon-button';
 const FILTER_HELP: { title: string; text: string }[] = [
   {
     title: 'Keyword Search',
-    text: 'Searches titles, descriptions, buyers and suppliers. Every word of a term must appear; separate alternative terms with commas; put a phrase in quotes to match it exactly. Put a minus before a word or a quoted phrase to leave out anything mentioning it: cleaning -window, or -"deep clean" (this applies to every term). A WAC ID or a CPV code can be typed too.',
+    text: 'Searches titles, descriptions, buyers and suppliers. Every word of a term must appear; separate alternative terms with commas or OR; put a phrase in quotes to match it exactly. Put a minus or NOT before a word or a quoted phrase to leave out anything mentioning it: cleaning -window, cleaning NOT "deep clean" (this applies to every term). OR, AND and NOT work in capitals only, with brackets to group words. A star after three or more letters finds words that start with them: constr*. A WAC ID or a CPV code can be typed too.',
   },
   {
     title: 'Status',

@@ -1,7 +1,7 @@
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { CpvCombobox } from '@/components/cpv-combobox';
 import { splitListField } from '../utils/search-form';
-import { CpvCombobox } from './cpv-combobox';
 
 interface CpvFilterProps {
   /** Comma-separated, as the URL holds them. */

@@ -13,6 +13,19 @@ const TIPS: { example: string; explanation: string }[] = [
     example: 'cleaning -window -"deep clean"',
     explanation: 'A minus leaves out anything with that word or phrase.',
   },
+  {
+    example: 'cleaning OR security',
+    explanation: 'OR, in capitals, works like a comma: either word matches.',
+  },
+  {
+    example: '(cleaning OR catering) NOT schools',
+    explanation:
+      'NOT, in capitals, works like a minus; brackets group words; AND or a space needs both.',
+  },
+  {
+    example: 'constr*',
+    explanation: 'A star after 3 or more letters finds words starting with them.',
+  },
   { example: 'WAC-7K3M9Q2PXZ', explanation: 'Paste a WAC ID to find that opportunity.' },
   { example: '72000000', explanation: 'Type a CPV code to find its category.' },
 ];
@@ -35,7 +48,7 @@ export function ProSearchTips() {
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          className="z-50 w-[min(24rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface p-4 text-sm shadow-xl"
+          className="z-50 max-h-[var(--radix-popover-content-available-height)] w-[min(24rem,calc(100vw-1.5rem))] overflow-y-auto rounded-xl border border-line bg-surface p-4 text-sm shadow-xl"
         >
           <div className="mb-2 flex items-center justify-between">
             <h2 className="font-semibold">Pro Search Tips</h2>

@@ -6,8 +6,8 @@ import { CreateAlertButton } from '@/components/create-alert-button';
 import { PageContainer } from '@/components/layout/page-container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCpvLabels } from '@/hooks/use-cpv';
 import { cn } from '@/lib/class-names';
-import { useCpvLabels } from '../hooks/use-cpv';
 import { useLiveMatchCount } from '../hooks/use-live-match-count';
 import { useResultsView } from '../hooks/use-results-view';
 import { useSearchForm } from '../hooks/use-search-form';
@@ -32,6 +32,7 @@ import { ResultsViewToggle } from './results-view-toggle';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
 import { SearchPrompt } from './search-status';
+import { SearchWordsFeedback } from './search-words-feedback';
 import { SortSelect } from './sort-select';
 
 /**
@@ -149,6 +150,9 @@ export function SearchPage() {
               <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
                 <p aria-live="polite" className="text-sm text-fg-muted xl:shrink-0">
                   {data && !results.isError ? describeMatchCount(data.total) : ''}
+                  {data?.suggestion && !results.isError && (
+                    <span className="sr-only"> Did you mean {data.suggestion.q}?</span>
+                  )}
                 </p>
                 <div className="flex flex-wrap items-center gap-2">
                   {view.canChoose && (
@@ -156,12 +160,20 @@ export function SearchPage() {
                   )}
                   <CreateAlertButton />
                   <SortSelect
-                    value={sort}
+                    // The sort the answer applied (Best Match falls back without a word to rank).
+                    value={data && !results.isError ? data.sort : sort}
                     hasKeyword={Boolean(form.applied.q.trim())}
                     onChange={changeSort}
                   />
                 </div>
               </div>
+              {data && !results.isError && !results.isLoading && (
+                <SearchWordsFeedback
+                  suggestion={data.suggestion}
+                  notes={data.keyword_notes}
+                  searchParams={searchParams}
+                />
+              )}
               <SearchResults
                 data={data}
                 isLoading={results.isLoading}

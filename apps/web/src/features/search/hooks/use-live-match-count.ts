@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { fetchMatchCount, searchQueryKeys } from '../api/search-api';
-import { useDebouncedValue } from './use-debounced-value';
 
 export type LiveMatchCount =
   | { state: 'idle' }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cpvQueryKeys, fetchCpvLabels, fetchCpvSuggestions } from '../api/cpv-api';
+import { cpvQueryKeys, fetchCpvLabels, fetchCpvSuggestions } from '@/lib/cpv-api';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Reference data: labels never change while the page is open. */

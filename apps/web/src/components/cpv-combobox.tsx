@@ -1,14 +1,27 @@
 import type { CpvEntry } from '@wac/contract';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useCpvSuggestions } from '../hooks/use-cpv';
+import { useCpvLabels, useCpvSuggestions } from '@/hooks/use-cpv';
+import { cn } from '@/lib/class-names';
 
 interface CpvComboboxProps {
   /** The chosen codes. */
   codes: string[];
-  labels: ReadonlyMap<string, string>;
+  /** Labels of the chosen codes when the page has them already; else the box looks them up. */
+  labels?: ReadonlyMap<string, string>;
   onChange: (codes: string[]) => void;
+  /** The field's label (default "CPV Codes"). */
+  label?: string;
+  /**
+   * A message when a typed code is not acceptable here (it is then not added): the alert
+   * wizard checks codes with the profile's own rule (parseCpvTag).
+   */
+  validateCode?: (code: string) => string | null;
 }
+
+const HINT = 'Type a code or a word and pick from the list; codes can also be typed with commas.';
+const notACode = (text: string) =>
+  `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}" is not a CPV code. Pick one from the list, or type its digits.`;
 
 /** Typed digits (2 to 8, a check digit allowed) are codes of their own; anything else a search. */
 const TYPED_CODES = /^\s*\d{2,8}(?:-\d)?(?:\s*,\s*\d{2,8}(?:-\d)?)*\s*,?\s*$/;
@@ -19,13 +32,23 @@ const TYPED_CODES = /^\s*\d{2,8}(?:-\d)?(?:\s*,\s*\d{2,8}(?:-\d)?)*\s*,?\s*$/;
  * codes with their labels; arrows move through them, Enter adds one, Escape closes the list.
  * Codes can still be typed and added with Enter or a comma. Hand-written rather than a library:
  * it is one widget of this pattern, and the page's JavaScript weight is budgeted (ADR 0071).
+ * The search filters, the alert wizard and the radar share it (issue 28).
  */
-export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
+export function CpvCombobox({
+  codes,
+  labels,
+  onChange,
+  label = 'CPV Codes',
+  validateCode,
+}: CpvComboboxProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
+  const [error, setError] = useState<string | null>(null);
   const { suggestions } = useCpvSuggestions(text);
+  const fetchedLabels = useCpvLabels(labels ? [] : codes);
+  const shownLabels = labels ?? fetchedLabels;
   const options = suggestions.filter((entry) => !codes.includes(entry.code));
   const isExpanded = isOpen && options.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -36,16 +59,24 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
     onChange(next);
     setText('');
     setActiveIndex(-1);
+    setError(null);
   };
   const choose = (entry: CpvEntry) => addCodes([entry.code]);
+  // The list would cover the message under the field: closed while it shows.
+  const showError = (message: string) => {
+    setError(message);
+    setIsOpen(false);
+  };
+  /** Adds what was typed when it is codes (true); a problem with them is shown instead. */
   const addTypedCodes = () => {
     if (!TYPED_CODES.test(text)) return false;
-    addCodes(
-      text
-        .split(',')
-        .map((code) => code.trim())
-        .filter(Boolean),
-    );
+    const typed = text
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+    const problem = validateCode ? typed.map(validateCode).find(Boolean) : null;
+    if (problem) showError(problem);
+    else addCodes(typed);
     return true;
   };
 
@@ -61,8 +92,10 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
       if (active) {
         event.preventDefault();
         choose(active);
-      } else if (text.trim() && addTypedCodes()) {
+      } else if (text.trim()) {
+        // Enter on words with no suggestion chosen: say so rather than do nothing.
         event.preventDefault();
+        if (!addTypedCodes()) showError(notACode(text.trim()));
       }
     } else if (event.key === 'Escape' && isExpanded) {
       event.preventDefault();
@@ -78,12 +111,12 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={`${id}-input`} className="block text-sm font-medium text-fg">
-        CPV Codes
+        {label}
       </label>
       {codes.length > 0 && (
         <ul aria-label="Chosen CPV codes" className="flex flex-wrap gap-1.5">
           {codes.map((code) => {
-            const name = labels.get(code.replace(/-\d$/, ''));
+            const name = shownLabels.get(code.replace(/-\d$/, ''));
             const text = name ? `${code} ${name}` : code;
             return (
               <li
@@ -113,6 +146,7 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
           aria-autocomplete="list"
           aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
           autoComplete="off"
           value={text}
           placeholder="Code or word, e.g. cleaning"
@@ -120,6 +154,7 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
             setText(event.target.value);
             setIsOpen(true);
             setActiveIndex(-1);
+            setError(null);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setIsOpen(true)}
@@ -155,8 +190,12 @@ export function CpvCombobox({ codes, labels, onChange }: CpvComboboxProps) {
           ))}
         </div>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-fg-muted">
-        Type a code or a word and pick from the list; codes can also be typed with commas.
+      <p
+        id={`${id}-hint`}
+        aria-live="polite"
+        className={cn('text-xs', error ? 'text-red-700 dark:text-red-300' : 'text-fg-muted')}
+      >
+        {error ?? HINT}
       </p>
       <p aria-live="polite" className="sr-only">
         {isExpanded ? `${options.length} suggestions. Use the arrow keys to choose.` : ''}
