@@ -5,6 +5,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { type Env, REPO_ROOT } from './config/env';
+import { describeConnectionError, surviveUnavailableDatabase } from './db/connection-errors';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool, type Pool } from './db/pool';
@@ -54,13 +55,21 @@ function warmInBackground(pool: Pool, logger: Logger): void {
  */
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = pino({ level: env.LOG_LEVEL });
+  const uninstallGuard = surviveUnavailableDatabase(logger);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+    logger: {
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
   });
   const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE, {
     jit: env.DATABASE_JIT,
+    // A broken connection: readiness answers 503 until the database answers again (ADR 0166).
+    onConnectionError: (error) => database.availability?.reportLost(describeConnectionError(error)),
+    onConnected: () => database.availability?.reportConnected(),
   });
   let jobs: JobQueue | undefined;
   let app: FastifyInstance | undefined;
@@ -71,6 +80,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     if (jobs) await stopJobQueue(jobs).catch((error) => logger.error({ err: error }, 'jobs'));
     await pool.end().catch(() => undefined);
     await database.stop();
+    uninstallGuard();
   };
 
   try {
@@ -80,10 +90,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
       env,
       db: pool,
       isEmbeddedDatabase: database.isEmbedded,
+      databaseAvailability: database.availability,
       version: readVersion(),
     };
     if (env.JOBS_ENABLED) {
-      jobs = await startJobQueue(database.connectionString, logger);
+      jobs = await startJobQueue(database.connectionString, logger, database.availability);
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
