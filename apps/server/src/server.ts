@@ -10,6 +10,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool, type Pool } from './db/pool';
 import { describeWarmResult, warmDatabaseCache } from './db/warm-cache';
+import { startAbandonedJobChecks } from './jobs/abandoned-jobs';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
@@ -74,8 +75,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
   let jobs: JobQueue | undefined;
   let app: FastifyInstance | undefined;
   let stopSync = () => {};
+  let stopAbandonedJobChecks = () => {};
   const stop = async () => {
     stopSync();
+    stopAbandonedJobChecks();
     await app?.close().catch((error) => logger.error({ err: error }, 'closing http failed'));
     if (jobs) await stopJobQueue(jobs).catch((error) => logger.error({ err: error }, 'jobs'));
     await pool.end().catch(() => undefined);
@@ -104,6 +107,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));
+      // Runs a killed process left active are failed now and due again at once (ADR 0165).
+      stopAbandonedJobChecks = await startAbandonedJobChecks(
+        jobs,
+        pool,
+        logger.child({ module: 'jobs' }),
+      );
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {
