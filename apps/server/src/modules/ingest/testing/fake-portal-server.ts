@@ -33,6 +33,8 @@ export type Fault =
   | { type: 'delay'; ms: number }
   /** The right page, its `links.next` a fresh cursor back to the same page (a cursor loop). */
   | { type: 'cursor-loop' }
+  /** An HTTP redirect (302 unless told) to what `to` makes of the requested URL. */
+  | { type: 'redirect'; to: (url: URL) => string; status?: number }
   /**
    * A valid release package of about `bytes` bytes (copies of one release), streamed in chunks
    * as fast as the client reads, with or without `content-length`.
@@ -177,6 +179,10 @@ export async function startFakePortal(
     if (fault?.type === 'status') {
       response.writeHead(fault.status, { 'content-type': 'text/html', ...fault.headers });
       response.end(fault.body ?? `<html><body>${fault.status}</body></html>`);
+      return;
+    }
+    if (fault?.type === 'redirect') {
+      response.writeHead(fault.status ?? 302, { location: fault.to(url) }).end();
       return;
     }
     if (fault?.type === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
