@@ -41,7 +41,7 @@ function fromDatabaseUnavailable(error: unknown): AppError | undefined {
   if (!isDatabaseUnavailableError(error)) return undefined;
   return new AppError(
     'SERVICE_UNAVAILABLE',
-    'The service is briefly unavailable while its database restarts. Please try again in a few seconds.',
+    'The service is briefly unavailable. Please try again in a few seconds.',
     { retryAfterSeconds: DATABASE_RESTART_RETRY_SECONDS, cause: error },
   );
 }

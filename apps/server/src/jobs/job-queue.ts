@@ -5,6 +5,8 @@ export type JobQueue = PgBoss;
 
 /** While the database is down every worker's poll fails: one line per this long is enough. */
 const UNAVAILABLE_LOG_INTERVAL_MS = 30_000;
+/** Queues being stopped: their connections closing with the database is the plan, not news. */
+const stoppingQueues = new WeakSet<JobQueue>();
 
 /**
  * Starts pg-boss on our own database (schema `pgboss`); no Redis. pg-boss opens new connections
@@ -23,6 +25,7 @@ export async function startJobQueue(
       logger.error({ err: error }, 'job queue error');
       return;
     }
+    if (stoppingQueues.has(boss)) return;
     availability?.reportLost(describeConnectionError(error));
     if (Date.now() - lastUnavailableLogAt < UNAVAILABLE_LOG_INTERVAL_MS) return;
     lastUnavailableLogAt = Date.now();
@@ -38,5 +41,6 @@ export async function startJobQueue(
 
 /** Waits for running jobs up to `timeoutMs`, then lets go; shutdown must stay under 5 s. */
 export async function stopJobQueue(boss: JobQueue, timeoutMs = 2000): Promise<void> {
+  stoppingQueues.add(boss);
   await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: true });
 }
