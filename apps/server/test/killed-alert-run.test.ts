@@ -116,16 +116,25 @@ describe('an instant alert run whose process is killed mid-dispatch', { timeout:
   });
 
   it('sends every recipient exactly one email after restarts, and the next run starts at once', async () => {
+    // The second batch's first profile is locked here, so the run stops mid-dispatch: its first
+    // batch committed (200 digests queued), the second waiting for the lock.
+    const blocker = await database.pool.connect();
+    await blocker.query('BEGIN');
+    await blocker.query(
+      `SELECT id FROM alert_profiles WHERE id = (SELECT id FROM alert_profiles ORDER BY id
+                                                 OFFSET 200 LIMIT 1) FOR UPDATE`,
+    );
     const runId = await boss.send(INSTANT_ALERT_QUEUE, { source: 'FTS', syncJobId: null });
     expect(runId).not.toBeNull();
     const first = await startApp();
-    // The first batch committed (its digests queued), the rest not yet: kill -9 now.
     const isMidRun = await waitUntil(
       async () => (await count('SELECT count(*)::int AS n FROM alert_deliveries')) > 0,
       60_000,
     );
     first.child.kill('SIGKILL');
     await first.exited;
+    await blocker.query('ROLLBACK');
+    blocker.release();
     expect(isMidRun).toBe(true);
     expect(await count('SELECT count(DISTINCT profile_id)::int AS n FROM alert_deliveries')).toBe(
       200,
