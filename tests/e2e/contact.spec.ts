@@ -2,10 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * The contact page: the form's success and Send Another, and the office map. This machine is
- * offline, so the map journeys serve a tiny MapLibre style from the test itself (a background
- * layer, no tiles): MapLibre then renders a real, blank map with the real marker and popup.
+ * offline, so the map journeys answer the configured style's address (MAP_STYLE_URL's default)
+ * with a tiny MapLibre style from the test itself (a background layer, no tiles): MapLibre then
+ * renders a real, blank map with the real marker and popup. The address stays the configured
+ * one because the CSP lets the page fetch from the map's own host only (ADR 0169).
  */
-const OFFLINE_STYLE_URL = 'https://map-style.test/style.json';
+const CONFIGURED_STYLE_URL = 'https://tiles.openfreemap.org/styles/positron';
 const OFFLINE_STYLE = {
   version: 8,
   sources: {},
@@ -13,15 +15,9 @@ const OFFLINE_STYLE = {
 };
 
 async function serveOfflineMapStyle(page: Page) {
-  await page.route(OFFLINE_STYLE_URL, (route) =>
+  await page.route(CONFIGURED_STYLE_URL, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(OFFLINE_STYLE) }),
   );
-  await page.route('**/api/site-config/', async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.map.style_url = OFFLINE_STYLE_URL;
-    await route.fulfill({ response, json: config });
-  });
 }
 
 test('the contact form sends a message, then Send Another gives an empty form', async ({

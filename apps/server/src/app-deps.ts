@@ -1,4 +1,5 @@
 import type { Env } from './config/env';
+import type { DatabaseAvailability } from './db/database-availability';
 import type { Pool } from './db/pool';
 import type { JobQueue } from './jobs/job-queue';
 
@@ -7,6 +8,8 @@ export type AppDeps = {
   env: Env;
   db: Pool;
   isEmbeddedDatabase: boolean;
+  /** Whether the database answers now (server.ts); readiness is 503 while it does not. */
+  databaseAvailability?: Pick<DatabaseAvailability, 'isAvailable'>;
   version: string;
   /** pg-boss, when JOBS_ENABLED; absent in API tests (email then sends in-process). */
   jobs?: JobQueue;

@@ -40,6 +40,7 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { profileRoutes } from './modules/profile/profile.routes';
 import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { listMapSourceOrigins } from './modules/site/map-sources';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -75,7 +76,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const webDistDir = options.serveWeb === false ? undefined : options.deps.env.WEB_DIST_DIR;
   const webScriptHashes = await collectWebScriptHashes(webDistDir);
   // Worked out once, set on every response (ADR 0126).
-  registerSecurityHeaders(app, securityHeaderOptions(webScriptHashes));
+  registerSecurityHeaders(
+    app,
+    securityHeaderOptions(webScriptHashes, listMapSourceOrigins(options.deps.env)),
+  );
   // Buffered answers compressed in one remembered call each (ADR 0126).
   await app.register(fastifyCompress, compressionOptions());
   // Per-route limits (auth, contact) opt in with `config.rateLimit`; every count, theirs and

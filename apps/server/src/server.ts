@@ -6,10 +6,12 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { type Env, REPO_ROOT } from './config/env';
 import { describeBaseUrlMismatch, listeningBaseUrl } from './config/public-base-url';
+import { describeConnectionError, surviveUnavailableDatabase } from './db/connection-errors';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { createPool, type Pool } from './db/pool';
 import { describeWarmResult, warmDatabaseCache } from './db/warm-cache';
+import { startAbandonedJobChecks } from './jobs/abandoned-jobs';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
@@ -69,23 +71,34 @@ function followListeningAddress(env: Env, app: FastifyInstance, logger: Logger):
  */
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = pino({ level: env.LOG_LEVEL });
+  const uninstallGuard = surviveUnavailableDatabase(logger);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    logger: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+    logger: {
+      info: (m) => logger.info(m),
+      warn: (m) => logger.warn(m),
+      error: (m) => logger.error(m),
+    },
   });
   const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE, {
     jit: env.DATABASE_JIT,
+    // A broken connection: readiness answers 503 until the database answers again (ADR 0166).
+    onConnectionError: (error) => database.availability?.reportLost(describeConnectionError(error)),
+    onConnected: () => database.availability?.reportConnected(),
   });
   let jobs: JobQueue | undefined;
   let app: FastifyInstance | undefined;
   let stopSync = () => {};
+  let stopAbandonedJobChecks = () => {};
   const stop = async () => {
     stopSync();
+    stopAbandonedJobChecks();
     await app?.close().catch((error) => logger.error({ err: error }, 'closing http failed'));
     if (jobs) await stopJobQueue(jobs).catch((error) => logger.error({ err: error }, 'jobs'));
     await pool.end().catch(() => undefined);
     await database.stop();
+    uninstallGuard();
   };
 
   try {
@@ -95,10 +108,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
       env,
       db: pool,
       isEmbeddedDatabase: database.isEmbedded,
+      databaseAvailability: database.availability,
       version: readVersion(),
     };
     if (env.JOBS_ENABLED) {
-      jobs = await startJobQueue(database.connectionString, logger);
+      jobs = await startJobQueue(database.connectionString, logger, database.availability);
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
@@ -108,6 +122,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));
+      // Runs a killed process left active are failed now and due again at once (ADR 0165).
+      stopAbandonedJobChecks = await startAbandonedJobChecks(
+        jobs,
+        pool,
+        logger.child({ module: 'jobs' }),
+      );
     }
     app = await buildApp({ deps, loggerInstance: logger });
     if (env.SAMPLE_DATA_ON_EMPTY) {

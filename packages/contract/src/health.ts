@@ -27,6 +27,13 @@ export const sourceSyncStatusSchema = z.object({
   failed_windows: z.number(),
   /** The oldest failed windows (at most ten). */
   gaps: z.array(syncGapSchema),
+  /**
+   * Cursor loops the portal served in the last 30 days (`links.next` naming a page already
+   * read): each window was read again from its first page, and failed for a later retry if the
+   * loop persisted; `last_cursor_loop` is the window of the latest.
+   */
+  cursor_loops: z.number(),
+  last_cursor_loop: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 
 export const healthResponseSchema = z.object({

@@ -1,12 +1,24 @@
 import path from 'node:path';
 import pg from 'pg';
+import { createDatabaseAvailability, type DatabaseAvailability } from './database-availability';
 import { hasEmbeddedCluster, startEmbeddedPostgres } from './embedded-postgres';
 
 export type DatabaseHandle = {
   connectionString: string;
   isEmbedded: boolean;
+  /**
+   * Whether the database answers now, told by the pool when a connection breaks (openDatabase
+   * always sets it; a benchmark that starts its own server may leave it out).
+   */
+  availability?: DatabaseAvailability;
   /** Stops the embedded server; a no-op for an external DATABASE_URL. */
   stop(): Promise<void>;
+};
+
+type DatabaseLogger = {
+  info(msg: string): void;
+  warn(msg: string): void;
+  error?(msg: string): void;
 };
 
 const EMBEDDED_DATABASE = 'wac';
@@ -56,34 +68,64 @@ export function withDatabaseName(connectionString: string, name: string): string
   return url.toString();
 }
 
+const silentLogger: DatabaseLogger = { info: () => undefined, warn: () => undefined };
+
 /**
  * DATABASE_URL when given, else a real embedded Postgres with its data under `dataDir`, created
  * on first use unless `mustExist` (the CLIs that change an install's accounts): then a data
  * directory without WAC's database is refused with DatabaseNotFoundError, and nothing is created.
+ * The embedded server is restarted with back-off if it exits while we run (ADR 0166). Either way
+ * `availability` tracks whether it answers, reconnecting with back-off after a lost connection.
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   mustExist?: boolean;
-  logger?: { info(msg: string): void; warn(msg: string): void };
+  logger?: DatabaseLogger;
 }): Promise<DatabaseHandle> {
+  const logger = options.logger ?? silentLogger;
   if (options.databaseUrl) {
-    return { connectionString: options.databaseUrl, isEmbedded: false, stop: async () => {} };
+    const availability = createDatabaseAvailability({
+      connectionString: options.databaseUrl,
+      logger,
+    });
+    return {
+      connectionString: options.databaseUrl,
+      isEmbedded: false,
+      availability,
+      stop: async () => availability.close(),
+    };
   }
   const dataDir = path.resolve(options.dataDir);
   if (options.mustExist && !hasEmbeddedCluster(dataDir)) throw new DatabaseNotFoundError(dataDir);
-  const server = await startEmbeddedPostgres({ dataDir, logger: options.logger });
+  let availability: DatabaseAvailability | undefined;
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    logger,
+    restartOnExit: {
+      onExit: (description) => availability?.reportLost(`embedded postgres ${description}`),
+      onRestarted: () => availability?.checkNow(),
+    },
+  });
+  const connectionString = withDatabaseName(server.connectionString, EMBEDDED_DATABASE);
+  availability = createDatabaseAvailability({ connectionString, logger });
   try {
     if (options.mustExist && !(await databaseExists(server.connectionString, EMBEDDED_DATABASE)))
       throw new DatabaseNotFoundError(dataDir);
     await ensureDatabaseExists(server.connectionString, EMBEDDED_DATABASE);
   } catch (error) {
+    availability.close();
     await server.stop();
     throw error;
   }
+  const open = availability;
   return {
-    connectionString: withDatabaseName(server.connectionString, EMBEDDED_DATABASE),
+    connectionString,
     isEmbedded: true,
-    stop: server.stop,
+    availability: open,
+    stop: async () => {
+      open.close();
+      await server.stop();
+    },
   };
 }

@@ -14,6 +14,10 @@ export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 export type PoolOptions = {
   /** JIT in our sessions: `off` (default) or the server's own setting (ADR 0075). */
   jit?: JitMode;
+  /** Told when a connection breaks (the server shut down, crashed or went away). */
+  onConnectionError?: (error: Error) => void;
+  /** Told when a new connection opened: the server answers. */
+  onConnected?: () => void;
 };
 
 /**
@@ -28,8 +32,16 @@ export function createPool(connectionString: string, max = 10, options: PoolOpti
     idleTimeoutMillis: 30_000,
     ...(startupOptions ? { options: startupOptions } : {}),
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', () => undefined);
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  // A client losing its connection emits 'error'; unheard, that event ends the process. The pool
+  // hears it only while the client is idle in the pool, so every client gets its own listener:
+  // one checked out and waiting (a sync's lock, a CSV export between rows) is covered too. The
+  // broken client is dropped on release (pg-pool checks it), and the next query connects anew.
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    options.onConnected?.();
+  });
+  pool.on('error', onConnectionError);
   return pool;
 }
 

@@ -42,17 +42,23 @@ export async function collectWebScriptHashes(distDir: string | undefined): Promi
  * Security headers (helmet). Scripts: our own files and the inline scripts whose hashes are
  * listed, nothing else: no 'unsafe-inline', so markup injected into a page cannot run and read
  * the session token in localStorage. Styles keep 'unsafe-inline' (React and Radix set style
- * attributes; a style cannot read storage).
+ * attributes; a style cannot read storage). Images and fetches: our own origin and the contact
+ * map's service (`mapOrigins`), never any https host, so injected markup cannot send data out.
  */
-export function securityHeaderOptions(scriptHashes: string[]): HelmetOptions {
+export function securityHeaderOptions(
+  scriptHashes: string[],
+  mapOrigins: readonly string[] = [],
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'https:'],
+        // No web fonts are loaded from anywhere (helmet's default allowed any https host).
+        fontSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mapOrigins],
+        connectSrc: ["'self'", ...mapOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@wac/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailableError } from '../db/connection-errors';
 import { AppError, type FieldErrors } from './app-error';
 import { ERROR_PAGE_CSP, isApiPath, renderErrorPage } from './error-page';
 
@@ -33,6 +34,19 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/** Seconds a client is asked to wait while the database restarts (about what a restart takes). */
+const DATABASE_RESTART_RETRY_SECONDS = 5;
+
+/** The database is down or restarting (ADR 0166): a 503 the client may retry, not a bare 500. */
+function fromDatabaseUnavailable(error: unknown): AppError | undefined {
+  if (!isDatabaseUnavailableError(error)) return undefined;
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    'The service is briefly unavailable. Please try again in a few seconds.',
+    { retryAfterSeconds: DATABASE_RESTART_RETRY_SECONDS, cause: error },
+  );
+}
+
 /**
  * Sends `error`: the JSON envelope on the API, an HTML page in words on page routes (a person
  * opened that address in a browser; ADR 0152).
@@ -51,9 +65,15 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 /** The one error handler: known errors keep their message; anything else is a bare 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = error instanceof AppError ? error : fromFastifyError(error);
+    const appError =
+      error instanceof AppError
+        ? error
+        : (fromFastifyError(error) ?? fromDatabaseUnavailable(error));
     if (appError) {
-      if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
+      if (isDatabaseUnavailableError(appError.cause)) {
+        // One line, no stack: the outage itself is logged once where it is noticed.
+        request.log.warn({ reason: (appError.cause as Error).message }, appError.message);
+      } else if (appError.statusCode >= 500) request.log.error({ err: error }, appError.message);
       if (appError.retryAfterSeconds !== undefined) {
         reply.header('retry-after', Math.max(1, Math.ceil(appError.retryAfterSeconds)));
       }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/app';
+import { listMapSourceOrigins } from '../modules/site/map-sources';
 import { securityHeaderOptions } from './content-security-policy';
 import { computeSecurityHeaders } from './security-headers';
 
@@ -40,7 +41,9 @@ describe('security headers worked out once (ADR 0126)', () => {
   });
 
   it('are on every answer: a route, an error and an unknown path', async () => {
-    const expected = helmetMiddlewareHeaders(securityHeaderOptions([]));
+    const expected = helmetMiddlewareHeaders(
+      securityHeaderOptions([], listMapSourceOrigins(testApp.env)),
+    );
     expect(Object.keys(expected).length).toBeGreaterThan(8);
     for (const url of ['/api/health/', '/api/search/?page=0', '/api/nope/']) {
       const response = await testApp.app.inject({ method: 'GET', url });
@@ -48,5 +51,34 @@ describe('security headers worked out once (ADR 0126)', () => {
         expect(response.headers[name], `${url} ${name}`).toBe(value);
       }
     }
+  });
+
+  it('let the page load images and data from the map service only, not any https host', async () => {
+    const policyOf = async (env: Record<string, string>) => {
+      const app = await createTestApp(env);
+      const response = await app.app.inject({ method: 'GET', url: '/api/health/' });
+      await app.close();
+      const policy = String(response.headers['content-security-policy']);
+      return Object.fromEntries(
+        policy.split(';').map((directive) => {
+          const [name = '', ...sources] = directive.trim().split(/\s+/);
+          return [name, sources];
+        }),
+      ) as Record<string, string[]>;
+    };
+    // The default style: OpenFreeMap's, whose style, tiles, glyphs and sprites share one host.
+    const openFreeMap = await policyOf({});
+    expect(openFreeMap['connect-src']).toEqual(["'self'", 'https://tiles.openfreemap.org']);
+    expect(openFreeMap['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tiles.openfreemap.org',
+    ]);
+    const custom = await policyOf({ MAP_STYLE_URL: 'https://maps.example.test/style.json' });
+    expect(custom['connect-src']).toEqual(["'self'", 'https://maps.example.test']);
+    const noMap = await policyOf({ MAP_STYLE_URL: 'none' });
+    expect(noMap['connect-src']).toEqual(["'self'"]);
+    expect(noMap['img-src']).toEqual(["'self'", 'data:', 'blob:']);
   });
 });

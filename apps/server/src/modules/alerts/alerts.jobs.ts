@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchAlertDigests } from './alert-dispatch.service';
 
@@ -34,13 +35,16 @@ export async function registerAlertDigestWorker(
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
   await boss.createQueue(ALERT_DIGEST_QUEUE, ALERT_DIGEST_QUEUE_OPTIONS);
   await boss.schedule(ALERT_DIGEST_QUEUE, deps.env.ALERT_DIGEST_CRON, {}, { tz: 'Europe/London' });
-  await boss.work(
+  await workOneAtATime(
+    boss,
+    deps.db,
     ALERT_DIGEST_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
-    async ([job]) => {
-      if (!job) return;
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
+    async (job) => {
       try {
-        await dispatchAlertDigests({ ...deps, jobs: boss }, { logger });
+        // The job's id names the run: a retry, or a run resumed after a crash, queues no digest
+        // its first attempt queued (ADR 0165).
+        await dispatchAlertDigests({ ...deps, jobs: boss }, { logger, runKey: job.id });
       } catch (error) {
         logger.warn({ err: error }, 'alert digest run failed; pg-boss will retry');
         throw error;

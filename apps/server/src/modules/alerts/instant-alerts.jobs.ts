@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchAlertDigests } from './alert-dispatch.service';
 
@@ -39,7 +40,11 @@ export async function queueInstantAlerts(boss: JobQueue, job: InstantAlertJob): 
   await boss.send(INSTANT_ALERT_QUEUE, job);
 }
 
-/** Creates the queue and starts its worker; server.ts calls this before the sync jobs start. */
+/**
+ * Creates the queue and starts its worker; server.ts calls this before the sync jobs start. A run
+ * whose process died is failed at the next start-up (or by another process within a minute) and
+ * resumes at once with the same job id, so nothing it queued is queued again (ADR 0165).
+ */
 export async function registerInstantAlertWorker(
   boss: JobQueue,
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -48,11 +53,12 @@ export async function registerInstantAlertWorker(
   const logger = pino({ level: deps.env.LOG_LEVEL, name: 'alerts-instant' });
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
   await boss.createQueue(INSTANT_ALERT_QUEUE, INSTANT_ALERT_QUEUE_OPTIONS);
-  await boss.work<InstantAlertJob>(
+  await workOneAtATime<InstantAlertJob>(
+    boss,
+    deps.db,
     INSTANT_ALERT_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
-    async ([job]) => {
-      if (!job) return;
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+    async (job) => {
       const runDeps = { ...deps, jobs: boss };
       // The job's own id names the run: a retry of this job sends nothing already queued.
       const runKey = job.id;

@@ -8,6 +8,12 @@ import { getMailTransport } from './mail-transport';
 export type DeliveryDeps = { db: Pool; env: Env };
 
 /**
+ * The advisory lock a delivery of `key` holds until its transaction ends: a send-email job whose
+ * lock is free is not being sent by anyone (`failAbandonedJobs`, ADR 0165).
+ */
+export const emailDeliveryLockKey = (key: string) => `wac-email:${key}`;
+
+/**
  * Sends `message` unless its key was sent before. The key is claimed in a transaction that stays
  * open while the mail goes out: a failed send rolls the claim back (so the retry sends), and a
  * duplicate job waits, then skips. Only a crash between the SMTP answer and the commit can
@@ -18,6 +24,9 @@ export async function deliverEmailOnce(
   message: EmailMessage,
 ): Promise<'sent' | 'already-sent'> {
   return withTransaction(deps.db, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+      emailDeliveryLockKey(message.key),
+    ]);
     const isClaimed = await claimEmailKey(client, {
       key: message.key,
       recipient: message.to,

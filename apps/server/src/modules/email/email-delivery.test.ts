@@ -11,6 +11,7 @@ import { deliverEmailOnce } from './deliver-email';
 import { registerEmailWorker } from './email.jobs';
 import { hasEmailBeenSent } from './email.repository';
 import { enqueueEmail } from './email.service';
+import { getMailTransport } from './mail-transport';
 
 let sink: SmtpSink;
 let testApp: TestApp;
@@ -158,11 +159,36 @@ describe('without SMTP_URL', () => {
       },
     );
     expect(outcome).toBe('sent');
-    const files = await readdir(path.join(dataDir, 'outbox'));
+    const files = (await readdir(path.join(dataDir, 'outbox'))).filter((name) =>
+      name.endsWith('.eml'),
+    );
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^\d{4}-.*outbox_\d+\.eml$/);
+    // The time, the key's kind and a digest: never the key, which may name a token.
+    expect(files[0]).toMatch(/^\d{4}-.*-outbox-[0-9a-f]{16}\.eml$/);
     const raw = await readFile(path.join(dataDir, 'outbox', files[0]!), 'utf8');
     expect(raw).toContain('To: outbox@example.test');
     expect(findLinks(raw)).toEqual(['https://wac.test/auth/confirm-email/abc']);
+  });
+
+  it('writes one file per key, even when a crash before the commit makes the job send again', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+    const message = {
+      key: `crash:${Date.now()}`,
+      to: 'crash@example.test',
+      subject: 'Written before the crash',
+      text: 'Hello',
+    };
+    // What the retry of a job killed between the write and the commit of sent_emails does: the
+    // claim was rolled back, so the transport is asked again.
+    const first = await getMailTransport(env).deliver(message);
+    const again = await getMailTransport(env).deliver(message);
+    expect(again.messageId).toBe(first.messageId);
+    const written = [];
+    for (const file of await readdir(path.join(dataDir, 'outbox'))) {
+      if (!file.endsWith('.eml')) continue;
+      const raw = await readFile(path.join(dataDir, 'outbox', file), 'utf8');
+      if (raw.includes('To: crash@example.test')) written.push(file);
+    }
+    expect(written).toHaveLength(1);
   });
 });

@@ -13,8 +13,3 @@ export type EmailMessage = {
   /** Extra headers, e.g. List-Unsubscribe on alert digests (issue 7). */
   headers?: Record<string, string>;
 };
-
-/** The first http(s) link in a text part: logged for outbox mail so a developer can click it. */
-export function findFirstLink(text: string): string | undefined {
-  return /https?:\/\/\S+/.exec(text)?.[0];
-}

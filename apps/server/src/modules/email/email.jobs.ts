@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
+import { watchForAbandonedJobs } from '../../jobs/abandoned-jobs';
 import type { JobQueue } from '../../jobs/job-queue';
-import { type DeliveryDeps, deliverEmailOnce } from './deliver-email';
+import { type DeliveryDeps, deliverEmailOnce, emailDeliveryLockKey } from './deliver-email';
 import { getEmailLogger } from './email-logger';
 import type { EmailMessage } from './email-message';
 
@@ -30,6 +31,12 @@ export const EMAIL_WORKERS_PER_PROCESS = 4;
 export async function registerEmailWorker(boss: JobQueue, deps: DeliveryDeps): Promise<void> {
   const logger = getEmailLogger(deps.env);
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
+  // A send whose process died waits for no expiry: it is failed and retried at once (its key
+  // keeps it from going out twice).
+  watchForAbandonedJobs(boss, {
+    queue: SEND_EMAIL_QUEUE,
+    lockKeyOf: (job) => emailDeliveryLockKey(String((job.data as Partial<EmailMessage>).key)),
+  });
   for (let worker = 0; worker < EMAIL_WORKERS_PER_PROCESS; worker++) {
     await boss.work<EmailMessage>(
       SEND_EMAIL_QUEUE,

@@ -1,9 +1,10 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../config/env';
 import { getEmailLogger } from './email-logger';
-import { type EmailMessage, findFirstLink } from './email-message';
+import type { EmailMessage } from './email-message';
 
 export type DeliveredEmail = { messageId: string };
 
@@ -47,7 +48,22 @@ function createSmtpTransport(env: Env, url: string): MailTransport {
   };
 }
 
-/** Writes `DATA_DIR/outbox/<time>-<key>.eml` (renamed into place, so readers never see half). */
+/**
+ * The outbox file's name: the time, the key's kind (`verify-email`, `alert-instant`...) and a
+ * digest of the key. Never the key itself, which may name a token: the name is logged.
+ */
+function outboxFileName(key: string, keyDigest: string): string {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const kind = (key.split(':')[0] ?? '').replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 40);
+  return `${stamp}-${kind}-${keyDigest.slice(0, 16)}.eml`;
+}
+
+/**
+ * Writes `DATA_DIR/outbox/<time>-<kind>-<digest>.eml` (renamed into place, so readers never see
+ * half), once per key: `outbox/.sent/<digest>` records it, so a retry after a crash between the
+ * write and the commit of `sent_emails` writes no second copy (ADR 0165). Logs the file name and
+ * never the message's links, which carry sign-in, verification and reset tokens (ADR 0167).
+ */
 function createOutboxTransport(env: Env): MailTransport {
   const transporter = nodemailer.createTransport({
     streamTransport: true,
@@ -55,21 +71,30 @@ function createOutboxTransport(env: Env): MailTransport {
     newline: 'unix',
   });
   const outboxDir = path.join(env.DATA_DIR, 'outbox');
+  const writtenDir = path.join(outboxDir, '.sent');
   const logger = getEmailLogger(env);
   return {
     async deliver(message) {
+      const keyDigest = createHash('sha256').update(message.key).digest('hex');
+      const marker = path.join(writtenDir, keyDigest);
+      const earlier = await readFile(marker, 'utf8').catch(() => undefined);
+      if (earlier !== undefined) {
+        const [file = '', messageId = ''] = earlier.split('\n');
+        logger.info({ file }, 'email already in the outbox (written before a crash)');
+        return { messageId };
+      }
       const info = await transporter.sendMail(toMail(env, message));
-      await mkdir(outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeKey = message.key.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
-      const file = path.join(outboxDir, `${stamp}-${safeKey}.eml`);
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      await mkdir(writtenDir, { recursive: true });
+      const file = outboxFileName(message.key, keyDigest);
+      const messageId = String(info.messageId ?? '');
+      await writeFile(path.join(outboxDir, `${file}.tmp`), info.message as Buffer);
+      await rename(path.join(outboxDir, `${file}.tmp`), path.join(outboxDir, file));
+      await writeFile(marker, `${file}\n${messageId}`);
       logger.info(
-        { to: message.to, subject: message.subject, file, link: findFirstLink(message.text) },
+        { to: message.to, subject: message.subject, file },
         'email written to the outbox (no SMTP_URL)',
       );
-      return { messageId: String(info.messageId ?? '') };
+      return { messageId };
     },
   };
 }

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import type { InstantRunStep } from '../alerts/instant-alerts.jobs';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchFavouriteChangeEmails } from './favourite-change-emails.service';
@@ -38,8 +39,7 @@ export async function registerDailyChangeEmailsWorker(
       tz: 'Europe/London',
     },
   );
-  await boss.work(DAILY_CHANGE_EMAILS_QUEUE, { batchSize: 1 }, async ([job]) => {
-    if (!job) return;
+  await workOneAtATime(boss, deps.db, DAILY_CHANGE_EMAILS_QUEUE, {}, async (job) => {
     const sent = await dispatchFavouriteChangeEmails(
       { ...deps, jobs: boss },
       { delivery: 'daily', runKey: job.id },

@@ -29,6 +29,13 @@ export function describeSourceSync(state: SourceSyncState, now: Date): SourceSyn
       last_error: gap.last_error,
       retry_at: toIso(gap.retry_at),
     })),
+    cursor_loops: state.cursor_loops,
+    last_cursor_loop: state.last_cursor_loop
+      ? {
+          from: state.last_cursor_loop.window_start.toISOString(),
+          to: state.last_cursor_loop.window_end.toISOString(),
+        }
+      : null,
   };
 }
 

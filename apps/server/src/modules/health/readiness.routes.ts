@@ -7,7 +7,11 @@ export const readinessRoutes: FastifyPluginAsync = async (app) => {
   // The migrations this build ships, read once: they cannot change while it runs.
   const migrationNames = (await readMigrations()).map((migration) => migration.name);
   app.get('/', async (_request, reply) => {
-    const readiness = await checkReadiness(app.deps.db, migrationNames);
+    const readiness = await checkReadiness(
+      app.deps.db,
+      migrationNames,
+      app.deps.databaseAvailability,
+    );
     reply.header('cache-control', 'no-store');
     return reply.status(readiness.ready ? 200 : 503).send(readiness);
   });

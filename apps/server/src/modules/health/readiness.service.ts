@@ -41,13 +41,16 @@ async function within<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /**
- * Ready when the database answers, no process holds the migration lock (migrate.ts holds it for
+ * Ready when the database answers (and no connection broke since it last did), no process holds the migration lock (migrate.ts holds it for
  * the whole run) and every migration this build knows of is applied. One query.
  */
 export async function checkReadiness(
   db: Pool,
   migrationNames: string[],
+  availability?: { isAvailable(): boolean },
 ): Promise<ReadinessResponse> {
+  // A connection broke and none has answered since (the server restarting): not ready (ADR 0166).
+  if (availability && !availability.isAvailable()) return UNREACHABLE;
   const client = await connectWithin(db, READINESS_TIMEOUT_MS);
   if (!client) return UNREACHABLE;
   let isBroken = false;

@@ -78,17 +78,20 @@ export async function markWindowRunning(db: Queryable, key: WindowKey): Promise<
   );
 }
 
-/** Saves the cursor after a page; call it in the transaction that stored the page's releases. */
+/**
+ * Saves the cursor after a page; call it in the transaction that stored the page's releases.
+ * `isCursorLoop`: the page's `links.next` named a cursor already read (counted for health).
+ */
 export async function saveWindowCursor(
   db: Queryable,
   key: WindowKey,
-  page: { nextCursor: string | null; releases: number },
+  page: { nextCursor: string | null; releases: number; isCursorLoop?: boolean },
 ): Promise<void> {
   await db.query(
     `UPDATE ingest_windows SET next_cursor = $4, pages = pages + 1, releases = releases + $5,
-            updated_at = now()
+            cursor_loops = cursor_loops + $6, updated_at = now()
       WHERE ${KEY_WHERE}`,
-    [...keyValues(key), page.nextCursor, page.releases],
+    [...keyValues(key), page.nextCursor, page.releases, page.isCursorLoop ? 1 : 0],
   );
 }
 

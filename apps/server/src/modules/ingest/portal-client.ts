@@ -2,6 +2,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { ParsedPackage } from './ocds-types';
 import { BrokenPageError, type ParseOptions } from './parse-release-package';
+import { fetchWithinOrigin, PortalRedirectError } from './portal-redirects';
 import { ResponseTooLargeError, readReleasePackage } from './read-release-package';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -28,6 +29,8 @@ export type PortalClientOptions = {
   userAgent?: string;
   /** How answers are read (PCS and Sell2Wales: a package without `releases` is empty). */
   parse?: ParseOptions;
+  /** The configured portal's origin: redirects elsewhere are refused (ADR 0168). */
+  allowedOrigin?: string;
 };
 
 /** A request that failed for good: a 4xx that is not a rate limit, or retries used up. */
@@ -98,10 +101,13 @@ export class PortalClient {
     this.lastRequestStartedAt = Date.now();
     let response: Response;
     try {
-      response = await fetchImpl(url, {
-        headers: { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'WAC' },
-        signal: requestSignal,
-      });
+      const headers = { accept: 'application/json', 'user-agent': this.options.userAgent ?? 'WAC' };
+      response = await fetchWithinOrigin(
+        fetchImpl,
+        url,
+        { headers, signal: requestSignal },
+        this.options.allowedOrigin,
+      );
       if (!response.ok) {
         // Only the start of an error answer is read: enough for its message, never the rest.
         const excerpt = await readBodyStart(response, ERROR_EXCERPT_BYTES);
@@ -111,6 +117,11 @@ export class PortalClient {
       return { kind: 'ok', page: await readReleasePackage(response, maxBytes, this.options.parse) };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (error instanceof PortalRedirectError) {
+        // Off its host or round in a loop: asking again brings the same redirect.
+        const message = `${this.options.portal}: ${error.message}`;
+        return { kind: 'fail', error: new PortalRequestError(message, null, { cause: error }) };
+      }
       if (error instanceof ResponseTooLargeError) {
         // Asking again brings the same page: the window fails now and is retried later.
         const message = `${this.options.portal}: ${error.message}`;

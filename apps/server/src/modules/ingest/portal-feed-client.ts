@@ -21,11 +21,15 @@ const MAX_RETRY_AFTER_MS = 15 * 60 * 1000;
  * interval (tests need not wait).
  */
 export function createFeedClient(
-  connection: PortalConnectionOptions,
-  portal: Omit<PortalClientOptions, keyof PortalConnectionOptions> & { minIntervalMs: number },
+  connection: PortalConnectionOptions & { baseUrl: string },
+  portal: Omit<PortalClientOptions, keyof PortalConnectionOptions | 'allowedOrigin'> & {
+    minIntervalMs: number;
+  },
 ): PortalClient {
   return new PortalClient({
     ...portal,
+    // Read only from the configured address, as links.next is (ADR 0168).
+    allowedOrigin: new URL(connection.baseUrl).origin,
     fetch: connection.fetch,
     logger: connection.logger,
     timeoutMs: connection.timeoutMs,

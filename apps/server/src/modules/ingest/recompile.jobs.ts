@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { recompileQueuedOcids } from './recompile-queue';
 
 export const RECOMPILE_QUEUE = 'ingest-recompile-queue';
@@ -24,7 +25,7 @@ export async function registerRecompileJobs(
   logger: Logger,
 ): Promise<void> {
   await boss.createQueue(RECOMPILE_QUEUE, RECOMPILE_QUEUE_OPTIONS);
-  await boss.work(RECOMPILE_QUEUE, async () => {
+  await workOneAtATime(boss, deps.db, RECOMPILE_QUEUE, {}, async () => {
     const result = await recompileQueuedOcids({ pool: deps.db, logger });
     if (result.compiled > 0 || result.deferred > 0) {
       logger.info(result, 'ingest: recompiled queued ocids');

@@ -1,6 +1,9 @@
 import type { Pool } from '../../db/pool';
 import type { SourceSystem } from './source-systems';
 
+/** The advisory lock a sync of `source` holds for its whole length (any process, CLI or job). */
+export const sourceLockKey = (source: SourceSystem) => `wac-ingest:${source}`;
+
 /**
  * Runs `work` holding a session advisory lock for the source, so two syncs of one portal (the
  * scheduler and a CLI run, or two server processes) never work the same windows at once. Returns
@@ -13,7 +16,7 @@ export async function withSourceLock<T>(
   work: () => Promise<T>,
 ): Promise<T | null> {
   const client = await pool.connect();
-  const key = `wac-ingest:${source}`;
+  const key = sourceLockKey(source);
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',

@@ -29,6 +29,9 @@ export type SourceSyncState = {
   failed_windows: number;
   /** The oldest failed windows (at most `MAX_GAPS_LISTED`). */
   gaps: SyncGap[];
+  /** Cursor loops the portal served in the windows kept (ADR 0169), and the latest one's window. */
+  cursor_loops: number;
+  last_cursor_loop: { window_start: Date; window_end: Date } | null;
 };
 
 export const MAX_GAPS_LISTED = 10;
@@ -44,7 +47,8 @@ export async function findSourceSyncStates(db: Queryable): Promise<SourceSyncSta
             s.backfilled_from,
             coalesce(w.open_windows, 0) AS open_windows,
             coalesce(w.failed_windows, 0) AS failed_windows,
-            coalesce(g.gaps, '[]'::json) AS gaps
+            coalesce(g.gaps, '[]'::json) AS gaps,
+            coalesce(l.cursor_loops, 0) AS cursor_loops, l.last_cursor_loop
        FROM ingest_sources s
        LEFT JOIN LATERAL (
          SELECT count(*)::int AS open_windows,
@@ -59,11 +63,23 @@ export async function findSourceSyncStates(db: Queryable): Promise<SourceSyncSta
                   WHERE source_system = s.source_system AND status = 'failed'
                   ORDER BY window_start LIMIT $1) failed
        ) g ON true
+       LEFT JOIN LATERAL (
+         SELECT sum(cursor_loops)::int AS cursor_loops,
+                (array_agg(json_build_object('window_start', window_start, 'window_end', window_end)
+                           ORDER BY updated_at DESC))[1] AS last_cursor_loop
+           FROM ingest_windows WHERE source_system = s.source_system AND cursor_loops > 0
+       ) l ON true
       ORDER BY s.source_system`,
     [MAX_GAPS_LISTED],
   );
   return rows.map((row) => ({
     ...row,
+    last_cursor_loop: row.last_cursor_loop
+      ? {
+          window_start: new Date(String(row.last_cursor_loop.window_start)),
+          window_end: new Date(String(row.last_cursor_loop.window_end)),
+        }
+      : null,
     gaps: (row.gaps as unknown as Array<Record<string, string | number | null>>).map((gap) => ({
       window_start: new Date(String(gap.window_start)),
       window_end: new Date(String(gap.window_end)),

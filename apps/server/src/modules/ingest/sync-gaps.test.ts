@@ -105,22 +105,65 @@ describe('failed windows', () => {
   });
 });
 
-describe('a cursor loop', () => {
-  it('stops after a few pages that bring no new release, and the window counts as done', async () => {
-    portal = await startFakePortal({ FTS: releases });
-    const loopStart = Date.parse('2026-09-03T12:00:00Z');
+describe('repeated pages and cursor loops (ADR 0169)', () => {
+  const loopStart = Date.parse('2026-09-03T12:00:00Z');
+  const isLoopWindow = (r: { from: number }) => r.from === loopStart;
+  /** Thirty releases in the window from 12:00: three pages of ten. */
+  const windowReleases = Array.from({ length: 30 }, (_, n) =>
+    createFtsRelease({ date: new Date(loopStart + (n + 5) * 60_000).toISOString() }),
+  );
+  const storedCount = async () =>
+    (await database.pool.query('SELECT count(*)::int AS n FROM raw_releases')).rows[0].n;
+
+  it('reads on past pages that repeat earlier ones under fresh cursors, and stores what follows', async () => {
+    portal = await startFakePortal({ FTS: [...releases, ...windowReleases] });
+    // The second page comes back three more times, each with a new cursor, then the feed goes on.
     portal.addFault({
-      when: (r) => r.from === loopStart,
-      times: 5_000,
-      fault: { type: 'cursor-loop' },
+      when: (r) => isLoopWindow(r) && r.offset === 10,
+      times: 4,
+      fault: { type: 'repeat-page' },
     });
+    const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
+    const result = await syncSource({ pool: database.pool, feed }, { ...RANGE });
+    expect(result).toMatchObject({ error: null, windowsDone: 4, windowsFailed: 0 });
+    expect(await storedCount()).toBe(releases.length + windowReleases.length);
+    const [state] = await findSourceSyncStates(database.pool);
+    expect(state.cursor_loops).toBe(0);
+  });
+
+  it('reads a window again from its first page when a cursor comes back, and says so', async () => {
+    portal = await startFakePortal({ FTS: [...releases, ...windowReleases] });
+    // links.next names the same cursor again, twice: a loop, which then goes away.
+    portal.addFault({ when: isLoopWindow, times: 3, fault: { type: 'cursor-loop' } });
     const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
     const logger = createRecordingLogger();
     const result = await syncSource({ pool: database.pool, feed, logger }, { ...RANGE });
     expect(result).toMatchObject({ error: null, windowsDone: 4 });
-    const loopRequests = portal.requests.filter((r) => r.from === loopStart);
-    // The first page, then three pages that repeat it.
-    expect(loopRequests).toHaveLength(4);
+    expect(await storedCount()).toBe(releases.length + windowReleases.length);
     expect(logger.entries.some((entry) => entry.message?.includes('cursor loop'))).toBe(true);
+    const [state] = await findSourceSyncStates(database.pool);
+    expect(state).toMatchObject({
+      cursor_loops: 1,
+      last_cursor_loop: { window_start: new Date(loopStart) },
+    });
+  });
+
+  it('fails a window whose cursor keeps coming back: a gap retried later, never "complete"', async () => {
+    portal = await startFakePortal({ FTS: releases });
+    portal.addFault({ when: isLoopWindow, times: 5_000, fault: { type: 'cursor-loop' } });
+    const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
+    const result = await syncSource({ pool: database.pool, feed }, { ...RANGE });
+    expect(result).toMatchObject({ windowsDone: 3, windowsFailed: 1 });
+    expect(result.error).toMatch(/links\.next looped/);
+    // Three reads of the window (the first and two more), two pages each.
+    expect(portal.requests.filter(isLoopWindow)).toHaveLength(6);
+    const [state] = await findSourceSyncStates(database.pool);
+    expect(state.gaps).toEqual([
+      expect.objectContaining({
+        window_start: new Date(loopStart),
+        last_error: expect.stringMatching(/links\.next looped/),
+      }),
+    ]);
+    expect(state.cursor_loops).toBe(3);
   });
 });

@@ -11,22 +11,51 @@ import { type StoredPage, storeReleases } from './store-releases';
 
 /** How often a window is queried again from its start when FTS drops `links.next` mid-window. */
 export const MAX_WINDOW_REQUERIES = 2;
-// A portal that keeps answering with new cursors forever must not keep a sync busy forever.
+/**
+ * How often a window is read again from its first page after a cursor loop; one more loop and
+ * the window fails, to be retried with back-off like any failed window (ADR 0169).
+ */
+export const MAX_LOOP_REQUERIES = 2;
+/**
+ * A portal that keeps answering with new cursors forever must not keep a sync busy forever; a
+ * window that reaches this many pages fails (retried later), it is never called complete.
+ */
 const MAX_PAGES_PER_WINDOW = 5_000;
 /**
- * Pages in a row that bring no release this pass over the window has not seen: a cursor loop
- * (FTS has served a fresh cursor to the same page for hours). The window ends there, complete.
+ * Pages in a row that bring no release this pass over the window has not seen, each under a new
+ * cursor: FTS has served a fresh cursor to the same page for hours. A few such pages are read on
+ * (a portal may repeat a page and then go on); this many count as a cursor loop.
  */
-export const MAX_PAGES_WITHOUT_NEW_RELEASES = 3;
+export const MAX_PAGES_WITHOUT_NEW_RELEASES = 50;
+
+/** A window whose cursor kept looping through every read of it: failed, retried later. */
+export class CursorLoopError extends Error {
+  override name = 'CursorLoopError';
+}
 
 export type SyncWindowDeps = { pool: Pool; feed: PortalFeed; logger?: IngestLogger };
 
 export type PageProgress = StoredPage & { window: IngestWindow; nextCursor: string | null };
 
 /**
+ * What identifies a page in a `links.next` URL: its `cursor` parameter when it has one (CF and FTS
+ * links carry the position there; other parameters may change from one answer to the next),
+ * else the whole link. A cursor seen before in this pass is a loop (ADR 0169).
+ */
+export function cursorIdentity(nextCursor: string): string {
+  try {
+    return new URL(nextCursor).searchParams.get('cursor') ?? nextCursor;
+  } catch {
+    return nextCursor;
+  }
+}
+
+/**
  * Fetches and stores every page of one window, resuming from its saved cursor. Each page's raw
  * rows, recompiled opportunities and the next cursor commit in one transaction, so a kill at any
  * moment loses no page and stores none twice: the rerun starts at the first page not committed.
+ * A cursor loop restarts the window from its first page (counted for health); a loop that
+ * persists, or a window past MAX_PAGES_PER_WINDOW, throws, so the window fails and is retried.
  */
 export async function syncWindow(
   deps: SyncWindowDeps,
@@ -39,6 +68,7 @@ export async function syncWindow(
   await markWindowRunning(pool, window);
   let cursor = window.next_cursor;
   let requeries = 0;
+  let loopRequeries = 0;
   const seenCursors = new Set<string>();
   const seenReleases = new Set<string>();
   let pagesWithoutNew = 0;
@@ -47,21 +77,31 @@ export async function syncWindow(
     const page = await feed.fetchPage(dateWindow, cursor, options.signal);
     let nextCursor = page.nextUrl;
     let isRequery = false;
+    let isCursorLoop = false;
     if (nextCursor === null && feed.isNextLinkSuspect(page) && requeries < MAX_WINDOW_REQUERIES) {
       requeries += 1;
       isRequery = true;
       logger.warn({ source: feed.source, window: dateWindow, requeries }, 'links.next vanished');
-    } else if (nextCursor !== null && seenCursors.has(nextCursor)) {
-      logger.warn({ source: feed.source, nextCursor }, 'links.next repeats; window complete');
-      nextCursor = null;
-    } else if (nextCursor !== null && feed.mayLoop !== false) {
-      pagesWithoutNew = countUnseen(page.releases, seenReleases) === 0 ? pagesWithoutNew + 1 : 0;
-      if (pagesWithoutNew >= MAX_PAGES_WITHOUT_NEW_RELEASES) {
-        logger.warn(
-          { source: feed.source, window: dateWindow, pages: pageCount + 1 },
-          'pages bring no new releases (a cursor loop); window complete',
-        );
+    } else if (nextCursor !== null) {
+      const isSeenCursor = seenCursors.has(cursorIdentity(nextCursor));
+      if (feed.mayLoop !== false) {
+        pagesWithoutNew = countUnseen(page.releases, seenReleases) === 0 ? pagesWithoutNew + 1 : 0;
+      }
+      isCursorLoop = isSeenCursor || pagesWithoutNew >= MAX_PAGES_WITHOUT_NEW_RELEASES;
+      if (isCursorLoop) {
+        loopRequeries += 1;
+        isRequery = true;
+        // A kill from here on restarts the window from its first page.
         nextCursor = null;
+        logger.warn(
+          { source: feed.source, window: dateWindow, pages: pageCount + 1, loopRequeries },
+          'links.next repeats a page already read (a cursor loop); reading the window again',
+        );
+      } else if (pagesWithoutNew > 0) {
+        logger.warn(
+          { source: feed.source, window: dateWindow, pagesWithoutNew },
+          'a page brought no new release; reading on',
+        );
       }
     }
     // A re-query saves a null cursor: a kill during it restarts the window from its first page.
@@ -69,20 +109,33 @@ export async function syncWindow(
       const result = await storeReleases(client, feed.source, page.releases, logger, {
         requestedNoticeType: page.requestedNoticeType,
       });
-      await saveWindowCursor(client, window, { nextCursor, releases: page.releases.length });
+      await saveWindowCursor(client, window, {
+        nextCursor,
+        releases: page.releases.length,
+        isCursorLoop,
+      });
       return result;
     });
     options.onPage?.({ ...stored, window, nextCursor });
+    if (isCursorLoop && loopRequeries > MAX_LOOP_REQUERIES) {
+      throw new CursorLoopError(
+        `links.next looped back to a page already read in each of ${loopRequeries} reads of the window; it will be read again later`,
+      );
+    }
     if (isRequery) {
       // The window is read again from its first page: its releases are expected to repeat.
       seenCursors.clear();
       seenReleases.clear();
       pagesWithoutNew = 0;
-    } else if (nextCursor === null) break;
-    else seenCursors.add(nextCursor);
+    } else if (nextCursor === null) {
+      await markWindowDone(pool, window);
+      return;
+    } else seenCursors.add(cursorIdentity(nextCursor));
     cursor = nextCursor;
   }
-  await markWindowDone(pool, window);
+  throw new Error(
+    `more than ${MAX_PAGES_PER_WINDOW} pages in one window without an end; it will be read again later`,
+  );
 }
 
 /** How many of `releases` are not in `seen` yet; adds them. */

@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { refreshBuyerTimings } from '../radar/buyer-timings.repository';
 import { pruneProfileCache } from './organisation-analytics.repository';
 import { linkUnlinkedRows } from './organisation-linker';
@@ -28,7 +29,7 @@ export async function registerOrganisationJobs(
   logger: Logger,
 ): Promise<void> {
   await boss.createQueue(ORGANISATION_LINKER_QUEUE, ORGANISATION_LINKER_QUEUE_OPTIONS);
-  await boss.work(ORGANISATION_LINKER_QUEUE, async () => {
+  await workOneAtATime(boss, deps.db, ORGANISATION_LINKER_QUEUE, {}, async () => {
     const started = performance.now();
     const summary = await linkUnlinkedRows(deps.db);
     const buyers = await refreshBuyerTimings(deps.db);

@@ -1,4 +1,4 @@
-import { CSV_EXPORT_COLUMNS, type SearchResult } from '@wac/contract';
+import { CSV_EXPORT_COLUMNS, FREE_DAILY_ACTION_LIMIT, type SearchResult } from '@wac/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
@@ -142,5 +142,22 @@ describe('CSV export', () => {
     expect(favouriteRows.map((row) => row[0])).toEqual(rows.map((row) => row.wac_id).reverse());
     const usage = (await get('/api/usage/', free.authHeader)).json();
     expect(usage.by_action).toEqual({ csv_export: 1 });
+  });
+
+  it('spends no daily action on an export it refuses, even the last action left', async () => {
+    const free = await createUser(db(), { tier: 'free' });
+    await db().query(
+      `INSERT INTO usage_counters (user_id, day, action_count, action_counts)
+       VALUES ($1, (now() AT TIME ZONE 'Europe/London')::date, $2, '{}')`,
+      [free.id, FREE_DAILY_ACTION_LIMIT - 1],
+    );
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await get('/api/search/export.csv?q=kelp', free.authHeader)).statusCode).toBe(403);
+    }
+    const usage = (await get('/api/usage/', free.authHeader)).json();
+    expect(usage).toMatchObject({ used: FREE_DAILY_ACTION_LIMIT - 1, remaining: 1 });
+    // The action left is still there for what the plan allows: the favourites export.
+    expect((await get('/api/favourites/export.csv', free.authHeader)).statusCode).toBe(200);
+    expect((await get('/api/favourites/export.csv', free.authHeader)).statusCode).toBe(429);
   });
 });

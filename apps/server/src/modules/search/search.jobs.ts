@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { countFrequentTerms } from './search-term-counts';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
@@ -35,7 +36,7 @@ export async function registerSearchJobs(
   logger: Logger,
 ): Promise<void> {
   await boss.createQueue(COUNTED_TERMS_QUEUE, COUNTED_TERMS_QUEUE_OPTIONS);
-  await boss.work(COUNTED_TERMS_QUEUE, async () => {
+  await workOneAtATime(boss, deps.db, COUNTED_TERMS_QUEUE, {}, async () => {
     const started = await countFrequentTerms(deps.db, {});
     if (started.length > 0) {
       logger.info({ terms: started.length }, 'search: started counting frequent terms');

@@ -3,16 +3,11 @@ import type { Env } from '../../config/env';
 import type { Queryable } from '../../db/pool';
 import { isBillingConfigured } from '../billing/billing-config';
 import { type CachedValue, createCachedValue } from './cached-value';
+import { readMapStyleUrl } from './map-sources';
 import { countLiveFigures, hasSampleData } from './site.repository';
 
 /** Landing figures and the sample-data flag may be a minute old; no visitor waits on a count. */
 export const SITE_CACHE_TTL_MS = 60_000;
-
-/** `none` or an empty MAP_STYLE_URL turns the map off: the contact page shows the address. */
-function readMapStyleUrl(env: Env): string | null {
-  const url = env.MAP_STYLE_URL.trim();
-  return url === '' || url.toLowerCase() === 'none' ? null : url;
-}
 
 export type SiteService = {
   getSiteConfig(): Promise<SiteConfigResponse>;

@@ -34,6 +34,13 @@ export type Fault =
   /** The right page, its `links.next` a fresh cursor back to the same page (a cursor loop). */
   | { type: 'cursor-loop' }
   /**
+   * The right page, its `links.next` a fresh cursor (a new token) back to the same page: the
+   * page repeats until the rule's `times` run out, then the feed goes on.
+   */
+  | { type: 'repeat-page' }
+  /** An HTTP redirect (302 unless told) to what `to` makes of the requested URL. */
+  | { type: 'redirect'; to: (url: URL) => string; status?: number }
+  /**
    * A valid release package of about `bytes` bytes (copies of one release), streamed in chunks
    * as fast as the client reads, with or without `content-length`.
    */
@@ -65,12 +72,14 @@ const parseDate = (text: string | null, fallback: number) =>
   text ? Date.parse(/Z|[+-]\d{2}:\d{2}$/.test(text) ? text : `${text}Z`) : fallback;
 
 const encodeCursor = (state: object) => Buffer.from(JSON.stringify(state)).toString('base64url');
-const decodeCursor = (cursor: string) =>
-  JSON.parse(Buffer.from(cursor, 'base64url').toString()) as {
+const decodeCursor = (cursor: string) => {
+  const { from, to, offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as {
     from: number;
     to: number;
     offset: number;
   };
+  return { from, to, offset };
+};
 
 function toMojibake(text: string): string {
   return text.replace(/[^\p{ASCII}]/gu, (char) => Buffer.from(char, 'utf8').toString('latin1'));
@@ -179,6 +188,10 @@ export async function startFakePortal(
       response.end(fault.body ?? `<html><body>${fault.status}</body></html>`);
       return;
     }
+    if (fault?.type === 'redirect') {
+      response.writeHead(fault.status ?? 302, { location: fault.to(url) }).end();
+      return;
+    }
     if (fault?.type === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.type === 'huge-page') {
       const sample = releases[route.source]?.[0] ?? { ocid: 'ocds-fake-1', id: 'huge-1' };
@@ -195,13 +208,15 @@ export async function startFakePortal(
         (a, b) => Date.parse(b.date ?? '') - Date.parse(a.date ?? '') || a.id.localeCompare(b.id),
       );
     const page = matching.slice(state.offset, state.offset + limit);
-    const nextOffset = fault?.type === 'cursor-loop' ? state.offset : state.offset + limit;
+    const isRepeat = fault?.type === 'cursor-loop' || fault?.type === 'repeat-page';
+    const nextOffset = isRepeat ? state.offset : state.offset + limit;
     const next = new URL(url.pathname, portal.baseUrl);
     next.searchParams.set('limit', String(limit));
-    next.searchParams.set('cursor', encodeCursor({ ...state, offset: nextOffset }));
+    // A repeated page's fresh cursor: the same place, a token never seen before.
+    const nonce = fault?.type === 'repeat-page' ? { nonce: fakeRequest.number } : {};
+    next.searchParams.set('cursor', encodeCursor({ ...state, offset: nextOffset, ...nonce }));
     if (fault?.type === 'cursor-loop') next.searchParams.set('loop', String(fakeRequest.number));
-    const isLoop = fault?.type === 'cursor-loop';
-    const hasNext = (isLoop || nextOffset < matching.length) && fault?.type !== 'drop-next';
+    const hasNext = (isRepeat || nextOffset < matching.length) && fault?.type !== 'drop-next';
     const body = JSON.stringify({
       uri: url.toString(),
       version: '1.1',

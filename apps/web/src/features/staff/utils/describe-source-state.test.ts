@@ -15,6 +15,8 @@ const base = {
   open_windows: 0,
   failed_windows: 0,
   gaps: [],
+  cursor_loops: 0,
+  last_cursor_loop: null,
 };
 
 describe('describeSourceState', () => {
