@@ -36,20 +36,20 @@ describe('database unavailable errors (ADR 0166)', () => {
   it('answer 503 with Retry-After, not a bare 500', async () => {
     const app = Fastify();
     registerErrorHandler(app);
-    app.get('/down', async () => {
+    app.get('/api/down', async () => {
       throw withCode('the database system is in recovery mode', '57P03');
     });
-    app.get('/broken', async () => {
+    app.get('/api/broken', async () => {
       throw withCode('relation "nope" does not exist', '42P01');
     });
-    const down = await app.inject({ method: 'GET', url: '/down' });
+    const down = await app.inject({ method: 'GET', url: '/api/down' });
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
     expect(down.json()).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       detail: 'The service is briefly unavailable. Please try again in a few seconds.',
     });
-    expect((await app.inject({ method: 'GET', url: '/broken' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
     await app.close();
   });
 });
