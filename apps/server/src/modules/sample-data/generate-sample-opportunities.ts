@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { CompiledAward, CompiledOpportunity } from '../ingest/compiled-opportunity';
-import { finaliseOpportunity } from '../ingest/finalise-opportunity';
+import type { CompiledOpportunity } from '../ingest/compiled-opportunity';
+import { finaliseOpportunity, type OpportunityDraft } from '../ingest/finalise-opportunity';
 import { BUYER_KINDS } from './catalogue/buyer-kinds';
 import { cpvDivision, type SampleCategory, sampleCategories } from './catalogue/sample-categories';
 import { createRandom, type Random } from './random';
 import { pickSampleBuyer, type SampleBuyer } from './sample-buyers';
 import { sampleDocuments } from './sample-documents';
+import { describeSampleNotice } from './sample-notice-text';
 import {
   NORTHERN_IRELAND_VALUE_FLOOR,
   pickJurisdiction,
@@ -51,25 +52,6 @@ function secondCode(random: Random, buyer: SampleBuyer, code: string): string | 
   return other === code ? null : other;
 }
 
-/** Singular things a buyer buys one of ("a tree surgery framework", "an MRI scanner upgrade"). */
-const COUNTABLE =
-  /(programme|campaign|contract|partner|scheme|system|service|framework|survey|review|microscope|desk|upgrade|block|replacement|study|evaluation|expansion|extension|building)$/;
-
-function withArticle(phrase: string): string {
-  if (!COUNTABLE.test(phrase) || phrase.includes(' of ')) return phrase;
-  const firstWord = phrase.split(' ')[0]!;
-  const isAcronym = firstWord === firstWord.toUpperCase();
-  const soundsLikeVowel = isAcronym ? /^[AEFHILMNORSX]/.test(firstWord) : /^[aeiou]/i.test(phrase);
-  return `${soundsLikeVowel ? 'an' : 'a'} ${phrase}`;
-}
-
-/** "Gas servicing" -> "gas servicing" inside a sentence; acronyms and "British" stay as they are. */
-function inSentence(text: string): string {
-  const firstWord = text.split(' ')[0]!;
-  const isPlainWord = firstWord.slice(1) === firstWord.slice(1).toLowerCase();
-  return isPlainWord && firstWord !== 'British' ? text[0]!.toLowerCase() + text.slice(1) : text;
-}
-
 /** About one award in twelve gives no contract period: the radar must say so, not guess. */
 function hasNoContractPeriod(ocid: string): boolean {
   return createHash('md5').update(`period-${ocid}`).digest()[0]! < 21;
@@ -94,25 +76,13 @@ function awardSuppliers(random: Random, category: SampleCategory, buyer: SampleB
     return random.chance(0.85)
       ? {
           name,
-          name_normalised: '',
           party_id: `GB-COH-${firm.companyNumber}`,
           scheme: 'GB-COH',
           identifier: firm.companyNumber,
           ...about,
         }
-      : { name, name_normalised: '', party_id: null, scheme: null, identifier: null, ...about };
+      : { name, party_id: null, scheme: null, identifier: null, ...about };
   });
-}
-
-/** What the notice says: who buys what, under which CPV heading. */
-function describe(buyer: SampleBuyer, subject: string, category: SampleCategory, stage: string) {
-  const verb =
-    stage === 'planning'
-      ? 'plans to procure'
-      : stage === 'award' || stage === 'awardUpdate'
-        ? 'has awarded a contract for'
-        : 'invites tenders for';
-  return `${buyer.name} ${verb} ${withArticle(inSentence(subject))}.\n\nThe contract covers ${inSentence(category.label)}. This is generated sample data shown while live data from the portals is unavailable.`;
 }
 
 /** The portal's own account id for the buyer; PCS and Sell2Wales give buyers none (ADR 0085). */
@@ -158,7 +128,7 @@ export function* generateSampleOpportunities(options: {
     const isWithdrawn = stage === 'tenderAmendment' && index % 8 === 3;
     const tenderDays = stage === 'planning' ? null : random.int(14, 60);
     const subCode = secondCode(random, buyer, category.cpv);
-    const awards: CompiledAward[] = isAward
+    const awards: OpportunityDraft['awards'] = isAward
       ? Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => {
           const decided = released - random.int(5, 40) * DAY;
           return {
@@ -201,7 +171,7 @@ export function* generateSampleOpportunities(options: {
       // Many portals' titles name the buyer after the subject ("Grounds maintenance - Leeds City
       // Council"); the rest give the subject alone.
       title: random.chance(0.4) ? `${subject} - ${buyer.name}` : subject,
-      description: describe(buyer, subject, category, stage),
+      description: describeSampleNotice(buyer.name, subject, category, stage),
       stage,
       stages: [stage],
       notice_type: sampleNoticeType(source, stage, random),

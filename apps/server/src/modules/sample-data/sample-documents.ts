@@ -53,8 +53,8 @@ function packFor(stage: 'planning' | 'tender' | 'award', category: SampleCategor
 }
 
 /**
- * The notice's documents: a tender its pack (three to seven files), a planning notice up to two,
- * an award at most its redacted contract. All links are stand-ins (sample-links.ts). Tenders
+ * The notice's documents: a tender its pack (three files or more), a planning notice up to two,
+ * an award at most its redacted contract (about two per notice, as before: seeds stay as fast). All links are stand-ins (sample-links.ts). Tenders
  * mostly also point to the buyer's e-tendering portal.
  */
 export function sampleDocuments(
@@ -70,7 +70,7 @@ export function sampleDocuments(
   // A tender always has its invitation, specification and pricing schedule; the rest vary.
   const required = notice.stage === 'tender' ? 3 : 0;
   const documents: CompiledDocument[] = pack
-    .filter((_, position) => position < required || random.chance(0.4))
+    .filter((_, position) => position < required || random.chance(0.25))
     .map(([title, [extension, format]], position) => ({
       document_type: 'attachment',
       url: sampleAttachmentUrl(notice.source, notice.guid, position),
@@ -80,7 +80,7 @@ export function sampleDocuments(
       format,
       source_document_type: sourceDocumentType(notice.source, notice.stage),
     }));
-  if (notice.stage === 'tender' && random.chance(0.7)) {
+  if (notice.stage === 'tender' && random.chance(0.6)) {
     documents.push({
       document_type: 'other',
       url: `https://${SAMPLE_LINK_HOSTS.etendering}/tender/${notice.guid.slice(0, 10)}`,
