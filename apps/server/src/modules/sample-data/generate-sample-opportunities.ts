@@ -59,6 +59,17 @@ function hasNoContractPeriod(ocid: string): boolean {
 
 const iso = (millis: number) => new Date(millis).toISOString();
 
+/** Deadlines fall at midday (12:00 GMT, 13:00 in summer), not at the minute a notice went out. */
+const atNoon = (millis: number) => millis - (millis % DAY) + DAY / 2;
+
+/** Procedures as the notices give them: method and its details agree. */
+const PROCEDURES: ReadonlyArray<readonly [readonly [method: string, details: string], number]> = [
+  [['open', 'Open procedure'], 5],
+  [['selective', 'Restricted procedure'], 2],
+  [['selective', 'Competitive flexible procedure'], 2],
+  [['limited', 'Direct award'], 1],
+];
+
 /** Both dates are drawn either way, so the rest of the row stays the same. */
 function contractPeriod(isMissing: boolean, start: number, end: number) {
   return isMissing
@@ -155,15 +166,19 @@ export function* generateSampleOpportunities(options: {
       stage: isAward ? 'award' : stage === 'planning' ? 'planning' : 'tender',
       category,
     });
+    // A direct award has no tender to bid in: only awards may have been made that way.
+    const procedure = random.weighted(isAward ? PROCEDURES : PROCEDURES.slice(0, 3));
     const firstAward = awards[0];
     // A tender's deadline is that long after its publication; an award's came that long before
     // its decision (the tender itself is not in the sample), so re-tender lead times add up.
     const deadline =
       tenderDays === null
         ? null
-        : firstAward?.award_decision_date
-          ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
-          : released + tenderDays * DAY;
+        : atNoon(
+            firstAward?.award_decision_date
+              ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
+              : released + tenderDays * DAY,
+          );
     yield finaliseOpportunity({
       wac_id: sampleWacId(ocid),
       ocid,
@@ -176,12 +191,8 @@ export function* generateSampleOpportunities(options: {
       stages: [stage],
       notice_type: sampleNoticeType(source, stage, random),
       main_procurement_category: category.category,
-      procurement_method: random.pick(['open', 'selective', 'limited']),
-      procurement_method_details: random.pick([
-        'Open procedure',
-        'Restricted procedure',
-        'Competitive flexible procedure',
-      ]),
+      procurement_method: procedure[0],
+      procurement_method_details: procedure[1],
       tender_status:
         stage === 'planning'
           ? 'planning'

@@ -117,17 +117,17 @@ export function findSampleFirm(supplierName: string): SampleFirm | undefined {
 }
 
 /**
- * A firm of the sector for a buyer: usually one based in the buyer's nation, otherwise any, and
- * the first firms of a sector more often than the last, so each sector has its leaders.
+ * A firm of the sector for a buyer: usually one based in the buyer's nation, otherwise one of
+ * the English firms that work everywhere; the first firms of a sector more often than the last,
+ * so each sector has its leaders.
  */
 export function pickSampleFirm(
   random: Random,
   sector: SectorId,
   jurisdiction: Jurisdiction,
 ): SampleFirm {
-  const firms = SAMPLE_FIRMS.get(sector)!;
   const nation = jurisdiction === 'UK' ? 'England' : jurisdiction;
   const local = LOCAL_FIRMS.get(`${sector}|${nation}`)!;
-  const pool = random.chance(0.7) && local.length > 0 ? local : firms;
+  const pool = random.chance(0.7) ? local : LOCAL_FIRMS.get(`${sector}|England`)!;
   return pool[Math.floor(pool.length * random.next() ** 1.6)]!;
 }

@@ -77,7 +77,7 @@ const ROWS = `
 85111000 | services | 200k-10m | health-services | Insourced endoscopy services; Independent sector elective surgery
 85121000 | services | 200k-8m | health-services | GP out-of-hours service; Primary care services contract
 85323000 | services | 200k-15m | health-services | Community dermatology service; Community musculoskeletal service
-85140000 | services | 50k-5m | health-services | Occupational health services; Employee assistance programme
+85140000 | services | 30k-1.5m | health-services | Occupational health services; Employee assistance programme
 85312000 | services | 100k-15m | care | Domiciliary care services; Community support for older people
 85311000 | services | 200k-20m | care | Residential care placements; Supported living services
 85312100 | services | 50k-3m | care | Day opportunities for adults; Children's day care provision
