@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { OFFICIAL_CPV_LIST_PATH } from '../../src/modules/cpv/official-cpv-list';
 import {
-  BUYER_KINDS,
-  NATIONAL_BUYERS,
-  SAMPLE_CATEGORIES,
-  SAMPLE_PLACES,
-  SUPPLIER_STEMS,
-  SUPPLIER_SUFFIXES,
-  SUPPLIER_TRADES,
-} from '../../src/modules/sample-data/vocabulary';
+  BENCH_BUYER_KINDS,
+  BENCH_NATIONAL_BUYERS,
+  BENCH_PLACES,
+  BENCH_SUPPLIER_STEMS,
+  BENCH_SUPPLIER_SUFFIXES,
+  BENCH_SUPPLIER_TRADES,
+  FALLBACK_CPV,
+} from './bench-names';
 
 /**
  * Word material for the benchmark's million rows. The CPV list is the real 2008 vocabulary (9,454
  * labels), so titles and descriptions have the spread of words real notices have; buyers and
- * suppliers reuse the sample-data names so the two generators look alike.
+ * suppliers are made from the fixed lists in bench-names.ts.
  */
 export type BenchVocabulary = {
   cpvCodes: string[];
@@ -34,11 +34,11 @@ function readCpvCsv(): { codes: string[]; labels: string[] } {
   try {
     text = readFileSync(CPV_CSV, 'utf8');
   } catch {
-    // Without the reference list the sample-data categories stand in (fewer distinct words).
-    console.warn(`CPV list not found at ${CPV_CSV} (set BENCH_CPV_CSV); using sample categories`);
+    // Without the reference list a few codes stand in (fewer distinct words).
+    console.warn(`CPV list not found at ${CPV_CSV} (set BENCH_CPV_CSV); using a few codes`);
     return {
-      codes: SAMPLE_CATEGORIES.map((category) => category.cpv),
-      labels: SAMPLE_CATEGORIES.map((category) => category.label),
+      codes: FALLBACK_CPV.map(([code]) => code),
+      labels: FALLBACK_CPV.map(([, label]) => label),
     };
   }
   const codes: string[] = [];
@@ -143,25 +143,22 @@ function titleCase(value: string): string {
 
 export function loadBenchVocabulary(): BenchVocabulary {
   const { codes, labels } = readCpvCsv();
-  const places = [
-    ...SAMPLE_PLACES.map((place) => [place.name, place.region] as const),
-    ...EXTRA_PLACES,
-  ];
+  const places = [...BENCH_PLACES, ...EXTRA_PLACES];
   const buyers: string[] = [];
   const buyerRegions: string[] = [];
   for (const [name, region] of places) {
-    for (const kind of BUYER_KINDS) {
+    for (const kind of BENCH_BUYER_KINDS) {
       buyers.push(kind.replace('{place}', name));
       buyerRegions.push(region);
     }
   }
-  for (const name of NATIONAL_BUYERS) {
+  for (const name of BENCH_NATIONAL_BUYERS) {
     buyers.push(name);
     buyerRegions.push('');
   }
-  const suppliers = SUPPLIER_STEMS.flatMap((stem) =>
-    SUPPLIER_TRADES.flatMap((trade) =>
-      SUPPLIER_SUFFIXES.map((suffix) => `${stem} ${trade} ${suffix}`),
+  const suppliers = BENCH_SUPPLIER_STEMS.flatMap((stem) =>
+    BENCH_SUPPLIER_TRADES.flatMap((trade) =>
+      BENCH_SUPPLIER_SUFFIXES.map((suffix) => `${stem} ${trade} ${suffix}`),
     ),
   );
   return {

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { findDocuments } from '../opportunities/opportunities.repository';
 import { getOpportunityOrThrow } from '../opportunities/opportunities.service';
+import { isSampleLink } from '../sample-data/sample-links';
 import { recordUsage } from '../usage/usage.service';
 import type { AttachmentPolicy } from './attachment-policy';
 import { streamZip } from './attachments-zip';
@@ -17,6 +18,8 @@ import { type FetchedAttachment, fetchAttachmentToFile } from './fetch-attachmen
 
 export const DOWNLOAD_LOGIN_REQUIRED = 'You must be logged in to download attachments.';
 export const NO_ATTACHMENTS = 'This opportunity has no attachments to download.';
+export const SAMPLE_ATTACHMENTS =
+  'This is sample data: its documents are examples, with no files to download.';
 export const ALL_ATTACHMENTS_FAILED =
   'None of the attachments could be downloaded from the portal. Please try again later.';
 
@@ -66,6 +69,10 @@ export async function downloadOpportunityAttachments(
   const opportunity = await getOpportunityOrThrow(deps.db, wacId);
   const attachments = await findDocuments(deps.db, opportunity.id, 'attachment');
   if (attachments.length === 0) throw new AppError('NOT_FOUND', NO_ATTACHMENTS);
+  // Generated sample documents have stand-in links (ADR 0145): say so, instead of "try later".
+  if (attachments.every((attachment) => isSampleLink(attachment.url))) {
+    throw new AppError('NOT_FOUND', SAMPLE_ATTACHMENTS);
+  }
   // A place among the zips in progress first (issue 15 item 9): a refused one costs no action.
   const releaseLease = await acquireDownloadLease(deps.db, user.id, deps.policy.downloads);
   let dir: string | undefined;

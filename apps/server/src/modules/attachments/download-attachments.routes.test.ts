@@ -68,6 +68,18 @@ describe('GET /api/opportunities/{id}/download-attachments/', () => {
     expect(response.json().detail).toBe('This opportunity has no attachments to download.');
   });
 
+  it('answers 404 saying so for sample documents, whose links are stand-ins', async () => {
+    const { wac_id } = await withDocuments([
+      attachment('https://contractsfinder.sample.invalid/Notice/Attachment/1b2c'),
+      attachment('https://contractsfinder.sample.invalid/Notice/Attachment/3d4e'),
+    ]);
+    const response = await download(wac_id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe(
+      'This is sample data: its documents are examples, with no files to download.',
+    );
+  });
+
   it('streams a zip named after the WAC ID with every attachment under a unique name', async () => {
     const { wac_id } = await withDocuments([
       attachment(`${server.origin}/files/report.pdf`, { true_filename: 'Spec.pdf' }),

@@ -1,38 +1,22 @@
 import { createHash } from 'node:crypto';
-import type {
-  CompiledAward,
-  CompiledDocument,
-  CompiledOpportunity,
-} from '../ingest/compiled-opportunity';
-import { finaliseOpportunity } from '../ingest/finalise-opportunity';
+import type { CompiledOpportunity } from '../ingest/compiled-opportunity';
+import { finaliseOpportunity, type OpportunityDraft } from '../ingest/finalise-opportunity';
+import { BUYER_KINDS } from './catalogue/buyer-kinds';
+import { cpvDivision, type SampleCategory, sampleCategories } from './catalogue/sample-categories';
 import { createRandom, type Random } from './random';
+import { pickSampleBuyer, type SampleBuyer } from './sample-buyers';
+import { sampleDocuments } from './sample-documents';
+import { describeSampleNotice } from './sample-notice-text';
 import {
-  pickSamplePlace,
+  NORTHERN_IRELAND_VALUE_FLOOR,
+  pickJurisdiction,
   pickSampleSource,
-  sampleAttachmentUrl,
   sampleNoticeType,
   sampleNoticeUrl,
   sampleOcid,
 } from './sample-sources';
-import {
-  BUYER_KINDS,
-  NATIONAL_BUYERS,
-  SAMPLE_CATEGORIES,
-  SAMPLE_PLACES,
-  type SamplePlace,
-  SUPPLIER_LEGAL_FORMS,
-  SUPPLIER_STEMS,
-  SUPPLIER_TRADES,
-} from './vocabulary';
+import { pickSampleFirm } from './sample-suppliers';
 
-type SampleSupplier = {
-  name: string;
-  scheme: string | null;
-  identifier: string | null;
-  scale: string | null;
-  locality: string;
-  postal_code: string;
-};
 const DAY = 86_400_000;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -43,40 +27,29 @@ function sampleWacId(ocid: string): string {
   return `WAC-${id}`;
 }
 
-function buyerFor(random: Random, place: SamplePlace): { name: string; id: string } {
-  if (random.chance(0.12)) {
-    const name = random.pick(NATIONAL_BUYERS);
-    return { name, id: `GB-GOR-${name.length}${name.charCodeAt(0)}` };
+/**
+ * An estimated value in the category's range, scaled to the kind of buyer (an academy trust's
+ * works are smaller than a county's), mostly towards the low end as real values are; Northern
+ * Irish notices on Find a Tender are above the threshold that puts them there.
+ */
+function sampleValue(random: Random, category: SampleCategory, buyer: SampleBuyer): number {
+  const [low, high] = category.valueRange;
+  let min = low;
+  let max = low + (high - low) * BUYER_KINDS[buyer.kind].valueScale;
+  if (buyer.jurisdiction === 'Northern Ireland') {
+    const floor =
+      NORTHERN_IRELAND_VALUE_FLOOR[category.category === 'works' ? 'works' : 'goodsAndServices'];
+    min = Math.max(min, floor);
+    max = Math.max(max, min * 2);
   }
-  const name = random.pick(BUYER_KINDS).replace('{place}', place.name);
-  return {
-    name,
-    id: `GB-PPON-${createHash('md5').update(name).digest('hex').slice(0, 8).toUpperCase()}`,
-  };
+  return Math.ceil((min + (max - min) * random.next() ** 2) / 1000) * 1000;
 }
 
-/** Size declared by the supplier: mostly SMEs, some large, a few saying nothing. */
-const SUPPLIER_SCALES = ['sme', 'sme', 'sme', 'sme', 'sme', 'large', 'large', 'large', null];
-
-function supplierFor(random: Random): SampleSupplier {
-  const stem = random.pick(SUPPLIER_STEMS);
-  const trade = random.pick(SUPPLIER_TRADES);
-  // Companies House numbers, legal form, size and home town are stable per company (its name
-  // without the legal form, whose spelling varies: "Ltd", "Limited"), so leaderboards and
-  // profiles group them.
-  const digest = createHash('md5').update(`${stem} ${trade}`).digest();
-  const form = SUPPLIER_LEGAL_FORMS[digest[8]! % SUPPLIER_LEGAL_FORMS.length]!;
-  const name = `${stem} ${trade} ${random.pick(form)}`;
-  const number = String(digest.readUInt32BE(0) % 1e8).padStart(8, '0');
-  const home = SAMPLE_PLACES[digest[4]! % SAMPLE_PLACES.length]!;
-  const about = {
-    scale: SUPPLIER_SCALES[digest[5]! % SUPPLIER_SCALES.length]!,
-    locality: home.name,
-    postal_code: `${home.postcode} ${1 + (digest[6]! % 9)}${['AB', 'DX', 'HQ', 'RT'][digest[7]! % 4]}`,
-  };
-  return random.chance(0.85)
-    ? { name, scheme: 'GB-COH', identifier: number, ...about }
-    : { name, scheme: null, identifier: null, ...about };
+/** A second code beside the first, from the same division (as notices add a narrower one). */
+function secondCode(random: Random, buyer: SampleBuyer, code: string): string | null {
+  if (!random.chance(0.4)) return null;
+  const other = random.pick(buyer.codesByDivision.get(cpvDivision(code))!);
+  return other === code ? null : other;
 }
 
 /** About one award in twelve gives no contract period: the radar must say so, not guess. */
@@ -86,6 +59,17 @@ function hasNoContractPeriod(ocid: string): boolean {
 
 const iso = (millis: number) => new Date(millis).toISOString();
 
+/** Deadlines fall at midday (12:00 GMT, 13:00 in summer), not at the minute a notice went out. */
+const atNoon = (millis: number) => millis - (millis % DAY) + DAY / 2;
+
+/** Procedures as the notices give them: method and its details agree. */
+const PROCEDURES: ReadonlyArray<readonly [readonly [method: string, details: string], number]> = [
+  [['open', 'Open procedure'], 5],
+  [['selective', 'Restricted procedure'], 2],
+  [['selective', 'Competitive flexible procedure'], 2],
+  [['limited', 'Direct award'], 1],
+];
+
 /** Both dates are drawn either way, so the rest of the row stays the same. */
 function contractPeriod(isMissing: boolean, start: number, end: number) {
   return isMissing
@@ -93,9 +77,36 @@ function contractPeriod(isMissing: boolean, start: number, end: number) {
     : { contract_start_date: iso(start), contract_end_date: iso(end) };
 }
 
+/** A firm of one of the category's sectors wins; about one award in ten goes to two. */
+function awardSuppliers(random: Random, category: SampleCategory, buyer: SampleBuyer) {
+  return Array.from({ length: random.chance(0.1) ? 2 : 1 }, () => {
+    const firm = pickSampleFirm(random, random.pick(category.sectors), buyer.jurisdiction);
+    const name = `${firm.baseName} ${random.pick(firm.forms)}`;
+    const about = { scale: firm.scale, locality: firm.home.name, postal_code: firm.postalCode };
+    // Most notices give the Companies House number; some only the name.
+    return random.chance(0.85)
+      ? {
+          name,
+          party_id: `GB-COH-${firm.companyNumber}`,
+          scheme: 'GB-COH',
+          identifier: firm.companyNumber,
+          ...about,
+        }
+      : { name, party_id: null, scheme: null, identifier: null, ...about };
+  });
+}
+
+/** The portal's own account id for the buyer; PCS and Sell2Wales give buyers none (ADR 0085). */
+function buyerAccountId(buyer: SampleBuyer, source: string): string | null {
+  if (source === 'ContractsFinder') return `GB-CFS-${buyer.accountNumber}`;
+  return source === 'FTS' ? `GB-FTS-${buyer.accountNumber}` : null;
+}
+
 /**
  * Deterministic sample opportunities: the same seed and anchor always give the same rows. Dates
- * are spread over the year before `anchor` so deadlines and "new this week" look current.
+ * are spread over the year before `anchor` so deadlines and "new this week" look current. Each
+ * notice is drawn as a real one comes about: a portal, a body whose notices it carries (by
+ * kind, buyer-kinds.ts), a CPV code that body buys under, and a firm of a sector that wins it.
  */
 export function* generateSampleOpportunities(options: {
   count: number;
@@ -105,14 +116,14 @@ export function* generateSampleOpportunities(options: {
 }): Generator<CompiledOpportunity> {
   const anchor = options.anchor ?? new Date(new Date().toISOString().slice(0, 10));
   const startIndex = options.startIndex ?? 0;
+  const categories = sampleCategories();
   for (let index = startIndex; index < startIndex + options.count; index++) {
     const random = createRandom((options.seed ?? 20_261_122) ^ Math.imul(index + 1, 2_654_435_761));
     const source = pickSampleSource(random);
     const guid = createHash('sha1').update(`sample-${index}`).digest('hex');
-    const ocid = sampleOcid(source, guid);
-    const category = random.pick(SAMPLE_CATEGORIES);
-    const place = pickSamplePlace(random, source);
-    const buyer = buyerFor(random, place);
+    const ocid = sampleOcid(source, guid, index);
+    const buyer = pickSampleBuyer(random, pickJurisdiction(random, source));
+    const category = categories.get(random.pick(buyer.codes))!;
     const subject = random.pick(category.subjects);
     const stage = random.weighted([
       ['planning', 12],
@@ -122,14 +133,13 @@ export function* generateSampleOpportunities(options: {
       ['awardUpdate', 5],
     ] as const);
     const released = anchor.getTime() - random.int(0, 364) * DAY - random.int(0, 86_399) * 1000;
-    const [low, high] = category.valueRange;
-    const value = Math.round((low + (high - low) * random.next() ** 2) / 1000) * 1000;
+    const value = sampleValue(random, category, buyer);
     const isAward = stage === 'award' || stage === 'awardUpdate';
     // One tender in about 40 was withdrawn by its buyer (no extra draw: the rest stays as it was).
     const isWithdrawn = stage === 'tenderAmendment' && index % 8 === 3;
     const tenderDays = stage === 'planning' ? null : random.int(14, 60);
-    const subCode = random.chance(0.4) ? random.pick(SAMPLE_CATEGORIES).cpv : null;
-    const awards: CompiledAward[] = isAward
+    const subCode = secondCode(random, buyer, category.cpv);
+    const awards: OpportunityDraft['awards'] = isAward
       ? Array.from({ length: random.chance(0.15) ? 2 : 1 }, () => {
           const decided = released - random.int(5, 40) * DAY;
           return {
@@ -146,80 +156,43 @@ export function* generateSampleOpportunities(options: {
               decided + random.int(14, 60) * DAY,
               decided + random.int(365, 1460) * DAY,
             ),
-            suppliers: Array.from({ length: random.chance(0.1) ? 2 : 1 }, () => {
-              const supplier = supplierFor(random);
-              return {
-                ...supplier,
-                name_normalised: '',
-                party_id: supplier.identifier ? `${supplier.scheme}-${supplier.identifier}` : null,
-              };
-            }),
+            suppliers: awardSuppliers(random, category, buyer),
           };
         })
       : [];
-    const documents: CompiledDocument[] = [];
-    const attachmentCount = random.int(0, 3);
-    for (let d = 0; d < attachmentCount; d++) {
-      const [title, extension, format] = random.pick([
-        ['Specification', 'pdf', 'application/pdf'],
-        [
-          'Pricing schedule',
-          'xlsx',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        ],
-        [
-          'Terms and conditions',
-          'docx',
-          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        ],
-        ['Site plan', 'pdf', 'application/pdf'],
-      ] as const);
-      documents.push({
-        document_type: 'attachment',
-        url: sampleAttachmentUrl(source, guid, d),
-        true_filename: `${title.replaceAll(' ', '_')}.${extension}`,
-        title,
-        description: null,
-        format,
-        source_document_type: source === 'ContractsFinder' ? 'tenderNotice' : 'contractNotice',
-      });
-    }
-    if (!isAward && random.chance(0.7)) {
-      documents.push({
-        document_type: 'other',
-        url: `https://procurement.example-portal.co.uk/tender/${guid.slice(0, 10)}`,
-        true_filename: null,
-        title: 'Electronically via (URL)',
-        description: null,
-        format: null,
-        source_document_type: null,
-      });
-    }
+    const documents = sampleDocuments(random, {
+      source,
+      guid,
+      stage: isAward ? 'award' : stage === 'planning' ? 'planning' : 'tender',
+      category,
+    });
+    // A direct award has no tender to bid in: only awards may have been made that way.
+    const procedure = random.weighted(isAward ? PROCEDURES : PROCEDURES.slice(0, 3));
     const firstAward = awards[0];
     // A tender's deadline is that long after its publication; an award's came that long before
     // its decision (the tender itself is not in the sample), so re-tender lead times add up.
     const deadline =
       tenderDays === null
         ? null
-        : firstAward?.award_decision_date
-          ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
-          : released + tenderDays * DAY;
+        : atNoon(
+            firstAward?.award_decision_date
+              ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
+              : released + tenderDays * DAY,
+          );
     yield finaliseOpportunity({
       wac_id: sampleWacId(ocid),
       ocid,
       source_system: source,
-      title: `${subject} - ${buyer.name}`,
-      description: `${buyer.name} is seeking suitably experienced providers for ${subject.toLowerCase()} across ${place.county}.\n\nThe contract covers ${category.label.toLowerCase()}. This is generated sample data shown while live data from the portals is unavailable.`,
+      // Many portals' titles name the buyer after the subject ("Grounds maintenance - Leeds City
+      // Council"); the rest give the subject alone.
+      title: random.chance(0.4) ? `${subject} - ${buyer.name}` : subject,
+      description: describeSampleNotice(buyer.name, subject, category, stage),
       stage,
       stages: [stage],
       notice_type: sampleNoticeType(source, stage, random),
       main_procurement_category: category.category,
-      procurement_method: random.pick(['open', 'selective', 'limited']),
-      procurement_method_details: random.pick([
-        'Open procedure',
-        'Restricted procedure',
-        'Competitive flexible procedure',
-      ]),
+      procurement_method: procedure[0],
+      procurement_method_details: procedure[1],
       tender_status:
         stage === 'planning'
           ? 'planning'
@@ -247,7 +220,7 @@ export function* generateSampleOpportunities(options: {
       tender_estimated_end_date: isAward ? null : iso(released + random.int(400, 1500) * DAY),
       submission_instructions: isAward
         ? null
-        : 'Submit your response through the e-tendering portal before the deadline.',
+        : "Submit your response through the buyer's e-tendering portal before the deadline.",
       is_electronic_submission_allowed: isAward ? null : true,
       submission_languages: isAward ? null : ['en'],
       award_criteria_details: random.chance(0.5)
@@ -256,15 +229,15 @@ export function* generateSampleOpportunities(options: {
             { name: 'Price', weight: 40 },
           ]
         : null,
-      cpv_codes: subCode && subCode !== category.cpv ? [category.cpv, subCode] : [category.cpv],
-      region_codes: [place.region],
+      cpv_codes: subCode ? [category.cpv, subCode] : [category.cpv],
+      region_codes: [buyer.place.region],
       notice_url: sampleNoticeUrl(source, { guid, index, released }),
       buyer_name: buyer.name,
-      buyer_id_from_source: buyer.id,
-      buyer_address_street: `${random.int(1, 200)} High Street`,
-      buyer_address_locality: place.name,
-      buyer_address_region: place.county,
-      buyer_address_postalcode: `${place.postcode} ${random.int(1, 9)}${random.pick(['AA', 'BD', 'HX', 'QT', 'ZN'])}`,
+      buyer_id_from_source: buyerAccountId(buyer, source),
+      buyer_address_street: buyer.street,
+      buyer_address_locality: buyer.place.name,
+      buyer_address_region: buyer.place.area,
+      buyer_address_postalcode: buyer.postalCode,
       buyer_address_country: 'United Kingdom',
       is_sample: true,
       is_test_notice: false,

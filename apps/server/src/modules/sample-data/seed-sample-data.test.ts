@@ -39,12 +39,24 @@ describe('sample data', () => {
     const pcs = rows.filter((o) => o.source_system === 'PCS');
     expect(pcs.every((o) => o.region_codes.includes('UKM'))).toBe(true);
     expect(pcs.every((o) => o.ocid.startsWith('ocds-r6ebe6-'))).toBe(true);
-    expect(pcs[0].notice_url).toMatch(/^https:\/\/www\.publiccontractsscotland\.gov\.uk\//);
+    // Their links keep the portal's form on a stand-in host: no sample notice exists there.
+    expect(pcs[0].notice_url).toMatch(/^https:\/\/publiccontractsscotland\.sample\.invalid\//);
     const s2w = rows.filter((o) => o.source_system === 'Sell2Wales');
     expect(s2w.every((o) => o.region_codes.includes('UKL'))).toBe(true);
-    expect(s2w[0].notice_url).toMatch(/^https:\/\/www\.sell2wales\.gov\.wales\//);
+    expect(s2w[0].notice_url).toMatch(/^https:\/\/sell2wales\.sample\.invalid\//);
     const awarded = rows.filter((o) => o.stage === 'award');
     expect(awarded.every((o) => o.awards.length > 0 && o.award_value_amount !== null)).toBe(true);
+  });
+
+  it('gives every notice its own ocid, however many are generated', () => {
+    // Two notices of one batch with one ocid made the seed fail (a duplicate document key).
+    const ocids = new Set<string>();
+    let count = 0;
+    for (const opportunity of generateSampleOpportunities({ count: 20_000, anchor })) {
+      ocids.add(opportunity.ocid);
+      count++;
+    }
+    expect(ocids.size).toBe(count);
   });
 
   it('stores opportunities with awards, suppliers and documents, skipping repeats', async () => {
