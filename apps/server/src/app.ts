@@ -40,6 +40,7 @@ import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { workspacesRoutes } from './modules/workspaces';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(followsRoutes, { prefix: '/follows' });
       await api.register(radarRoutes, { prefix: '/radar' });
       await api.register(contactRoutes, { prefix: '/contact' });
+      await api.register(workspacesRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(apiDocsRoutes);
     },

@@ -1,4 +1,5 @@
 import type { Env } from '../../config/env';
+import { buildPublicUrl } from '../../config/public-url';
 import type { EmailMessage } from '../email/email.service';
 import {
   type ActionEmail,
@@ -13,9 +14,7 @@ import {
 type Recipient = { email: string; first_name: string };
 
 /** A link to a front-end route (public-area.md section 2), on the configured public address. */
-function buildFrontEndUrl(env: Env, route: string): string {
-  return new URL(route, env.PUBLIC_BASE_URL).toString();
-}
+const buildFrontEndUrl = buildPublicUrl;
 
 const greet = (user: Recipient) => (user.first_name ? `Hello ${user.first_name},` : 'Hello,');
 
