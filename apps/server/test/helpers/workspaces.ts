@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findLinks, waitForOutboxMessage } from './mail';
+import { findLinks, readTextPart, waitForOutboxMessage } from './mail';
 
 export type Caller = { id: number; email: string; authHeader: { authorization: string } };
 
@@ -31,7 +31,10 @@ export async function findWorkspaceId(app: FastifyInstance, caller: Caller, kind
 
 /** The token of the invitation emailed to `email` (read from the outbox, as a person would). */
 export async function readInvitationToken(dataDir: string, email: string): Promise<string> {
-  const raw = await waitForOutboxMessage(dataDir, (message) => message.includes(email));
+  const raw = await waitForOutboxMessage(
+    dataDir,
+    (message) => message.includes(email) && readTextPart(message).includes('/workspaces/invite/'),
+  );
   const link = findLinks(raw).find((url) => url.includes('/workspaces/invite/'));
   if (!link) throw new Error('no invitation link');
   return decodeURIComponent(link.split('/workspaces/invite/')[1]!);

@@ -151,3 +151,26 @@ describe('invitations', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe('a new person', () => {
+  it('registers with the invited address, then accepts', async () => {
+    const { owner, id } = await team();
+    const email = newEmail();
+    await call(owner, 'POST', `/${id}/invitations/`, { email, role: 'admin' });
+    const password = 'Correct-Horse-42';
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: { email, password, password2: password, first_name: 'New', last_name: 'Person' },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const caller = {
+      id: registered.json().user.id,
+      email,
+      authHeader: { authorization: `Token ${registered.json().token}` },
+    };
+    const token = await readInvitationToken(dataDir, email);
+    const accepted = await call(caller, 'POST', '/invitations/accept/', { token });
+    expect(accepted.json()).toMatchObject({ id, my_role: 'admin' });
+  });
+});
