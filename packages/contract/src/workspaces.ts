@@ -20,6 +20,15 @@ export function getSeatLimitForTier(tier: string): number | null {
   return seatLimitsByTier[tier] ?? null;
 }
 
+/** A personal workspace is one person's, whatever its owner's plan: team seats need a team. */
+export const PERSONAL_WORKSPACE_SEATS = 1;
+
+/** The seats of a workspace: its tier's, one for a personal workspace, 0 if the plan lapsed. */
+export function getWorkspaceSeatLimit(workspace: { kind: 'personal' | 'team'; tier: string }) {
+  const limit = getSeatLimitForTier(workspace.tier) ?? 0;
+  return workspace.kind === 'personal' ? Math.min(limit, PERSONAL_WORKSPACE_SEATS) : limit;
+}
+
 /** The lowest plan with a workspace, named to users who have none. */
 export const WORKSPACE_LOWEST_PLAN = 'professional';
 

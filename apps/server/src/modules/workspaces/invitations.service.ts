@@ -17,7 +17,12 @@ import {
   markAccepted,
   revokeInvitation,
 } from './invitations.repository';
-import { requireWorkspaceAction, seatLimitOf } from './workspace-access';
+import {
+  planNeededMessage,
+  requireWorkspaceAction,
+  seatLimitOf,
+  tierHasWorkspace,
+} from './workspace-access';
 import { countSeatsUsed, findMembership, insertMember } from './workspaces.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
@@ -134,6 +139,7 @@ export async function acceptInvitation(deps: Deps, user: AuthUser, token: string
     await insertMember(client, invitation.workspace_id, user.id, invitation.role);
     await markAccepted(client, invitation.id, user.id);
     const membership = (await findMembership(client, invitation.workspace_id, user.id))!;
+    if (!tierHasWorkspace(membership.tier)) throw new AppError('FORBIDDEN', planNeededMessage());
     // Counted after the change: the invitation's seat became a member's, so only a lower limit
     // (the plan changed since) can make this one too many.
     const limit = seatLimitOf(membership);

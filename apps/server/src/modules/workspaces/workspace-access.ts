@@ -1,5 +1,6 @@
 import {
   getSeatLimitForTier,
+  getWorkspaceSeatLimit,
   roleAllows,
   WORKSPACE_LOWEST_PLAN,
   type WorkspaceAction,
@@ -39,6 +40,4 @@ export async function requireWorkspaceAction(
   return membership;
 }
 
-export function seatLimitOf(membership: MembershipRow): number {
-  return getSeatLimitForTier(membership.tier) ?? 0;
-}
+export const seatLimitOf = (membership: MembershipRow): number => getWorkspaceSeatLimit(membership);

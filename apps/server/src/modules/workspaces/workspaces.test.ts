@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { seatLimitsByTier, workspaceDetailSchema } from '@wac/contract';
+import { PERSONAL_WORKSPACE_SEATS, workspaceDetailSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -63,11 +63,11 @@ describe('workspaces for each plan', () => {
     expect(again.json().results).toEqual(first.json().results);
     const detail = await call(pro, 'GET', `/${first.json().results[0].id}/`);
     const parsed = workspaceDetailSchema.parse(detail.json());
-    expect(parsed.seats).toEqual({ used: 1, limit: seatLimitsByTier.professional });
+    expect(parsed.seats).toEqual({ used: 1, limit: PERSONAL_WORKSPACE_SEATS });
   });
 
-  it('holds a personal Professional workspace to its one seat', async () => {
-    const pro = await user('professional');
+  it('holds a personal workspace to one seat, whatever its owner pays', async () => {
+    const pro = await user('enterprise');
     const id = await findWorkspaceId(testApp.app, pro);
     const response = await call(pro, 'POST', `/${id}/invitations/`, {
       email: 'someone@example.test',
