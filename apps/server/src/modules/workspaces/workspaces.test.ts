@@ -128,3 +128,28 @@ describe('roles follow the permission table', () => {
     expect((await call(owner, 'GET', `/${id}/`)).statusCode).toBe(404);
   });
 });
+
+describe('bad input', () => {
+  it('is a 400 naming the field, and an unknown id a 404', async () => {
+    const { owner, id } = await enterpriseTeam();
+    type Request = ['GET' | 'POST' | 'PUT' | 'DELETE', string, Record<string, unknown>?];
+    const cases: [Request, string][] = [
+      [['POST', `/${id}/invitations/`, { role: 'member' }], 'email'],
+      [['POST', `/${id}/invitations/`, { email: 'a@example.test', role: 'owner' }], 'role'],
+      [['PUT', `/${id}/members/${owner.id}/`, {}], 'role'],
+      [['POST', `/${id}/transfer/`, { user_id: 'someone' }], 'user_id'],
+      [['POST', '/invitations/accept/', {}], 'token'],
+      [['GET', '/abc/'], 'id'],
+      [['DELETE', `/${id}/members/0/`], 'userId'],
+    ];
+    for (const [request, field] of cases) {
+      const response = await call(owner, ...request);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+    const missing = await call(owner, 'GET', '/9999999999999999/');
+    expect(missing.statusCode).toBe(404);
+    const noBody = await call(owner, 'POST', `/${id}/invitations/`);
+    expect(noBody.statusCode).toBe(400);
+  });
+});
