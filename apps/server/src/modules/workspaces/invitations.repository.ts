@@ -54,6 +54,16 @@ export async function insertInvitation(
   return rows[0]!;
 }
 
+/** Locks the workspace a token's invitation belongs to (seat changes serialise on it). */
+export async function lockWorkspaceOfToken(db: Queryable, tokenHash: Buffer) {
+  await db.query(
+    `SELECT 1 FROM workspaces
+      WHERE id = (SELECT workspace_id FROM workspace_invitations WHERE token_hash = $1)
+        FOR UPDATE`,
+    [tokenHash],
+  );
+}
+
 /** The invitation a token belongs to, locked until the transaction ends (single use). */
 export async function findInvitationByTokenHash(db: Queryable, tokenHash: Buffer) {
   const { rows } = await db.query<InvitationRow & { is_expired: boolean }>(

@@ -14,6 +14,7 @@ import {
   findInvitationByTokenHash,
   hasPendingInvitation,
   insertInvitation,
+  lockWorkspaceOfToken,
   markAccepted,
   revokeInvitation,
 } from './invitations.repository';
@@ -114,6 +115,8 @@ const INVALID = 'This invitation link is not valid.';
  */
 export async function acceptInvitation(deps: Deps, user: AuthUser, token: string) {
   return withTransaction(deps.db, async (client) => {
+    // The workspace first, then the invitation: the order inviting and revoking lock them in.
+    await lockWorkspaceOfToken(client, hashToken(token));
     const invitation = await findInvitationByTokenHash(client, hashToken(token));
     if (!invitation || invitation.revoked_at) throw new AppError('NOT_FOUND', INVALID);
     if (invitation.accepted_at) {
@@ -128,11 +131,6 @@ export async function acceptInvitation(deps: Deps, user: AuthUser, token: string
         'This invitation was sent to another email address: sign in with that address to accept it.',
       );
     }
-    const { rows } = await client.query<{ id: number }>(
-      'SELECT id::int AS id FROM workspaces WHERE id = $1 FOR UPDATE',
-      [invitation.workspace_id],
-    );
-    if (!rows[0]) throw new AppError('NOT_FOUND', INVALID);
     if (await findMembership(client, invitation.workspace_id, user.id)) {
       throw new AppError('CONFLICT', 'You are already a member of this workspace.');
     }
