@@ -50,3 +50,36 @@ describe('the staff workspace-tier command', () => {
     );
   });
 });
+
+describe('deleting an owner account', () => {
+  it('hands a team to its longest-serving admin and removes an empty personal workspace', async () => {
+    const owner = await createUser(db(), { tier: 'professional' });
+    const team = await setWorkspaceTier(db(), owner.email, 'enterprise');
+    await callWorkspaces(testApp.app, owner, 'GET', '/');
+    const [viewer, admin, later] = [
+      await createUser(db()),
+      await createUser(db()),
+      await createUser(db()),
+    ];
+    await db().query(
+      `INSERT INTO workspace_members (workspace_id, user_id, role, joined_at)
+       VALUES ($1, $2, 'viewer', now() - interval '3 days'), ($1, $3, 'admin', now() - interval '2 days'),
+              ($1, $4, 'admin', now() - interval '1 day')`,
+      [team.id, viewer.id, admin.id, later.id],
+    );
+    await db().query('DELETE FROM users WHERE id = $1', [owner.id]);
+    const { rows } = await db().query<{ user_id: string; role: string }>(
+      'SELECT user_id, role FROM workspace_members WHERE workspace_id = $1 ORDER BY user_id',
+      [team.id],
+    );
+    expect(rows.map((row) => [Number(row.user_id), row.role])).toEqual([
+      [viewer.id, 'viewer'],
+      [admin.id, 'owner'],
+      [later.id, 'admin'],
+    ]);
+    const left = await db().query(
+      "SELECT id FROM workspaces WHERE kind = 'personal' AND created_by IS NULL",
+    );
+    expect(left.rows).toEqual([]);
+  });
+});
