@@ -151,6 +151,7 @@ const CASES: Case[] = [
     role: 'member',
   })),
   ...bodyCases('PUT', '/api/workspaces/1/members/2/', () => ({ role: 'viewer' })),
+  ...bodyCases('PUT', '/api/workspaces/1/', () => ({ name: 'Bid team' })),
   ...bodyCases('POST', '/api/workspaces/invitations/accept/', () => ({ token: 'a'.repeat(43) })),
   pathCase('GET', (id) => `/api/workspaces/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/`),

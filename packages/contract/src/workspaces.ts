@@ -70,6 +70,13 @@ export const acceptInvitationRequestSchema = z.object({
     .min(1, 'Enter the invitation code.')
     .max(200, 'This invitation code is not valid.'),
 });
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+export const renameWorkspaceRequestSchema = z.object({
+  name: inputText({ error: 'Enter a name for the workspace.' })
+    .trim()
+    .min(1, 'Enter a name for the workspace.')
+    .max(WORKSPACE_NAME_MAX_LENGTH, `Keep the name to ${WORKSPACE_NAME_MAX_LENGTH} characters.`),
+});
 export const transferWorkspaceRequestSchema = z.object({
   user_id: z
     .number({ error: 'Choose the member who becomes the owner.' })

@@ -2,6 +2,7 @@ import {
   acceptInvitationRequestSchema,
   changeMemberRoleRequestSchema,
   inviteMemberRequestSchema,
+  renameWorkspaceRequestSchema,
   transferWorkspaceRequestSchema,
   workspaceDetailSchema,
   workspaceInvitationParamsSchema,
@@ -32,6 +33,15 @@ export const WORKSPACES_ROUTES: ApiRoute[] = [
     path: '/api/workspaces/{id}/',
     summary: 'A workspace: members, roles, pending invitations and seats',
     params: workspaceParamsSchema,
+    responses: { 200: workspaceDetailSchema },
+  },
+  {
+    ...base,
+    method: 'put',
+    path: '/api/workspaces/{id}/',
+    summary: 'Rename a team workspace (owners and admins)',
+    params: workspaceParamsSchema,
+    body: renameWorkspaceRequestSchema,
     responses: { 200: workspaceDetailSchema },
   },
   {

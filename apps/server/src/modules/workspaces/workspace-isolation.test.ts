@@ -31,6 +31,11 @@ type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payloa
 /** A request for every workspace route, aimed at `target` (keys as in API_ROUTES). */
 const REQUESTS: Record<string, (target: Target) => Request> = {
   'get /api/workspaces/{id}/': (t) => ({ method: 'GET', path: `/${t.id}/` }),
+  'put /api/workspaces/{id}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/`,
+    payload: { name: 'Taken over' },
+  }),
   'post /api/workspaces/{id}/invitations/': (t) => ({
     method: 'POST',
     path: `/${t.id}/invitations/`,

@@ -19,6 +19,7 @@ type Team = { id: number; viewerId: number; memberId: number; invitationId: numb
 /** The gated calls, in an order where each allowed one leaves the next still possible. */
 const CALLS: { action: WorkspaceAction; request: (team: Team) => Parameters<typeof call> }[] = [
   { action: 'workspace.read', request: (t) => ['GET', `/${t.id}/`] },
+  { action: 'workspace.settings', request: (t) => ['PUT', `/${t.id}/`, { name: 'Renamed' }] },
   {
     action: 'members.invite',
     request: (t) => [

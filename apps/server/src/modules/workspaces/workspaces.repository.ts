@@ -116,3 +116,7 @@ export async function insertMember(
     [workspaceId, userId, role],
   );
 }
+
+export async function renameWorkspace(db: Queryable, workspaceId: number, name: string) {
+  await db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [workspaceId, name]);
+}

@@ -2,6 +2,7 @@ import {
   acceptInvitationRequestSchema,
   changeMemberRoleRequestSchema,
   inviteMemberRequestSchema,
+  renameWorkspaceRequestSchema,
   transferWorkspaceRequestSchema,
   workspaceInvitationParamsSchema,
   workspaceMemberParamsSchema,
@@ -18,7 +19,7 @@ import {
   removeMember,
   transferOwnership,
 } from './members.service';
-import { getMyWorkspaces, getWorkspace } from './workspaces.service';
+import { getMyWorkspaces, getWorkspace, renameTeamWorkspace } from './workspaces.service';
 
 /** Invitations one account may send an hour, across its workspaces (each sends an email). */
 export const INVITATION_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
@@ -41,6 +42,13 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
     const user = signedIn(request);
     const { id } = parseInput(workspaceParamsSchema, request.params);
     return getWorkspace(app.deps, user, id);
+  });
+
+  app.put('/:id', async (request) => {
+    const user = signedIn(request);
+    const { id } = parseInput(workspaceParamsSchema, request.params);
+    const { name } = parseInput(renameWorkspaceRequestSchema, request.body);
+    return renameTeamWorkspace(app.deps, user, id, name);
   });
 
   app.post('/invitations/accept', async (request) => {

@@ -1,6 +1,7 @@
 import { WORKSPACE_LOWEST_PLAN, WORKSPACE_PERMISSIONS, type WorkspaceDetail } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
+import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
@@ -10,6 +11,7 @@ import {
   listMembers,
   listMemberships,
   type MembershipRow,
+  renameWorkspace,
 } from './workspaces.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -67,4 +69,26 @@ export async function describeWorkspace(
 export async function getWorkspace(deps: Deps, user: AuthUser, workspaceId: number) {
   const membership = await requireWorkspaceAction(deps.db, workspaceId, user.id, 'workspace.read');
   return describeWorkspace(deps.db, membership);
+}
+
+/** Renames a team workspace; a personal one keeps its owner's name. */
+export async function renameTeamWorkspace(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  name: string,
+) {
+  const membership = await requireWorkspaceAction(
+    deps.db,
+    workspaceId,
+    user.id,
+    'workspace.settings',
+  );
+  if (membership.kind === 'personal') {
+    throw new AppError('BAD_REQUEST', 'A personal workspace keeps its name.', {
+      fieldErrors: { name: ['Only a team workspace can be renamed.'] },
+    });
+  }
+  await renameWorkspace(deps.db, workspaceId, name);
+  return describeWorkspace(deps.db, { ...membership, name });
 }

@@ -153,3 +153,17 @@ describe('bad input', () => {
     expect(noBody.statusCode).toBe(400);
   });
 });
+
+describe('renaming', () => {
+  it('renames a team workspace, never a personal one', async () => {
+    const { owner, id } = await enterpriseTeam();
+    const renamed = await call(owner, 'PUT', `/${id}/`, { name: '  Bid team  ' });
+    expect(renamed.json()).toMatchObject({ id, name: 'Bid team', kind: 'team' });
+    const personalId = await findWorkspaceId(testApp.app, owner);
+    const refused = await call(owner, 'PUT', `/${personalId}/`, { name: 'Mine' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.name).toEqual(['Only a team workspace can be renamed.']);
+    const empty = await call(owner, 'PUT', `/${id}/`, { name: ' ' });
+    expect(empty.json().errors.name).toEqual(['Enter a name for the workspace.']);
+  });
+});
