@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
-import { requireWorkspaceAction } from './workspace-access';
+import { requireWorkspaceAction, WORKSPACE_NOT_FOUND } from './workspace-access';
 import {
   deleteMember,
   findMembership,
@@ -67,7 +67,7 @@ export async function removeMember(
 export async function leaveWorkspace(deps: Deps, user: AuthUser, workspaceId: number) {
   await withTransaction(deps.db, async (client) => {
     const membership = await findMembership(client, workspaceId, user.id, true);
-    if (!membership) throw new AppError('NOT_FOUND', 'Workspace not found.');
+    if (!membership) throw new AppError('NOT_FOUND', WORKSPACE_NOT_FOUND);
     if (membership.role === 'owner') {
       throw new AppError(
         'CONFLICT',
