@@ -44,6 +44,7 @@ import { listMapSourceOrigins } from './modules/site/map-sources';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { workspacesRoutes } from './modules/workspaces';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(radarRoutes, { prefix: '/radar' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(coverageRoutes, { prefix: '/coverage' });
+      await api.register(workspacesRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

@@ -26,6 +26,7 @@ const FORMATTED_FIELDS = new Set([
   'months',
   'page:/api/radar/',
   'buyer',
+  'role',
 ]);
 
 const enc = encodeURIComponent;
@@ -147,6 +148,14 @@ const CASES: Case[] = [
   })),
   ...bodyCases('POST', '/api/stripe/sync-checkout-session/', () => ({ session_id: 'cs_test_1' })),
   ...bodyCases('DELETE', '/api/auth/user/', () => ({ password: 'Correct-Horse-42' })),
+  ...bodyCases('POST', '/api/workspaces/1/invitations/', () => ({
+    email: email(),
+    role: 'member',
+  })),
+  ...bodyCases('PUT', '/api/workspaces/1/members/2/', () => ({ role: 'viewer' })),
+  ...bodyCases('PUT', '/api/workspaces/1/', () => ({ name: 'Bid team' })),
+  ...bodyCases('POST', '/api/workspaces/invitations/accept/', () => ({ token: 'a'.repeat(43) })),
+  pathCase('GET', (id) => `/api/workspaces/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),

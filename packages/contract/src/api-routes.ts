@@ -7,6 +7,7 @@ import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
+import { WORKSPACES_ROUTES } from './api-routes/workspaces';
 
 export type { ApiRoute } from './api-routes/api-route';
 
@@ -24,4 +25,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...FAVOURITES_ROUTES,
   ...ALERTS_ROUTES,
   ...BILLING_ROUTES,
+  ...WORKSPACES_ROUTES,
 ];

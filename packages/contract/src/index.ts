@@ -27,3 +27,4 @@ export * from './radar';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';
+export * from './workspaces';

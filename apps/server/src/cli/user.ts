@@ -10,6 +10,7 @@ import {
   setTier,
 } from '../modules/auth/staff-accounts';
 import type { UserRecord } from '../modules/auth/user.repository';
+import { setWorkspaceTier, WorkspaceTierError } from '../modules/workspaces';
 
 const USAGE = `Usage:
   npm run user -- create <email> [--password <password>] [--staff] [--tier <tier>]
@@ -17,6 +18,9 @@ const USAGE = `Usage:
   npm run user -- promote <email>        grant staff rights
   npm run user -- demote <email>         remove staff rights
   npm run user -- tier <email> <tier>    set the tier (free, premium, professional, enterprise)
+  npm run user -- workspace-tier <email-or-workspace-id> enterprise|professional
+      make a team workspace of that tier (by email: the team workspace the account owns,
+      else its personal one)
 
 Accounts made here are already confirmed. Without --password a random one is printed once.`;
 
@@ -58,6 +62,11 @@ async function run(pool: Pool): Promise<string> {
     case 'tier':
       if (!tierArgument) throw new StaffCommandError(USAGE);
       return `Updated ${describe(await setTier(pool, email, tierArgument))}`;
+    case 'workspace-tier': {
+      if (!tierArgument) throw new StaffCommandError(USAGE);
+      const workspace = await setWorkspaceTier(pool, email, tierArgument.trim().toLowerCase());
+      return `Workspace ${workspace.id} "${workspace.name}" is now a ${workspace.kind} workspace, tier ${workspace.tier}`;
+    }
     default:
       throw new StaffCommandError(USAGE);
   }
@@ -84,7 +93,7 @@ try {
   await migrate(pool);
   console.log(await run(pool));
 } catch (error) {
-  if (!(error instanceof StaffCommandError)) throw error;
+  if (!(error instanceof StaffCommandError || error instanceof WorkspaceTierError)) throw error;
   console.error(error.message);
   process.exitCode = 2;
 } finally {

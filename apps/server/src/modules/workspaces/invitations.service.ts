@@ -1,0 +1,148 @@
+import {
+  type AssignableWorkspaceRole,
+  WORKSPACE_INVITATION_LIFETIME_DAYS,
+  type WorkspaceInvitation,
+} from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import { withTransaction } from '../../db/pool';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { createRandomToken, hashToken } from '../auth/token-hash';
+import { enqueueEmail } from '../email/email.service';
+import { buildInvitationEmail } from './invitation-email';
+import {
+  findInvitationByTokenHash,
+  hasPendingInvitation,
+  insertInvitation,
+  lockWorkspaceOfToken,
+  markAccepted,
+  revokeInvitation,
+} from './invitations.repository';
+import {
+  planNeededMessage,
+  requireWorkspaceAction,
+  seatLimitOf,
+  tierHasWorkspace,
+} from './workspace-access';
+import { countSeatsUsed, findMembership, insertMember } from './workspaces.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
+
+const seatsFull = (limit: number) =>
+  new AppError(
+    'LIMIT_EXCEEDED',
+    `This workspace has used all ${limit} of its seats (members and pending invitations).`,
+  );
+
+const displayName = (user: AuthUser) =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+
+/** Invites `email` as `role`; a pending invitation takes a seat until it ends (ADR 0175). */
+export async function inviteMember(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  request: { email: string; role: AssignableWorkspaceRole },
+): Promise<WorkspaceInvitation> {
+  const { token, hash } = createRandomToken(32);
+  const { invitation, workspaceName } = await withTransaction(deps.db, async (client) => {
+    const actor = await requireWorkspaceAction(client, workspaceId, user.id, 'members.invite', {
+      lock: true,
+    });
+    const { rows } = await client.query(
+      `SELECT 1 FROM workspace_members m JOIN users u ON u.id = m.user_id
+        WHERE m.workspace_id = $1 AND u.email = $2`,
+      [workspaceId, request.email],
+    );
+    const already = rows.length > 0 ? 'is already a member' : null;
+    const pending = (await hasPendingInvitation(client, workspaceId, request.email))
+      ? 'already has a pending invitation'
+      : null;
+    const problem = already ?? pending;
+    if (problem) {
+      throw new AppError('CONFLICT', `${request.email} ${problem}.`, {
+        fieldErrors: { email: [`This person ${problem}.`] },
+      });
+    }
+    const limit = seatLimitOf(actor);
+    if ((await countSeatsUsed(client, workspaceId)) >= limit) throw seatsFull(limit);
+    const row = await insertInvitation(client, {
+      workspaceId,
+      email: request.email,
+      role: request.role,
+      tokenHash: hash,
+      invitedBy: user.id,
+      lifetimeDays: WORKSPACE_INVITATION_LIFETIME_DAYS,
+    });
+    return { invitation: row, workspaceName: actor.name };
+  });
+  await enqueueEmail(
+    deps,
+    buildInvitationEmail(
+      deps.env,
+      { ...invitation, token },
+      { workspaceName, inviterName: displayName(user) },
+    ),
+  );
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    created_at: invitation.created_at.toISOString(),
+    expires_at: invitation.expires_at.toISOString(),
+  };
+}
+
+export async function revokeWorkspaceInvitation(
+  deps: Deps,
+  user: AuthUser,
+  ids: { id: number; invitationId: number },
+) {
+  await withTransaction(deps.db, async (client) => {
+    await requireWorkspaceAction(client, ids.id, user.id, 'members.invite', { lock: true });
+    if (!(await revokeInvitation(client, ids.id, ids.invitationId))) {
+      throw new AppError('NOT_FOUND', 'Invitation not found, or no longer pending.');
+    }
+  });
+}
+
+const INVALID = 'This invitation link is not valid.';
+
+/**
+ * Accepts an invitation for the signed-in account, whose email must be the invited one (a new
+ * person registers with that email first). The token works once, within its lifetime, and the
+ * seat it held becomes the member's.
+ */
+export async function acceptInvitation(deps: Deps, user: AuthUser, token: string) {
+  return withTransaction(deps.db, async (client) => {
+    // The workspace first, then the invitation: the order inviting and revoking lock them in.
+    await lockWorkspaceOfToken(client, hashToken(token));
+    const invitation = await findInvitationByTokenHash(client, hashToken(token));
+    if (!invitation || invitation.revoked_at) throw new AppError('NOT_FOUND', INVALID);
+    if (invitation.accepted_at) {
+      throw new AppError('CONFLICT', 'This invitation has already been used.');
+    }
+    if (invitation.is_expired) {
+      throw new AppError('CONFLICT', 'This invitation has expired: ask for a new one.');
+    }
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw new AppError(
+        'FORBIDDEN',
+        'This invitation was sent to another email address: sign in with that address to accept it.',
+      );
+    }
+    if (await findMembership(client, invitation.workspace_id, user.id)) {
+      throw new AppError('CONFLICT', 'You are already a member of this workspace.');
+    }
+    await insertMember(client, invitation.workspace_id, user.id, invitation.role);
+    await markAccepted(client, invitation.id, user.id);
+    const membership = (await findMembership(client, invitation.workspace_id, user.id))!;
+    if (!tierHasWorkspace(membership.tier)) throw new AppError('FORBIDDEN', planNeededMessage());
+    // Counted after the change: the invitation's seat became a member's, so only a lower limit
+    // (the plan changed since) can make this one too many.
+    const limit = seatLimitOf(membership);
+    if ((await countSeatsUsed(client, invitation.workspace_id)) > limit) throw seatsFull(limit);
+    const { id, name, kind, tier, role } = membership;
+    return { id, name, kind, tier, my_role: role };
+  });
+}

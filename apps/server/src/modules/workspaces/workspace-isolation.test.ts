@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { API_ROUTES } from '@wac/contract/api-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import {
+  type Caller,
+  callWorkspaces,
+  findWorkspaceId,
+  readInvitationToken,
+} from '../../../test/helpers/workspaces';
+import { setWorkspaceTier } from './workspace-tier';
+
+let testApp: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-isolation-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const db = () => testApp.database.pool;
+type Target = { id: number; memberId: number; invitationId: number; token: string };
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
+
+/** A request for every workspace route, aimed at `target` (keys as in API_ROUTES). */
+const REQUESTS: Record<string, (target: Target) => Request> = {
+  'get /api/workspaces/{id}/': (t) => ({ method: 'GET', path: `/${t.id}/` }),
+  'put /api/workspaces/{id}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/`,
+    payload: { name: 'Taken over' },
+  }),
+  'post /api/workspaces/{id}/invitations/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/invitations/`,
+    payload: { email: 'intruder@example.test', role: 'admin' },
+  }),
+  'delete /api/workspaces/{id}/invitations/{invitationId}/': (t) => ({
+    method: 'DELETE',
+    path: `/${t.id}/invitations/${t.invitationId}/`,
+  }),
+  'post /api/workspaces/invitations/accept/': (t) => ({
+    method: 'POST',
+    path: '/invitations/accept/',
+    payload: { token: t.token },
+  }),
+  'put /api/workspaces/{id}/members/{userId}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/members/${t.memberId}/`,
+    payload: { role: 'admin' },
+  }),
+  'delete /api/workspaces/{id}/members/{userId}/': (t) => ({
+    method: 'DELETE',
+    path: `/${t.id}/members/${t.memberId}/`,
+  }),
+  'post /api/workspaces/{id}/leave/': (t) => ({ method: 'POST', path: `/${t.id}/leave/` }),
+  'post /api/workspaces/{id}/transfer/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/transfer/`,
+    payload: { user_id: t.memberId },
+  }),
+};
+
+/** Workspace A: an Enterprise team with a member and a pending invitation. */
+async function makeTarget(): Promise<{ owner: Caller; target: Target; names: string[] }> {
+  const owner = await createUser(db(), { tier: 'professional', first_name: 'Owner-A' });
+  const { id } = await setWorkspaceTier(db(), owner.email, 'enterprise');
+  const member = await createUser(db(), { first_name: 'Member-A' });
+  await db().query(
+    "INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'member')",
+    [id, member.id],
+  );
+  const invitee = `pending-a-${crypto.randomUUID()}@example.test`;
+  const invited = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/invitations/`, {
+    email: invitee,
+    role: 'viewer',
+  });
+  const token = await readInvitationToken(dataDir, invitee);
+  const target = { id, memberId: member.id, invitationId: invited.json().id, token };
+  return { owner, target, names: [owner.email, member.email, invitee, 'Owner-A', 'Member-A'] };
+}
+
+describe('a workspace is invisible to everyone outside it', () => {
+  it('has a request for every workspace route but the list', () => {
+    const routes = API_ROUTES.filter((route) => route.tag === 'Workspaces')
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((key) => key !== 'get /api/workspaces/');
+    expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
+  });
+
+  it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
+    const { owner, target, names } = await makeTarget();
+    const before = await callWorkspaces(testApp.app, owner, 'GET', `/${target.id}/`);
+    const otherOwner = await createUser(db(), { tier: 'premium' });
+    await setWorkspaceTier(db(), otherOwner.email, 'enterprise');
+    const stranger = await createUser(db(), { tier: 'professional' });
+    await findWorkspaceId(testApp.app, stranger);
+    const callers: [string, Caller | null][] = [
+      ['member of another workspace', otherOwner],
+      ['stranger', stranger],
+      ['signed out', null],
+    ];
+    for (const [who, caller] of callers) {
+      for (const [route, build] of Object.entries(REQUESTS)) {
+        const { method, path: url, payload } = build(target);
+        const response = await callWorkspaces(testApp.app, caller, method, url, payload as never);
+        const context = `${who}: ${route} answered ${response.statusCode} ${response.body}`;
+        expect(caller ? [403, 404] : [401], context).toContain(response.statusCode);
+        for (const name of names) expect(response.body, context).not.toContain(name);
+      }
+      const listed = await callWorkspaces(testApp.app, caller, 'GET', '/');
+      for (const name of names) expect(listed.body).not.toContain(name);
+      expect(listed.body).not.toContain(`"id":${target.id},`);
+    }
+    const after = await callWorkspaces(testApp.app, owner, 'GET', `/${target.id}/`);
+    expect(after.json()).toEqual(before.json());
+  });
+});

@@ -1,0 +1,94 @@
+import { WORKSPACE_LOWEST_PLAN, WORKSPACE_PERMISSIONS, type WorkspaceDetail } from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import type { Queryable } from '../../db/pool';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { listPendingInvitations } from './invitations.repository';
+import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
+import {
+  countSeatsUsed,
+  ensurePersonalWorkspace,
+  listMembers,
+  listMemberships,
+  type MembershipRow,
+  renameWorkspace,
+} from './workspaces.repository';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+const personalName = (user: AuthUser) =>
+  `${[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}'s workspace`;
+
+/**
+ * The caller's workspaces. A Professional (or higher) account gets its personal workspace the
+ * first time it asks (ADR 0175); workspaces whose plan lapsed are left out.
+ */
+export async function getMyWorkspaces(deps: Deps, user: AuthUser) {
+  const hasPersonal = tierHasWorkspace(user.tier);
+  if (hasPersonal) await ensurePersonalWorkspace(deps.db, user.id, personalName(user));
+  const rows = await listMemberships(deps.db, user.id);
+  return {
+    results: rows.filter((row) => tierHasWorkspace(row.tier)).map(toSummary),
+    plan_needed: hasPersonal ? null : WORKSPACE_LOWEST_PLAN,
+  };
+}
+
+const toSummary = (row: MembershipRow) => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  tier: row.tier,
+  my_role: row.role,
+});
+
+export async function describeWorkspace(
+  db: Queryable,
+  membership: MembershipRow,
+): Promise<WorkspaceDetail> {
+  const permissions = WORKSPACE_PERMISSIONS[membership.role];
+  const [members, invitations, used] = await Promise.all([
+    listMembers(db, membership.id),
+    permissions.includes('members.invite') ? listPendingInvitations(db, membership.id) : [],
+    countSeatsUsed(db, membership.id),
+  ]);
+  return {
+    ...toSummary(membership),
+    members: members.map((member) => ({ ...member, joined_at: member.joined_at.toISOString() })),
+    invitations: invitations.map((invitation) => ({
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      created_at: invitation.created_at.toISOString(),
+      expires_at: invitation.expires_at.toISOString(),
+    })),
+    seats: { used, limit: seatLimitOf(membership) },
+    permissions: [...permissions],
+  };
+}
+
+export async function getWorkspace(deps: Deps, user: AuthUser, workspaceId: number) {
+  const membership = await requireWorkspaceAction(deps.db, workspaceId, user.id, 'workspace.read');
+  return describeWorkspace(deps.db, membership);
+}
+
+/** Renames a team workspace; a personal one keeps its owner's name. */
+export async function renameTeamWorkspace(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  name: string,
+) {
+  const membership = await requireWorkspaceAction(
+    deps.db,
+    workspaceId,
+    user.id,
+    'workspace.settings',
+  );
+  if (membership.kind === 'personal') {
+    throw new AppError('BAD_REQUEST', 'A personal workspace keeps its name.', {
+      fieldErrors: { name: ['Only a team workspace can be renamed.'] },
+    });
+  }
+  await renameWorkspace(deps.db, workspaceId, name);
+  return describeWorkspace(deps.db, { ...membership, name });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { findLinks, readTextPart, waitForOutboxMessage } from './mail';
+
+export type Caller = { id: number; email: string; authHeader: { authorization: string } };
+
+/** Calls the workspaces API as `caller` (null: signed out). */
+export function callWorkspaces(
+  app: FastifyInstance,
+  caller: Caller | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+) {
+  return app.inject({
+    method,
+    url: `/api/workspaces${path}`,
+    headers: caller?.authHeader ?? {},
+    payload,
+  });
+}
+
+/** The caller's workspace of `kind` (the personal one is made on this first call). */
+export async function findWorkspaceId(app: FastifyInstance, caller: Caller, kind = 'personal') {
+  const response = await callWorkspaces(app, caller, 'GET', '/');
+  const found = (response.json().results as { id: number; kind: string }[]).find(
+    (workspace) => workspace.kind === kind,
+  );
+  if (!found) throw new Error(`no ${kind} workspace: ${response.body}`);
+  return found.id;
+}
+
+/** The token of the invitation emailed to `email` (read from the outbox, as a person would). */
+export async function readInvitationToken(dataDir: string, email: string): Promise<string> {
+  const raw = await waitForOutboxMessage(
+    dataDir,
+    (message) => message.includes(email) && readTextPart(message).includes('/workspaces/invite/'),
+  );
+  const link = findLinks(raw).find((url) => url.includes('/workspaces/invite/'));
+  if (!link) throw new Error('no invitation link');
+  return decodeURIComponent(link.split('/workspaces/invite/')[1]!);
+}

@@ -1,0 +1,47 @@
+/**
+ * Workspace roles and what each may do (issue 29, ADR 0175): the one permission table. The
+ * server checks every workspace route against it; the web will read it to show or hide actions.
+ */
+export const WORKSPACE_ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** Roles an invitation or a role change may give: ownership moves only by transfer. */
+export const ASSIGNABLE_WORKSPACE_ROLES = ['admin', 'member', 'viewer'] as const;
+export type AssignableWorkspaceRole = (typeof ASSIGNABLE_WORKSPACE_ROLES)[number];
+
+export const WORKSPACE_ACTIONS = [
+  'workspace.read',
+  'workspace.settings',
+  'workspace.transfer',
+  'members.invite',
+  'members.remove',
+  'members.change_role',
+  'pipeline.read',
+  'pipeline.write',
+  'pipeline.configure_stages',
+  'audit.read',
+] as const;
+export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
+
+const READ: WorkspaceAction[] = ['workspace.read', 'pipeline.read'];
+const MANAGE: WorkspaceAction[] = [
+  ...READ,
+  'pipeline.write',
+  'pipeline.configure_stages',
+  'workspace.settings',
+  'members.invite',
+  'members.remove',
+  'members.change_role',
+  'audit.read',
+];
+
+export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly WorkspaceAction[]>> = {
+  owner: [...MANAGE, 'workspace.transfer'],
+  admin: MANAGE,
+  member: [...READ, 'pipeline.write'],
+  viewer: READ,
+};
+
+export function roleAllows(role: WorkspaceRole, action: WorkspaceAction): boolean {
+  return WORKSPACE_PERMISSIONS[role].includes(action);
+}
