@@ -39,6 +39,44 @@ function FilterGroup({ title, children }: { title?: string; children: ReactNode 
   );
 }
 
+type DateRangeKey = 'release_date_from' | 'release_date_to' | 'deadline_from' | 'deadline_to';
+
+/**
+ * A pair of date fields, each bounding the other's calendar. Side by side where the panel is full
+ * width; one above the other in the narrow desktop column, where two would be too narrow for
+ * "dd/mm/yyyy" and the calendar button.
+ */
+function DateRangeFields(props: {
+  form: SearchFormState;
+  fieldErrors: Readonly<Record<string, string>>;
+  from: DateRangeKey;
+  to: DateRangeKey;
+}) {
+  const { form, fieldErrors, from, to } = props;
+  const { draft, setField } = form;
+  return (
+    <RangeFields
+      className="grid grid-cols-2 gap-3 lg:grid-cols-1"
+      from={{
+        label: FIELD_LABELS[from]!,
+        type: 'date',
+        value: draft[from],
+        max: draft[to] || undefined,
+        error: fieldErrors[from],
+        onChange: (value) => setField(from, value),
+      }}
+      to={{
+        label: FIELD_LABELS[to]!,
+        type: 'date',
+        value: draft[to],
+        min: draft[from] || undefined,
+        error: fieldErrors[to],
+        onChange: (value) => setField(to, value),
+      }}
+    />
+  );
+}
+
 interface FilterPanelProps {
   form: SearchFormState;
   /** Facets of the search on screen, shown as counts next to the choices. */
@@ -73,46 +111,18 @@ export function FilterPanel(props: FilterPanelProps) {
         onChange={(status) => setField('status', status)}
       />
 
-      {/* Side by side where the panel is full width; one above the other in the narrow desktop
-          column, where two would be too narrow for "dd/mm/yyyy" and the calendar button. */}
       <FilterGroup title="Date filters">
-        <RangeFields
-          className="grid grid-cols-2 gap-3 lg:grid-cols-1"
-          from={{
-            label: FIELD_LABELS.release_date_from!,
-            type: 'date',
-            value: draft.release_date_from,
-            max: draft.release_date_to || undefined,
-            error: fieldErrors.release_date_from,
-            onChange: (value) => setField('release_date_from', value),
-          }}
-          to={{
-            label: FIELD_LABELS.release_date_to!,
-            type: 'date',
-            value: draft.release_date_to,
-            min: draft.release_date_from || undefined,
-            error: fieldErrors.release_date_to,
-            onChange: (value) => setField('release_date_to', value),
-          }}
+        <DateRangeFields
+          form={form}
+          fieldErrors={fieldErrors}
+          from="release_date_from"
+          to="release_date_to"
         />
-        <RangeFields
-          className="grid grid-cols-2 gap-3 lg:grid-cols-1"
-          from={{
-            label: FIELD_LABELS.deadline_from!,
-            type: 'date',
-            value: draft.deadline_from,
-            max: draft.deadline_to || undefined,
-            error: fieldErrors.deadline_from,
-            onChange: (value) => setField('deadline_from', value),
-          }}
-          to={{
-            label: FIELD_LABELS.deadline_to!,
-            type: 'date',
-            value: draft.deadline_to,
-            min: draft.deadline_from || undefined,
-            error: fieldErrors.deadline_to,
-            onChange: (value) => setField('deadline_to', value),
-          }}
+        <DateRangeFields
+          form={form}
+          fieldErrors={fieldErrors}
+          from="deadline_from"
+          to="deadline_to"
         />
       </FilterGroup>
 
