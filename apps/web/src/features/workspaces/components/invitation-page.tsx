@@ -33,7 +33,7 @@ export function InvitationPage() {
     try {
       setState({ status: 'joined', workspace: await acceptInvitation({ token }) });
     } catch (error) {
-      setState({ status: 'failed', message: getInvitationErrorMessage(error, user?.email) });
+      setState({ status: 'failed', message: getInvitationErrorMessage(error) });
     }
   };
 
@@ -69,7 +69,7 @@ export function InvitationPage() {
         ) : (
           <div className="mt-4 space-y-4">
             <p className="text-pretty">
-              You have been invited to a WAC workspace. Accept to join it as{' '}
+              You have been invited to a WAC workspace. You are signed in as{' '}
               <strong className="break-all">{user?.email}</strong>.
             </p>
             {state.status === 'failed' && (

@@ -10,31 +10,30 @@ describe('invitation errors', () => {
     const refusals = [
       answer(409, 'This invitation has already been used.'),
       answer(409, 'This invitation has expired: ask for a new one.'),
-      answer(404, 'This invitation link is not valid.'),
+      answer(
+        403,
+        'This invitation was sent to another email address: sign in with that address to accept it.',
+      ),
       answer(429, 'This workspace has used all 25 of its seats (members and pending invitations).'),
       answer(403, 'Workspaces come with the Professional plan and above.'),
     ];
-    for (const error of refusals) {
-      expect(getInvitationErrorMessage(error, 'ada@example.test')).toBe(error.detail);
-    }
+    for (const error of refusals) expect(getInvitationErrorMessage(error)).toBe(error.detail);
   });
 
-  it('names the signed-in account when the invitation was for another address', () => {
-    const other = answer(
-      403,
-      'This invitation was sent to another email address: sign in with that address to accept it.',
+  it('says a link that is not valid may have been revoked', () => {
+    // Revoked and unknown tokens share one 404 on purpose: the page names both.
+    expect(getInvitationErrorMessage(answer(404, 'This invitation link is not valid.'))).toBe(
+      INVITATION_MESSAGES.invalid,
     );
-    expect(getInvitationErrorMessage(other, 'ada@example.test')).toBe(
-      `${other.detail} You are signed in as ada@example.test.`,
-    );
+    expect(INVITATION_MESSAGES.invalid).toMatch(/revoked/);
   });
 
   it('words answers that carry no words of their own', () => {
-    expect(getInvitationErrorMessage(answer(404))).toBe(INVITATION_MESSAGES.invalid);
     expect(getInvitationErrorMessage(answer(401, 'Please log in to use workspaces.'))).toBe(
       INVITATION_MESSAGES.signedOut,
     );
     expect(getInvitationErrorMessage(answer(500, 'boom'))).toBe(INVITATION_MESSAGES.failed);
+    expect(getInvitationErrorMessage(answer(409))).toBe(INVITATION_MESSAGES.failed);
     expect(getInvitationErrorMessage(new TypeError('Failed to fetch'))).toBe(
       INVITATION_MESSAGES.failed,
     );
