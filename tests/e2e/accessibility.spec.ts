@@ -21,6 +21,7 @@ const PUBLIC_ROUTES = [
   '/auth/password-reset',
   '/auth/password-reset/confirm/bm8/not-a-token',
   '/auth/sign-in-link/not-a-token',
+  '/workspaces/invite/not-a-token',
   '/about',
   '/contact',
   '/pricing',
@@ -30,7 +31,13 @@ const PUBLIC_ROUTES = [
   '/payment-cancelled',
   '/no-such-page',
 ];
-const SIGNED_IN_ROUTES = ['/account/profile', '/account/favourites', '/account/alerts', '/pricing'];
+const SIGNED_IN_ROUTES = [
+  '/account/profile',
+  '/account/favourites',
+  '/account/alerts',
+  '/pricing',
+  '/workspaces/invite/not-a-token',
+];
 
 // Every page, in both themes, on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });

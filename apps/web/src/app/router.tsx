@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.alerts, ...lazyPage(() => import('./routes/alerts')) },
           { path: paths.following, ...lazyPage(() => import('./routes/account-following')) },
           { path: paths.alertUnsubscribe, ...lazyPage(() => import('./routes/alert-unsubscribe')) },
+          { path: paths.workspaceInvite, ...lazyPage(() => import('./routes/workspace-invite')) },
           { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },
           { path: paths.paymentCancelled, ...lazyPage(() => import('./routes/payment-cancelled')) },
           { path: NOT_FOUND_PATTERN, ...lazyPage(() => import('./routes/not-found')) },

@@ -35,6 +35,8 @@ export const paths = {
   following: '/account/following',
   /** The one-click unsubscribe link of alert digests (the server writes the token in). */
   alertUnsubscribe: '/alerts/unsubscribe/:token',
+  /** The link of a workspace invitation email (contract workspaceInvitationPath builds it). */
+  workspaceInvite: '/workspaces/invite/:token',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
 } as const;
@@ -87,4 +89,11 @@ export function buildLoginPath(options: { next?: string; redirect?: string } = {
   if (options.redirect) query.set('redirect', options.redirect);
   const search = query.toString();
   return search ? `${paths.login}?${search}` : paths.login;
+}
+
+/** Register link; `next` brings the new account back (e.g. to a workspace invitation). */
+export function buildRegisterPath(options: { next?: string } = {}): string {
+  return options.next
+    ? `${paths.register}?${new URLSearchParams({ next: options.next })}`
+    : paths.register;
 }

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { buildRegisterPath, paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { isClosedToNewAddresses } from '../utils/auth-error-messages';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
@@ -68,7 +68,12 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.register} className={LINK_CLASS}>
+          <Link
+            to={buildRegisterPath({
+              next: toSafeRedirectPath(searchParams.get('next')) ?? undefined,
+            })}
+            className={LINK_CLASS}
+          >
             Create one for free
           </Link>
         </>

@@ -1,29 +1,38 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { INDUSTRY_OPTIONS } from '@/config/constants';
-import { paths } from '@/config/paths';
+import { buildLoginPath, paths } from '@/config/paths';
 import { sanitisePersonName } from '@/lib/person-name';
 import { useAuth } from '../hooks/use-auth';
 import { usePasswordAssessment } from '../hooks/use-password-assessment';
+import { AUTH_MESSAGES } from '../utils/auth-messages';
 import {
   EMPTY_REGISTRATION_FORM,
   type RegistrationForm,
   toRegisterRequest,
   validateRegistrationForm,
 } from '../utils/registration-form';
+import { toSafeRedirectPath } from '../utils/safe-redirect';
 import { AuthCard, LINK_CLASS } from './auth-card';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 
-/** Register / Create an Account (public-area.md "Register" and section 5). */
+/**
+ * Register / Create an Account (public-area.md "Register" and section 5). A same-site `next`
+ * (e.g. a workspace invitation) is where the new account goes instead of the verify-email
+ * page; the verification email is sent either way.
+ */
 export function RegisterPage() {
   const { register, isAuthenticated } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = toSafeRedirectPath(searchParams.get('next'));
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION_FORM);
   const [message, setMessage] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -32,7 +41,7 @@ export function RegisterPage() {
     names: [form.first_name, form.last_name, form.company_name],
   });
 
-  if (isAuthenticated && !isSubmitting) return <Navigate to={paths.home} replace />;
+  if (isAuthenticated && !isSubmitting) return <Navigate to={next ?? paths.home} replace />;
 
   const update = (field: keyof RegistrationForm, value: string) => {
     setMessage(null);
@@ -48,7 +57,12 @@ export function RegisterPage() {
     setIsSubmitting(true);
     try {
       await register(toRegisterRequest(form));
-      navigate(paths.verifyEmail, { replace: true, state: { email: form.email.trim() } });
+      if (next) {
+        toast(AUTH_MESSAGES.verifyReminder, { icon: '✉️' });
+        navigate(next, { replace: true });
+      } else {
+        navigate(paths.verifyEmail, { replace: true, state: { email: form.email.trim() } });
+      }
     } catch (error) {
       setMessage(error instanceof Error ? error.message : 'Registration failed');
       setIsSubmitting(false);
@@ -64,7 +78,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className={LINK_CLASS}>
+          <Link to={buildLoginPath({ next: next ?? undefined })} className={LINK_CLASS}>
             Log in
           </Link>
         </>

@@ -1,0 +1,91 @@
+import type { WorkspaceSummary } from '@wac/contract';
+import { CheckCircle2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { PageLoading } from '@/components/layout/page-loading';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { buildLoginPath, buildRegisterPath } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { acceptInvitation } from '../api/accept-invitation';
+import { getInvitationErrorMessage } from '../utils/invitation-errors';
+
+type State =
+  | { status: 'ready' }
+  | { status: 'accepting' }
+  | { status: 'joined'; workspace: WorkspaceSummary }
+  | { status: 'failed'; message: string };
+
+/**
+ * /workspaces/invite/:token, the link of an invitation email (ADR 0175). Accepting waits for a
+ * click: mail scanners that open links would otherwise use the single-use token up.
+ */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  const { pathname } = useLocation();
+  const { isAuthenticated, isLoading, token: session, user } = useAuth();
+  const [state, setState] = useState<State>({ status: 'ready' });
+
+  const accept = async () => {
+    setState({ status: 'accepting' });
+    try {
+      setState({ status: 'joined', workspace: await acceptInvitation({ token }) });
+    } catch (error) {
+      setState({ status: 'failed', message: getInvitationErrorMessage(error) });
+    }
+  };
+
+  // A stored session is being checked: neither the sign-in buttons nor Accept yet.
+  if (!isAuthenticated && isLoading && session) return <PageLoading />;
+  const joined = state.status === 'joined' ? state.workspace : null;
+  const Icon = joined ? CheckCircle2 : Users;
+  return (
+    <PageContainer className="flex justify-center">
+      <div className="w-full max-w-md rounded-2xl border border-line bg-surface px-6 py-8 text-center shadow-sm sm:px-10">
+        <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-soft-fg">
+          <Icon aria-hidden className="size-6" />
+        </span>
+        <h1 className="text-2xl font-bold tracking-tight text-balance">Workspace Invitation</h1>
+        {joined ? (
+          <p className="mt-4" role="status">
+            You joined <strong>{joined.name}</strong> as {joined.my_role}.
+          </p>
+        ) : !isAuthenticated ? (
+          <div className="mt-4 space-y-4">
+            <p>You have been invited to a WAC workspace.</p>
+            <p className="text-sm text-fg-muted text-pretty">
+              To accept, log in or register with the email address the invitation was sent to. You
+              come back to this page afterwards.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+              <ButtonLink to={buildLoginPath({ next: pathname })}>Log In</ButtonLink>
+              <ButtonLink to={buildRegisterPath({ next: pathname })} variant="secondary">
+                Register
+              </ButtonLink>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-4 space-y-4">
+            <p className="text-pretty">
+              You have been invited to a WAC workspace. You are signed in as{' '}
+              <strong className="break-all">{user?.email}</strong>.
+            </p>
+            {state.status === 'failed' && (
+              <Alert tone="error" className="text-left">
+                {state.message}
+              </Alert>
+            )}
+            <Button className="w-full" disabled={state.status === 'accepting'} onClick={accept}>
+              {state.status === 'accepting' && (
+                <Spinner className="size-4 border-on-brand/40 border-t-on-brand" />
+              )}
+              {state.status === 'accepting' ? 'Accepting...' : 'Accept invitation'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

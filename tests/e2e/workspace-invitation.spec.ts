@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PASSWORD, readEmailedLink, registerThroughApi, uniqueEmail } from './support/accounts';
+import { registerProfessional } from './support/premium';
+
+// Two accounts, a staff command and several page loads on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+type Headers = { authorization: string };
+
+/** A Professional owner whose workspace the staff CLI made Enterprise (`npm run user`). */
+async function createEnterpriseOwner(request: APIRequestContext) {
+  const owner = await registerProfessional(request, 'ws-owner');
+  const headers = { authorization: `Token ${owner.token}` };
+  const email = (owner.user as { email: string }).email;
+  // The outbox lives in the app's data directory, where the CLI finds the running database.
+  const dataDir = path.dirname(process.env.E2E_OUTBOX_DIR ?? '');
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/user.ts', 'workspace-tier', email, 'enterprise'],
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+  );
+  const list = await request.get('/api/workspaces/', { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const team = (await list.json()).results.find((w: { kind: string }) => w.kind === 'team');
+  expect(team, 'the CLI made the workspace a team one').toBeTruthy();
+  return { headers, workspace: team as { id: number; name: string } };
+}
+
+/** Invites `email` as a member through the API and answers the link of the emailed invitation. */
+async function invite(request: APIRequestContext, headers: Headers, id: number, email: string) {
+  const response = await request.post(`/api/workspaces/${id}/invitations/`, {
+    headers,
+    data: { email, role: 'member' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return new URL(await readEmailedLink(email, '/workspaces/invite/')).pathname;
+}
+
+async function expectAxeClean(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const blocking = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(
+      blocking.map((v) => v.id),
+      `${label} (${theme})`,
+    ).toEqual([]);
+  }
+}
+
+test('a new person registers from the invitation link, accepts once, and the link is then used', async ({
+  page,
+  request,
+}) => {
+  const { headers, workspace } = await createEnterpriseOwner(request);
+  const email = uniqueEmail('ws-new');
+  const invitePath = await invite(request, headers, workspace.id, email);
+
+  await page.goto(invitePath);
+  await expect(page.getByText('You have been invited to a WAC workspace.')).toBeVisible();
+  await expect(page.getByText(/log in or register with the email address/)).toBeVisible();
+  await expectAxeClean(page, 'signed out');
+  await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register\?next=/);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Company name').fill('Analytical Engines Ltd');
+  await page.getByLabel('Industry').selectOption({ label: 'IT & Technology Services' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Back on the invitation, signed in: nothing is accepted until the click.
+  await expect(page).toHaveURL(invitePath);
+  const accept = page.getByRole('button', { name: 'Accept invitation' });
+  await expect(accept).toBeVisible();
+  await expectAxeClean(page, 'signed in');
+  await accept.click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `You joined ${workspace.name} as member.`,
+  );
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByText('This invitation has already been used.')).toBeVisible();
+  await expectAxeClean(page, 'refused');
+});
+
+test('an existing account logs in from the link; another account is told it was sent to another address', async ({
+  page,
+  request,
+}) => {
+  const { headers, workspace } = await createEnterpriseOwner(request);
+  const email = uniqueEmail('ws-existing');
+  await registerThroughApi(request, email);
+  const invitePath = await invite(request, headers, workspace.id, email);
+
+  // Signed in as someone else first: refused in words naming the account in use.
+  const other = uniqueEmail('ws-other');
+  await registerThroughApi(request, other);
+  await page.goto(`/login?next=${encodeURIComponent(invitePath)}`);
+  await page.getByLabel('Email').fill(other);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(invitePath);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('another email address');
+  await expect(page.getByRole('main')).toContainText(`You are signed in as ${other}.`);
+
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(invitePath);
+  await page.getByRole('main').getByRole('link', { name: 'Log In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(invitePath);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `You joined ${workspace.name} as member.`,
+  );
+});
