@@ -46,4 +46,9 @@ describe.each([
     expect(contrast(tokens['fg-muted']!, tokens['surface-muted']!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(tokens.focus!, tokens['surface-muted']!)).toBeGreaterThanOrEqual(3);
   });
+
+  it('keeps a primary button readable at rest and under the pointer', () => {
+    expect(contrast(tokens['on-brand']!, tokens.brand!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(tokens['on-brand']!, tokens['brand-hover']!)).toBeGreaterThanOrEqual(4.5);
+  });
 });
