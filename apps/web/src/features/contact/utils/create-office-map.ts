@@ -27,6 +27,9 @@ export interface OfficeMapCallbacks {
 function buildPopupContent(office: OfficeLocation): HTMLElement {
   // Text nodes only: the address comes from configuration and is never parsed as HTML.
   const content = document.createElement('div');
+  // MapLibre's popup is white in both themes: its text must not inherit the dark theme's light
+  // foreground (set through the CSSOM, which the CSP's style-src allows).
+  content.style.color = '#0f172a';
   const name = document.createElement('strong');
   name.textContent = office.name;
   const address = document.createElement('p');
