@@ -37,6 +37,7 @@ import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
 import { metricsRoutes } from './modules/metrics/metrics.plugin';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
+import { pipelineRoutes } from './modules/pipeline';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(coverageRoutes, { prefix: '/coverage' });
       await api.register(workspacesRoutes, { prefix: '/workspaces' });
+      await api.register(pipelineRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

@@ -52,6 +52,8 @@ const VALID_PATH: Record<string, string> = {
   board: 'buyers',
   role: 'buyer',
   id: '1',
+  stageId: '1',
+  itemId: '1',
   file: 'x.ics',
 };
 

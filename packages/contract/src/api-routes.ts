@@ -5,6 +5,7 @@ import { BILLING_ROUTES } from './api-routes/billing';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
+import { PIPELINE_ROUTES } from './api-routes/pipeline';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
 import { WORKSPACES_ROUTES } from './api-routes/workspaces';
@@ -26,4 +27,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...ALERTS_ROUTES,
   ...BILLING_ROUTES,
   ...WORKSPACES_ROUTES,
+  ...PIPELINE_ROUTES,
 ];

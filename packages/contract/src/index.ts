@@ -20,6 +20,7 @@ export * from './opportunities';
 export * from './opportunity-status';
 export * from './organisations';
 export * from './password-rules';
+export * from './pipeline';
 export * from './plan-features';
 export * from './profile';
 export * from './public-site';

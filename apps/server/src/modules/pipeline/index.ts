@@ -1,0 +1,3 @@
+/** The pipeline module's public face: its routes (issue 29, ADR 0176). */
+
+export { pipelineRoutes } from './pipeline.routes';

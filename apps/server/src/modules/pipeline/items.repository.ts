@@ -1,0 +1,122 @@
+import type { PipelineItem, UpdatePipelineItemRequest } from '@wac/contract';
+import type { Queryable } from '../../db/pool';
+
+/** Each item with its notice's title, buyer, deadline and value, read through at query time. */
+const ITEM_SELECT = `
+  SELECT i.id::int AS id, o.wac_id, o.title, o.buyer_name,
+         to_json(o.tender_deadline_date) #>> '{}' AS notice_deadline,
+         o.tender_value_amount::float8 AS notice_value,
+         i.stage_id::int AS stage_id, i.owner_user_id::int AS owner_user_id,
+         COALESCE(i.our_value, o.tender_value_amount)::float8 AS our_value,
+         i.our_value IS NULL AS our_value_is_default,
+         i.decision, i.decision_reason, i.probability::int AS probability,
+         to_char(i.internal_deadline, 'YYYY-MM-DD') AS internal_deadline, i.outcome_reason,
+         i.version, to_json(i.created_at) #>> '{}' AS created_at,
+         to_json(i.updated_at) #>> '{}' AS updated_at
+    FROM pipeline_items i JOIN opportunities o ON o.id = i.opportunity_id`;
+
+const ORDER_BY = {
+  updated: 'i.updated_at DESC, i.id DESC',
+  deadline: 'o.tender_deadline_date ASC NULLS LAST, i.id',
+  value: 'COALESCE(i.our_value, o.tender_value_amount) DESC NULLS LAST, i.id',
+} as const;
+
+export type ItemFilter = {
+  stage?: number;
+  owner?: number;
+  sort: keyof typeof ORDER_BY;
+  limit: number;
+  offset: number;
+};
+
+export async function listItems(db: Queryable, workspaceId: number, filter: ItemFilter) {
+  const where = `i.workspace_id = $1 AND ($2::bigint IS NULL OR i.stage_id = $2)
+                 AND ($3::bigint IS NULL OR i.owner_user_id = $3)`;
+  const params = [workspaceId, filter.stage ?? null, filter.owner ?? null];
+  const [page, count] = await Promise.all([
+    db.query<PipelineItem>(
+      `${ITEM_SELECT} WHERE ${where} ORDER BY ${ORDER_BY[filter.sort]} LIMIT $4 OFFSET $5`,
+      [...params, filter.limit, filter.offset],
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM pipeline_items i WHERE ${where}`,
+      params,
+    ),
+  ]);
+  return { results: page.rows, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function findItem(db: Queryable, workspaceId: number, itemId: number) {
+  const { rows } = await db.query<PipelineItem>(
+    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND i.id = $2`,
+    [workspaceId, itemId],
+  );
+  return rows[0] ?? null;
+}
+
+export const findOpportunityId = async (db: Queryable, wacId: string) =>
+  (
+    await db.query<{ id: number }>('SELECT id::int AS id FROM opportunities WHERE wac_id = $1', [
+      wacId,
+    ])
+  ).rows[0]?.id ?? null;
+
+/** Adds an item; null when the opportunity is in the workspace's pipeline already. */
+export async function insertItem(
+  db: Queryable,
+  item: { workspaceId: number; opportunityId: number; stageId: number; userId: number },
+): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO pipeline_items (workspace_id, opportunity_id, stage_id, owner_user_id,
+                                 created_by, updated_by)
+     VALUES ($1, $2, $3, $4, $4, $4) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+    [item.workspaceId, item.opportunityId, item.stageId, item.userId],
+  );
+  return rows[0]?.id ?? null;
+}
+
+const EDITABLE = [
+  'stage_id',
+  'owner_user_id',
+  'our_value',
+  'decision',
+  'decision_reason',
+  'probability',
+  'internal_deadline',
+  'outcome_reason',
+] as const;
+
+/**
+ * Saves the fields given when the stored version is still `version` (ADR 0176); false when
+ * someone saved in between (or the item is gone), so the caller can answer with the current one.
+ */
+export async function updateItem(
+  db: Queryable,
+  ids: { workspaceId: number; itemId: number; userId: number },
+  changes: UpdatePipelineItemRequest,
+): Promise<boolean> {
+  const fields = EDITABLE.filter((field) => changes[field] !== undefined);
+  const sets = fields.map((field, index) => `${field} = $${index + 5}`);
+  const { rowCount } = await db.query(
+    `UPDATE pipeline_items SET ${[...sets, 'version = version + 1', 'updated_at = now()', 'updated_by = $4'].join(', ')}
+      WHERE workspace_id = $1 AND id = $2 AND version = $3`,
+    [ids.workspaceId, ids.itemId, changes.version, ids.userId, ...fields.map((f) => changes[f])],
+  );
+  return rowCount === 1;
+}
+
+export async function deleteItem(db: Queryable, workspaceId: number, itemId: number) {
+  const { rowCount } = await db.query(
+    'DELETE FROM pipeline_items WHERE workspace_id = $1 AND id = $2',
+    [workspaceId, itemId],
+  );
+  return rowCount === 1;
+}
+
+export async function isMember(db: Queryable, workspaceId: number, userId: number) {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM workspace_members WHERE workspace_id = $1 AND user_id = $2',
+    [workspaceId, userId],
+  );
+  return rowCount === 1;
+}
