@@ -1,0 +1,121 @@
+import { API_ROUTES } from '@wac/contract/api-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { setWorkspaceTier } from '../workspaces';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.pool;
+type Target = { id: number; stageId: number; itemId: number };
+type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
+
+/** A request for every pipeline route, aimed at workspace A's stage and item. */
+const REQUESTS: Record<string, (t: Target) => Request> = {
+  'get /api/workspaces/{id}/pipeline/stages/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/stages/`,
+  }),
+  'post /api/workspaces/{id}/pipeline/stages/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/pipeline/stages/`,
+    payload: { name: 'Intruded', kind: 'open' },
+  }),
+  'put /api/workspaces/{id}/pipeline/stages/{stageId}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/pipeline/stages/${t.stageId}/`,
+    payload: { name: 'Intruded' },
+  }),
+  'put /api/workspaces/{id}/pipeline/stage-order/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/pipeline/stage-order/`,
+    payload: { stage_ids: [t.stageId] },
+  }),
+  'get /api/workspaces/{id}/pipeline/items/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/items/`,
+  }),
+  'post /api/workspaces/{id}/pipeline/items/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/pipeline/items/`,
+    payload: { wac_id: 'WAC-ISOLATION-2' },
+  }),
+  'get /api/workspaces/{id}/pipeline/items/{itemId}/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/items/${t.itemId}/`,
+  }),
+  'put /api/workspaces/{id}/pipeline/items/{itemId}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/pipeline/items/${t.itemId}/`,
+    payload: { version: 1, probability: 1 },
+  }),
+  'put /api/workspaces/{id}/pipeline/items/{itemId}/stage/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/pipeline/items/${t.itemId}/stage/`,
+    payload: { version: 1, stage_id: t.stageId },
+  }),
+  'delete /api/workspaces/{id}/pipeline/items/{itemId}/': (t) => ({
+    method: 'DELETE',
+    path: `/${t.id}/pipeline/items/${t.itemId}/`,
+  }),
+};
+
+const call = (caller: Caller | null, { method, path, payload }: Request) =>
+  callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+
+describe("a workspace's pipeline is invisible to everyone outside it", () => {
+  it('has a request for every pipeline route', () => {
+    const routes = API_ROUTES.filter((route) => route.tag === 'Pipeline').map(
+      (route) => `${route.method} ${route.path}`,
+    );
+    expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
+  });
+
+  it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
+    const owner = await createUser(db(), { tier: 'professional' });
+    const { id } = await setWorkspaceTier(db(), owner.email, 'enterprise');
+    const notice = await createOpportunity(db(), { title: 'Secret harbour dredging' });
+    await createOpportunity(db(), { wac_id: 'WAC-ISOLATION-2' });
+    const ownerCall = (request: Request) => call(owner, request);
+    const stages = (await ownerCall({ method: 'GET', path: `/${id}/pipeline/stages/` })).json();
+    const added = await ownerCall({
+      method: 'POST',
+      path: `/${id}/pipeline/items/`,
+      payload: { wac_id: notice.wac_id },
+    });
+    const target = { id, stageId: stages.results[1].id, itemId: added.json().id };
+    const snapshot = async () => ({
+      stages: (await ownerCall({ method: 'GET', path: `/${id}/pipeline/stages/` })).json(),
+      items: (await ownerCall({ method: 'GET', path: `/${id}/pipeline/items/` })).json(),
+    });
+    const before = await snapshot();
+
+    const otherOwner = await createUser(db(), { tier: 'professional' });
+    await setWorkspaceTier(db(), otherOwner.email, 'enterprise');
+    const stranger = await createUser(db(), { tier: 'professional' });
+    await findWorkspaceId(testApp.app, stranger);
+    const callers: [string, Caller | null][] = [
+      ['member of another workspace', otherOwner],
+      ['stranger', stranger],
+      ['signed out', null],
+    ];
+    for (const [who, caller] of callers) {
+      for (const [route, build] of Object.entries(REQUESTS)) {
+        const response = await call(caller, build(target));
+        const context = `${who}: ${route} answered ${response.statusCode} ${response.body}`;
+        expect(response.statusCode, context).toBe(caller ? 404 : 401);
+        expect(response.body, context).not.toContain('Secret harbour');
+        expect(response.body, context).not.toContain('Qualifying');
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
