@@ -100,8 +100,13 @@ const reason = (what: string) =>
     )
     .nullable();
 
+// A version is a Postgres integer: a larger number is refused here, not by the database.
+const versionSchema = idNumber('Send the version of the item you edited.').max(2147483647, {
+  error: 'Send the version of the item you edited.',
+});
+
 export const updatePipelineItemRequestSchema = z.object({
-  version: idNumber('Send the version of the item you edited.'),
+  version: versionSchema,
   stage_id: idNumber('Choose the stage by its number.').optional(),
   owner_user_id: idNumber('Choose the owner from the workspace members.').nullable().optional(),
   our_value: z
@@ -129,7 +134,7 @@ export const updatePipelineItemRequestSchema = z.object({
   outcome_reason: reason('outcome reason').optional(),
 });
 export const movePipelineItemRequestSchema = z.object({
-  version: idNumber('Send the version of the item you edited.'),
+  version: versionSchema,
   stage_id: idNumber('Choose the stage by its number.'),
 });
 

@@ -129,6 +129,11 @@ describe('pipeline', () => {
     expect(probability.json().probability).toEqual([
       'Enter the probability as a whole number from 0 to 100.',
     ]);
+    const huge = await call(owner, 'PUT', `/${id}/pipeline/items/${itemId}/`, {
+      version: 2 ** 40,
+      probability: 5,
+    });
+    expect(huge.json().version).toEqual(['Send the version of the item you edited.']);
     const missing = await call(owner, 'POST', `/${id}/pipeline/items/`, { wac_id: 'WAC-NOPE' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().wac_id).toEqual(['There is no opportunity with this id.']);
