@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -105,5 +105,17 @@ describe('pipeline changes', () => {
     expect((await call(member, 'POST', `/${id}/leave/`)).statusCode).toBe(204);
     const after = (await call(owner, 'GET', `/${id}/pipeline/items/${item.id}/`)).json();
     expect(after).toMatchObject({ owner_user_id: null, version: 2 });
+  });
+
+  it('goes with a personal workspace when its owner deletes the account', async () => {
+    const solo = await createUser(db(), { tier: 'professional' });
+    const id = await findWorkspaceId(testApp.app, solo);
+    const notice = await createOpportunity(db());
+    expect(
+      (await call(solo, 'POST', `/${id}/pipeline/items/`, { wac_id: notice.wac_id })).statusCode,
+    ).toBe(201);
+    await db().query('DELETE FROM users WHERE id = $1', [solo.id]);
+    const { rows } = await db().query('SELECT 1 FROM pipeline_items WHERE workspace_id = $1', [id]);
+    expect(rows).toEqual([]);
   });
 });
