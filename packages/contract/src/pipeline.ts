@@ -98,6 +98,8 @@ const reason = (what: string) =>
       PIPELINE_REASON_MAX_LENGTH,
       `Keep the ${what} to ${PIPELINE_REASON_MAX_LENGTH} characters.`,
     )
+    // A cleared box means no reason, stored as NULL like one never written.
+    .transform((text) => text || null)
     .nullable();
 
 // A version is a Postgres integer: a larger number is refused here, not by the database.

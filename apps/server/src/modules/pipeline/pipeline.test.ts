@@ -103,8 +103,19 @@ describe('pipeline', () => {
       version: 1,
       probability: 60,
       our_value: 1200.5,
+      decision: 'bid',
+      decision_reason: '  ',
+      internal_deadline: '2030-03-01',
     });
-    expect(first.json()).toMatchObject({ version: 2, probability: 60, our_value: 1200.5 });
+    expect(first.json()).toMatchObject({
+      version: 2,
+      probability: 60,
+      our_value: 1200.5,
+      our_value_is_default: false,
+      decision: 'bid',
+      decision_reason: null,
+      internal_deadline: '2030-03-01',
+    });
     const stale = await call(member, 'PUT', `/${id}/pipeline/items/${itemId}/`, {
       version: 1,
       probability: 20,
