@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../../src/db/pool';
+import { setWorkspaceTier } from '../../src/modules/workspaces';
+import { createUser } from '../factories/user';
 import { findLinks, readTextPart, waitForOutboxMessage } from './mail';
 
 export type Caller = { id: number; email: string; authHeader: { authorization: string } };
@@ -38,4 +41,24 @@ export async function readInvitationToken(dataDir: string, email: string): Promi
   const link = findLinks(raw).find((url) => url.includes('/workspaces/invite/'));
   if (!link) throw new Error('no invitation link');
   return decodeURIComponent(link.split('/workspaces/invite/')[1]!);
+}
+
+/**
+ * The callers an isolation test tries a workspace's routes as: the owner of another (Enterprise
+ * team) workspace, a Professional account with only its personal workspace, and nobody signed in.
+ */
+export async function createOutsiders(
+  app: FastifyInstance,
+  pool: Pool,
+  otherOwnerTier: string,
+): Promise<[string, Caller | null][]> {
+  const otherOwner = await createUser(pool, { tier: otherOwnerTier });
+  await setWorkspaceTier(pool, otherOwner.email, 'enterprise');
+  const stranger = await createUser(pool, { tier: 'professional' });
+  await findWorkspaceId(app, stranger);
+  return [
+    ['member of another workspace', otherOwner],
+    ['stranger', stranger],
+    ['signed out', null],
+  ];
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -98,15 +98,7 @@ describe("a workspace's pipeline is invisible to everyone outside it", () => {
     });
     const before = await snapshot();
 
-    const otherOwner = await createUser(db(), { tier: 'professional' });
-    await setWorkspaceTier(db(), otherOwner.email, 'enterprise');
-    const stranger = await createUser(db(), { tier: 'professional' });
-    await findWorkspaceId(testApp.app, stranger);
-    const callers: [string, Caller | null][] = [
-      ['member of another workspace', otherOwner],
-      ['stranger', stranger],
-      ['signed out', null],
-    ];
+    const callers = await createOutsiders(testApp.app, db(), 'professional');
     for (const [who, caller] of callers) {
       for (const [route, build] of Object.entries(REQUESTS)) {
         const response = await call(caller, build(target));

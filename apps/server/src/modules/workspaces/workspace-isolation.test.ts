@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import {
   type Caller,
   callWorkspaces,
-  findWorkspaceId,
+  createOutsiders,
   readInvitationToken,
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
@@ -97,15 +97,7 @@ describe('a workspace is invisible to everyone outside it', () => {
   it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
     const { owner, target, names } = await makeTarget();
     const before = await callWorkspaces(testApp.app, owner, 'GET', `/${target.id}/`);
-    const otherOwner = await createUser(db(), { tier: 'premium' });
-    await setWorkspaceTier(db(), otherOwner.email, 'enterprise');
-    const stranger = await createUser(db(), { tier: 'professional' });
-    await findWorkspaceId(testApp.app, stranger);
-    const callers: [string, Caller | null][] = [
-      ['member of another workspace', otherOwner],
-      ['stranger', stranger],
-      ['signed out', null],
-    ];
+    const callers = await createOutsiders(testApp.app, db(), 'premium');
     for (const [who, caller] of callers) {
       for (const [route, build] of Object.entries(REQUESTS)) {
         const { method, path: url, payload } = build(target);
