@@ -45,7 +45,8 @@ function toEntry(row: TimelineReleaseRow, earlier: ReleaseFacts | undefined, fac
     // The first notice of an ocid is what was published, not a change; only its ending counts.
     changes: earlier ? changes : changes.filter((item) => item.field === 'status'),
     tender_deadline: facts.deadline,
-    standstill_end: facts.standstillEnd,
+    // Stated again unchanged by a later notice, a standstill date is not news.
+    standstill_end: facts.standstillEnd !== earlier?.standstillEnd ? facts.standstillEnd : null,
     contract_end: facts.contractEnd,
     max_extent: facts.maxExtent,
   } satisfies TimelineEntry;

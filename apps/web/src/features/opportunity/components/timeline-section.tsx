@@ -3,11 +3,12 @@ import type { ProcurementTimeline, TimelineEntry } from '@wac/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { buildOpportunityPath } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDateTimeUk } from '@/lib/format';
 import { getSourceName } from '@/lib/source-label';
 import { getTimeline, getTimelineQueryKey } from '../api/get-timeline';
 import { isSafeHttpUrl } from '../utils/documents';
 import {
+  describeQuietNotice,
   describeTimelineChange,
   describeTimelineDates,
   describeTimelineNotice,
@@ -23,7 +24,8 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
         className="absolute top-1.5 -left-[7px] size-3 rounded-full border-2 border-surface bg-brand"
       />
       <p className="text-sm text-fg-muted">
-        {formatDate(entry.published_at) ?? 'Date not stated'} · {getSourceName(entry.source_system)}
+        {formatDateTimeUk(entry.published_at) ?? 'Date not stated'} ·{' '}
+        {getSourceName(entry.source_system)}
       </p>
       <p className="font-medium">
         {isSafeHttpUrl(entry.notice_url) ? (
@@ -41,9 +43,7 @@ function TimelineItem({ entry }: { entry: TimelineEntry }) {
           describeTimelineNotice(entry)
         )}
       </p>
-      {entry.is_first && entry.changes.length === 0 && lines.length === 0 && (
-        <p className="text-sm text-fg-muted">First published.</p>
-      )}
+      {lines.length === 0 && <p className="text-sm text-fg-muted">{describeQuietNotice(entry)}</p>}
       {lines.length > 0 && (
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
           {lines.map((line) => (

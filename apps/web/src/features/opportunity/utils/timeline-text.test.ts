@@ -1,6 +1,7 @@
 import type { TimelineEntry } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  describeQuietNotice,
   describeTimelineChange,
   describeTimelineDates,
   describeTimelineNotice,
@@ -55,11 +56,16 @@ describe('timeline text', () => {
   });
 
   it('states standstill and contract dates, and names a notice without a type by its stage', () => {
-    expect(describeTimelineDates(entry)).toEqual([
+    expect(describeTimelineDates({ ...entry, is_first: true })).toEqual([
       'Standstill until 29 May 2026, 23:59 UK time',
       'Contract ends 30 June 2029',
     ]);
+    expect(describeTimelineDates(entry)).toEqual(['Standstill until 29 May 2026, 23:59 UK time']);
     expect(describeTimelineNotice(entry)).toBe('UK6 Contract award notice');
+    expect(describeQuietNotice(entry)).toBe(
+      'No change to the deadline, value, lots, documents, suppliers or contract dates.',
+    );
+    expect(describeQuietNotice({ ...entry, is_first: true })).toBe('First published.');
     expect(describeTimelineNotice({ ...entry, notice_type_label: null })).toBe('Award notice');
     expect(describeTimelineNotice({ ...entry, notice_type_label: null, stage: null })).toBe(
       'Notice',

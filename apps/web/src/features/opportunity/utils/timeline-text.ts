@@ -40,15 +40,15 @@ export function describeTimelineChange(change: TimelineChange): string {
   }
 }
 
-/** The dates a notice states that matter whatever changed (standstill, contract end). */
+/** The dates a notice states that matter beyond its changes (standstill, contract end). */
 export function describeTimelineDates(entry: TimelineEntry): string[] {
   const lines: string[] = [];
   if (entry.standstill_end)
     lines.push(`Standstill until ${formatDateTimeUk(entry.standstill_end)}`);
-  const changed = new Set(entry.changes.map((change) => change.field));
-  if (entry.contract_end && !changed.has('contract_end'))
-    lines.push(`Contract ends ${formatDate(entry.contract_end)}`);
-  if (entry.max_extent && !changed.has('max_extent'))
+  // A later notice's contract dates show as changes when they move, so only the first states them.
+  if (!entry.is_first) return lines;
+  if (entry.contract_end) lines.push(`Contract ends ${formatDate(entry.contract_end)}`);
+  if (entry.max_extent)
     lines.push(`Latest end with all extensions ${formatDate(entry.max_extent)}`);
   return lines;
 }
@@ -60,4 +60,11 @@ export function describeTimelineNotice(entry: TimelineEntry): string {
   if (entry.stage === 'tender') return 'Tender notice';
   if (entry.stage === 'award') return 'Award notice';
   return 'Notice';
+}
+
+/** What a notice with no tracked change says: the first one was published, a later one amended. */
+export function describeQuietNotice(entry: TimelineEntry): string {
+  return entry.is_first
+    ? 'First published.'
+    : 'No change to the deadline, value, lots, documents, suppliers or contract dates.';
 }
