@@ -26,6 +26,8 @@ const BROAD_STAGE = {
   awardUpdate: 'award',
 } as const;
 
+const FIRST_NOTICE_NEWS = new Set(['status', 'suppliers']);
+
 function toEntry(row: TimelineReleaseRow, earlier: ReleaseFacts | undefined, facts: ReleaseFacts) {
   const release = row.payload;
   const requested = row.requested_notice_type ?? undefined;
@@ -42,8 +44,9 @@ function toEntry(row: TimelineReleaseRow, earlier: ReleaseFacts | undefined, fac
     stage: stage ? BROAD_STAGE[stage] : null,
     notice_url: deriveNoticeUrl(row.source_system as SourceSystem, release),
     is_first: earlier === undefined,
-    // The first notice of an ocid is what was published, not a change; only its ending counts.
-    changes: earlier ? changes : changes.filter((item) => item.field === 'status'),
+    // The first notice of an ocid is what was published, not a change; only its ending and the
+    // suppliers it names (an award published as the first notice) are news.
+    changes: earlier ? changes : changes.filter((item) => FIRST_NOTICE_NEWS.has(item.field)),
     tender_deadline: facts.deadline,
     // Stated again unchanged by a later notice, a standstill date is not news.
     standstill_end: facts.standstillEnd !== earlier?.standstillEnd ? facts.standstillEnd : null,

@@ -244,6 +244,8 @@ describe('the procurement timeline (issue 31, ADR 0178)', () => {
         const entry = entries.find((item) => item.release_id === release.id);
         expect(entry?.notice_type_label, type).toMatch(new RegExp(`^${type} `));
       }
+      const awarded = (await labelOf(byType.get('UK6')!.ocid))[0];
+      expect(awarded?.changes.map((change) => change.field)).toEqual(['suppliers']);
       const cancelled = (await labelOf(byType.get('UK12')!.ocid))[0];
       expect(cancelled?.changes).toEqual([
         { field: 'status', before: null, after: 'withdrawn', currency: null },
