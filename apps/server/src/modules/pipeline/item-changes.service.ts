@@ -2,10 +2,10 @@ import type { PipelineItemChanges } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { AuthUser } from '../auth/auth-context';
 import { describeChange } from '../favourite-changes';
+import { getWorkspaceCompany } from '../workspaces';
 import { awardNamesCompany } from './award-match';
 import { type ItemIds, openItem } from './item-access';
 import { listAwardWinners, listItemChanges } from './item-changes.repository';
-import { findWorkspaceCompany } from './workspace-company.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -24,7 +24,7 @@ export async function getItemChanges(
   const [changes, winners, company] = await Promise.all([
     listItemChanges(deps.db, item),
     listAwardWinners(deps.db, item.opportunity_id),
-    findWorkspaceCompany(deps.db, item.workspace_id),
+    getWorkspaceCompany(deps.db, item.workspace_id),
   ]);
   return {
     changes: changes.map((change) => ({
