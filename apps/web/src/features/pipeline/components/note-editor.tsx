@@ -81,7 +81,7 @@ export function NoteEditor(props: NoteEditorProps) {
           id={`${id}-mention`}
           value=""
           onChange={(event) => mention(event.target.value)}
-          className={cn(INPUT_CLASS, 'w-auto min-w-0 flex-1 pr-8 sm:flex-none')}
+          className={cn(INPUT_CLASS, 'min-w-0 flex-1 pr-8 sm:max-w-xs')}
         >
           <option value="">Mention a teammate</option>
           {props.members.map((member) => (

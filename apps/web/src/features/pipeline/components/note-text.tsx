@@ -13,7 +13,7 @@ export function NoteText({ text }: { text: string }) {
           <span key={index}>{part.text}</span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text, in order.
-          <span key={index} className="font-semibold text-brand">
+          <span key={index} className="font-semibold text-link">
             @{part.mention}
           </span>
         ),
