@@ -23,7 +23,12 @@ export const PIPELINE_MENTION_PATTERN = /@\[([^\]\n]{1,100})\]\(user:([1-9]\d{0,
 
 /** The mention token for a member, as the note box writes it. */
 export const formatPipelineMention = (name: string, userId: number) =>
-  `@[${name.replace(/[[\]\n]/g, ' ').trim() || 'member'}](user:${userId})`;
+  `@[${
+    name
+      .replace(/[[\]\s]+/g, ' ')
+      .trim()
+      .slice(0, 100) || 'member'
+  }](user:${userId})`;
 
 /** The note's text in pieces: plain text, and mentions with the name shown and the member's id. */
 export function splitPipelineNoteText(
