@@ -25,6 +25,7 @@ import {
   registerOrganisationJobs,
   requestOrganisationRun,
 } from './modules/organisations/organisations.jobs';
+import { registerPipelineJobs, sendPipelineChangeEmails } from './modules/pipeline';
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs, requestVocabularyRun } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
@@ -117,8 +118,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerEmailWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
       // After each sync: instant alerts, then paying users' change emails (ADRs 0090, 0091).
-      await registerInstantAlertWorker(jobs, deps, { steps: [sendInstantChangeEmails] });
+      await registerInstantAlertWorker(jobs, deps, {
+        steps: [sendInstantChangeEmails, sendPipelineChangeEmails],
+      });
       await registerDailyChangeEmailsWorker(jobs, deps);
+      await registerPipelineJobs(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));

@@ -54,6 +54,8 @@ const VALID_PATH: Record<string, string> = {
   id: '1',
   stageId: '1',
   itemId: '1',
+  noteId: '1',
+  taskId: '1',
   file: 'x.ics',
 };
 

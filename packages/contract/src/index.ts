@@ -21,6 +21,7 @@ export * from './opportunity-status';
 export * from './organisations';
 export * from './password-rules';
 export * from './pipeline';
+export * from './pipeline-item-work';
 export * from './plan-features';
 export * from './procurement-timeline';
 export * from './profile';

@@ -15,6 +15,7 @@ import {
 } from '../pipeline';
 import { workspaceParamsSchema } from '../workspaces';
 import type { ApiRoute } from './api-route';
+import { PIPELINE_ITEM_WORK_ROUTES } from './pipeline-item-work';
 
 const base = { tag: 'Pipeline', isSignedIn: true } as const;
 const stages = '/api/workspaces/{id}/pipeline/stages/';
@@ -110,4 +111,5 @@ export const PIPELINE_ROUTES: ApiRoute[] = [
     params: pipelineItemParamsSchema,
     responses: { 204: null },
   },
+  ...PIPELINE_ITEM_WORK_ROUTES,
 ];

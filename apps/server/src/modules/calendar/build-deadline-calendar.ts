@@ -1,5 +1,6 @@
 import ical, { ICalEventTransparency } from 'ical-generator';
 import { buildOpportunityLink } from '../../config/public-base-url';
+import type { PipelineCalendarEntry } from '../pipeline';
 
 /** A favourite's deadlines as the feed needs them. */
 export type DeadlineSource = {
@@ -30,7 +31,7 @@ const DEADLINES = [
  */
 export function buildDeadlineCalendar(
   sources: readonly DeadlineSource[],
-  options: { publicBaseUrl: string; now?: Date },
+  options: { publicBaseUrl: string; now?: Date; pipeline?: readonly PipelineCalendarEntry[] },
 ): string {
   const calendar = ical({
     name: 'WAC favourites: deadlines',
@@ -62,6 +63,22 @@ export function buildDeadlineCalendar(
         transparency: ICalEventTransparency.TRANSPARENT,
       });
     }
+  }
+  // The pipeline's deadlines and tasks of the user's workspaces (ADR 0204): a submission
+  // deadline ends at its time like the favourites' ones; internal deadlines and tasks are days.
+  for (const entry of options.pipeline ?? []) {
+    const timing = entry.at
+      ? { start: new Date(entry.at.getTime() - EVENT_MINUTES * 60_000), end: entry.at }
+      : { start: new Date(`${entry.date}T00:00:00Z`), allDay: true };
+    calendar.createEvent({
+      id: entry.uid,
+      ...timing,
+      stamp: options.now ?? new Date(),
+      summary: entry.summary,
+      description: entry.description,
+      url: entry.url,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
   }
   return calendar.toString();
 }

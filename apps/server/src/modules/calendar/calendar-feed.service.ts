@@ -4,6 +4,7 @@ import { buildPublicLink } from '../../config/public-base-url';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { createRandomToken, hashToken } from '../auth/token-hash';
+import { listPipelineCalendarEntries } from '../pipeline';
 import { buildDeadlineCalendar } from './build-deadline-calendar';
 import {
   findCalendarFeedCreatedAt,
@@ -42,6 +43,10 @@ export async function renderCalendarFeed(deps: Deps, token: string): Promise<str
       'This calendar link is not valid. It may have been reset: copy the new one from your account page.',
     );
   }
-  const deadlines = await findFavouriteDeadlines(deps.db, userId);
-  return buildDeadlineCalendar(deadlines, { publicBaseUrl: deps.env.PUBLIC_BASE_URL });
+  const base = deps.env.PUBLIC_BASE_URL;
+  const [deadlines, pipeline] = await Promise.all([
+    findFavouriteDeadlines(deps.db, userId),
+    listPipelineCalendarEntries(deps.db, userId, base),
+  ]);
+  return buildDeadlineCalendar(deadlines, { publicBaseUrl: base, pipeline });
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
+import { callWorkspaces } from '../../../test/helpers/workspaces';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -118,5 +120,66 @@ describe('calendar feed', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().file).toEqual(['This calendar link is not valid.']);
     expect((await inject('POST', '/api/calendar-feed/')).statusCode).toBe(401);
+  });
+
+  it("adds the pipeline's deadlines and open tasks of the user's workspaces, no one else's", async () => {
+    const team = await createPipelineTeam(db());
+    const other = await createPipelineTeam(db());
+    const notice = await createOpportunity(db(), {
+      title: 'Ferry terminal cleaning',
+      tender_deadline_date: '2031-09-12T11:00:00Z',
+    });
+    const theirs = await createOpportunity(db(), {
+      title: 'Other team bid',
+      tender_deadline_date: '2031-09-13T11:00:00Z',
+    });
+    const itemId = await addPipelineItem(testApp.app, team.owner, team.id, notice.wac_id);
+    await addPipelineItem(testApp.app, other.owner, other.id, theirs.wac_id);
+    const item = `/${team.id}/pipeline/items/${itemId}`;
+    await callWorkspaces(testApp.app, team.owner, 'PUT', `${item}/`, {
+      version: 1,
+      internal_deadline: '2031-09-05',
+    });
+    const task = await callWorkspaces(testApp.app, team.member, 'POST', `${item}/tasks/`, {
+      title: 'Price the work',
+      due_date: '2031-09-01',
+    });
+    const done = await callWorkspaces(testApp.app, team.member, 'POST', `${item}/tasks/`, {
+      title: 'Read the spec',
+      due_date: '2031-08-20',
+    });
+    await callWorkspaces(testApp.app, team.member, 'PUT', `${item}/tasks/${done.json().id}/`, {
+      is_done: true,
+    });
+
+    const { url } = (await inject('POST', '/api/calendar-feed/', team.viewer.authHeader)).json();
+    const feed = await inject('GET', url.replace('http://wac.test', ''));
+    const events = parseEvents(feed.body);
+    const itemLink = `http://wac.test/workspaces/${team.id}/pipeline/items/${itemId}`;
+    expect(events).toContainEqual({
+      uid: `pipeline-submission-${itemId}@wac`,
+      summary: 'Submission deadline (Ferry terminal cleaning)',
+      end: '2031-09-12T11:00:00.000Z',
+      url: itemLink,
+      description: expect.stringContaining(`On WAC: ${itemLink}`),
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ summary: 'Internal deadline (Ferry terminal cleaning)' }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        uid: `pipeline-task-${task.json().id}@wac`,
+        summary: 'Task: Price the work (Ferry terminal cleaning)',
+      }),
+    );
+    // Seeded "Submit the bid" task, the deadline, internal deadline and one open task; not the
+    // done task, nor the other workspace's item.
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      'Internal deadline (Ferry terminal cleaning)',
+      'Submission deadline (Ferry terminal cleaning)',
+      'Task: Price the work (Ferry terminal cleaning)',
+      'Task: Submit the bid (Ferry terminal cleaning)',
+    ]);
+    expect(feed.body).toContain('DTSTART;VALUE=DATE:20310905');
   });
 });

@@ -11,9 +11,10 @@ const SNAPSHOT_COLUMNS = `o.id,
     AS document_urls`;
 
 /**
- * The stored state of every followed (favourited) opportunity that any of `ocids` belongs to:
- * what a compile of those ocids is compared against. Opportunities nobody follows are left out,
- * so a page of releases costs one small query when none of it is followed.
+ * The stored state of every followed opportunity (a favourite, or an item in a workspace's
+ * pipeline, ADR 0202) that any of `ocids` belongs to: what a compile of those ocids is compared
+ * against. Opportunities nobody follows are left out, so a page of releases costs one small
+ * query when none of it is followed.
  */
 export async function findFollowedSnapshotsByOcid(
   db: Queryable,
@@ -24,7 +25,8 @@ export async function findFollowedSnapshotsByOcid(
     `SELECT ${SNAPSHOT_COLUMNS}
        FROM opportunities o
       WHERE o.id IN (SELECT s.opportunity_id FROM opportunity_sources s WHERE s.ocid = ANY($1))
-        AND EXISTS (SELECT 1 FROM favourites f WHERE f.opportunity_id = o.id)`,
+        AND (EXISTS (SELECT 1 FROM favourites f WHERE f.opportunity_id = o.id)
+             OR EXISTS (SELECT 1 FROM pipeline_items i WHERE i.opportunity_id = o.id))`,
     [ocids],
   );
   return rows;

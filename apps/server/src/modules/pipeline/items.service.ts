@@ -15,6 +15,7 @@ import {
   listItems,
   updateItem,
 } from './items.repository';
+import { seedChecklist } from './seed-checklist';
 import { findStage, listStages } from './stages.repository';
 import { openPipeline } from './stages.service';
 
@@ -82,6 +83,7 @@ export async function addItem(
     userId: user.id,
   });
   if (!itemId) throw new AppError('CONFLICT', 'This opportunity is already in the pipeline.');
+  await seedChecklist(deps.db, itemId, user.id);
   return (await findItem(deps.db, id, itemId)) as PipelineItem;
 }
 

@@ -15,8 +15,54 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-type Target = { id: number; stageId: number; itemId: number };
+type Target = { id: number; stageId: number; itemId: number; noteId: number; taskId: number };
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
+
+const item = (t: Target) => `/${t.id}/pipeline/items/${t.itemId}`;
+
+/** The item's notes, checklist and changes (ADRs 0200-0202). */
+const ITEM_WORK_REQUESTS: Record<string, (t: Target) => Request> = {
+  'get /api/workspaces/{id}/pipeline/items/{itemId}/notes/': (t) => ({
+    method: 'GET',
+    path: `${item(t)}/notes/`,
+  }),
+  'post /api/workspaces/{id}/pipeline/items/{itemId}/notes/': (t) => ({
+    method: 'POST',
+    path: `${item(t)}/notes/`,
+    payload: { text: 'Intruded' },
+  }),
+  'put /api/workspaces/{id}/pipeline/items/{itemId}/notes/{noteId}/': (t) => ({
+    method: 'PUT',
+    path: `${item(t)}/notes/${t.noteId}/`,
+    payload: { text: 'Intruded' },
+  }),
+  'delete /api/workspaces/{id}/pipeline/items/{itemId}/notes/{noteId}/': (t) => ({
+    method: 'DELETE',
+    path: `${item(t)}/notes/${t.noteId}/`,
+  }),
+  'get /api/workspaces/{id}/pipeline/items/{itemId}/tasks/': (t) => ({
+    method: 'GET',
+    path: `${item(t)}/tasks/`,
+  }),
+  'post /api/workspaces/{id}/pipeline/items/{itemId}/tasks/': (t) => ({
+    method: 'POST',
+    path: `${item(t)}/tasks/`,
+    payload: { title: 'Intruded' },
+  }),
+  'put /api/workspaces/{id}/pipeline/items/{itemId}/tasks/{taskId}/': (t) => ({
+    method: 'PUT',
+    path: `${item(t)}/tasks/${t.taskId}/`,
+    payload: { is_done: true },
+  }),
+  'delete /api/workspaces/{id}/pipeline/items/{itemId}/tasks/{taskId}/': (t) => ({
+    method: 'DELETE',
+    path: `${item(t)}/tasks/${t.taskId}/`,
+  }),
+  'get /api/workspaces/{id}/pipeline/items/{itemId}/changes/': (t) => ({
+    method: 'GET',
+    path: `${item(t)}/changes/`,
+  }),
+};
 
 /** A request for every pipeline route, aimed at workspace A's stage and item. */
 const REQUESTS: Record<string, (t: Target) => Request> = {
@@ -66,6 +112,7 @@ const REQUESTS: Record<string, (t: Target) => Request> = {
     method: 'DELETE',
     path: `/${t.id}/pipeline/items/${t.itemId}/`,
   }),
+  ...ITEM_WORK_REQUESTS,
 };
 
 const call = (caller: Caller | null, { method, path, payload }: Request) =>
@@ -82,7 +129,10 @@ describe("a workspace's pipeline is invisible to everyone outside it", () => {
   it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
     const owner = await createUser(db(), { tier: 'professional' });
     const { id } = await setWorkspaceTier(db(), owner.email, 'enterprise');
-    const notice = await createOpportunity(db(), { title: 'Secret harbour dredging' });
+    const notice = await createOpportunity(db(), {
+      title: 'Secret harbour dredging',
+      tender_deadline_date: '2031-03-14T12:00:00Z',
+    });
     await createOpportunity(db(), { wac_id: 'WAC-ISOLATION-2' });
     const ownerCall = (request: Request) => call(owner, request);
     const stages = (await ownerCall({ method: 'GET', path: `/${id}/pipeline/stages/` })).json();
@@ -91,10 +141,27 @@ describe("a workspace's pipeline is invisible to everyone outside it", () => {
       path: `/${id}/pipeline/items/`,
       payload: { wac_id: notice.wac_id },
     });
-    const target = { id, stageId: stages.results[1].id, itemId: added.json().id };
+    const itemId = added.json().id;
+    const itemPath = `/${id}/pipeline/items/${itemId}`;
+    const note = await ownerCall({
+      method: 'POST',
+      path: `${itemPath}/notes/`,
+      payload: { text: 'Secret harbour note' },
+    });
+    const tasks = (await ownerCall({ method: 'GET', path: `${itemPath}/tasks/` })).json();
+    expect(tasks.results).toHaveLength(1);
+    const target = {
+      id,
+      stageId: stages.results[1].id,
+      itemId,
+      noteId: note.json().id,
+      taskId: tasks.results[0].id,
+    };
     const snapshot = async () => ({
       stages: (await ownerCall({ method: 'GET', path: `/${id}/pipeline/stages/` })).json(),
       items: (await ownerCall({ method: 'GET', path: `/${id}/pipeline/items/` })).json(),
+      notes: (await ownerCall({ method: 'GET', path: `${itemPath}/notes/` })).json(),
+      tasks: (await ownerCall({ method: 'GET', path: `${itemPath}/tasks/` })).json(),
     });
     const before = await snapshot();
 

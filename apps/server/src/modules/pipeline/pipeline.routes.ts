@@ -14,6 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { buildErrorBody } from '../../http/error-handler';
 import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
+import { pipelineItemWorkRoutes } from './item-work.routes';
 import {
   addItem,
   changeItem,
@@ -107,4 +108,7 @@ export const pipelineRoutes: FastifyPluginAsync = async (app) => {
     await removeItem(app.deps, user, parseInput(pipelineItemParamsSchema, request.params));
     return reply.status(204).send();
   });
+
+  // The item's notes, checklist and changes live in their own file (ADRs 0200-0202).
+  await app.register(pipelineItemWorkRoutes);
 };

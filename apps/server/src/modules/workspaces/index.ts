@@ -2,6 +2,7 @@
  * membership check other modules (the pipeline) guard their routes with. */
 
 export { getWorkspaceCompany } from './company-profile';
+export { listUsableWorkspaceIds } from './usable-workspaces';
 export { requireWorkspaceAction } from './workspace-access';
 export { setWorkspaceTier, WorkspaceTierError } from './workspace-tier';
 export { workspacesRoutes } from './workspaces.routes';

@@ -1,0 +1,86 @@
+import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../auth/auth-context';
+import { enqueueEmail } from '../email/email.service';
+import { type ItemIds, openItem } from './item-access';
+import { buildMentionEmail } from './mention-email';
+import {
+  deleteOwnNote,
+  findNote,
+  insertNote,
+  listNotes,
+  recordNewMentions,
+  updateOwnNote,
+} from './notes.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
+type NoteIds = ItemIds & { noteId: number };
+
+const NOTE_NOT_FOUND = 'This note is not on the item.';
+const NOT_YOURS = 'You can only change your own notes.';
+
+const mentionedIds = (text: string) => [
+  ...new Set([...text.matchAll(PIPELINE_MENTION_PATTERN)].map((match) => Number(match[2]))),
+];
+
+export async function getNotes(deps: Deps, user: AuthUser, ids: ItemIds) {
+  const item = await openItem(deps, user, ids, 'pipeline.read');
+  return { results: await listNotes(deps.db, item.id, user.id) };
+}
+
+/** Emails each member the note mentions for the first time (never the author, never twice). */
+async function tellMentioned(
+  deps: Deps,
+  user: AuthUser,
+  item: Awaited<ReturnType<typeof openItem>>,
+  note: { id: number; text: string },
+) {
+  const recipients = await recordNewMentions(
+    deps.db,
+    { id: note.id, workspaceId: item.workspace_id, authorId: user.id },
+    mentionedIds(note.text),
+  );
+  const authorName = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  for (const to of recipients) {
+    await enqueueEmail(
+      deps,
+      buildMentionEmail(deps.env.PUBLIC_BASE_URL, {
+        noteId: note.id,
+        to,
+        authorName,
+        noteText: note.text,
+        item,
+      }),
+    );
+  }
+}
+
+export async function postNote(deps: Deps, user: AuthUser, ids: ItemIds, text: string) {
+  const item = await openItem(deps, user, ids, 'pipeline.write');
+  const noteId = await insertNote(deps.db, item.id, user.id, text);
+  await tellMentioned(deps, user, item, { id: noteId, text });
+  return (await findNote(deps.db, item.id, noteId, user.id))!;
+}
+
+async function requireOwnNote(deps: Deps, user: AuthUser, ids: NoteIds) {
+  const item = await openItem(deps, user, ids, 'pipeline.write');
+  const note = await findNote(deps.db, item.id, ids.noteId, user.id);
+  if (!note) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  if (!note.is_own) throw new AppError('FORBIDDEN', NOT_YOURS);
+  return item;
+}
+
+export async function editNote(deps: Deps, user: AuthUser, ids: NoteIds, text: string) {
+  const item = await requireOwnNote(deps, user, ids);
+  const owned = { itemId: item.id, noteId: ids.noteId, authorId: user.id };
+  if (!(await updateOwnNote(deps.db, owned, text))) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  await tellMentioned(deps, user, item, { id: ids.noteId, text });
+  return (await findNote(deps.db, item.id, ids.noteId, user.id))!;
+}
+
+export async function removeNote(deps: Deps, user: AuthUser, ids: NoteIds) {
+  const item = await requireOwnNote(deps, user, ids);
+  const owned = { itemId: item.id, noteId: ids.noteId, authorId: user.id };
+  if (!(await deleteOwnNote(deps.db, owned))) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
+import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.pool;
+const call = (
+  caller: Caller | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => callWorkspaces(testApp.app, caller, method, url, payload);
+
+describe('the checklist of a pipeline item', () => {
+  it('is seeded from the notice with the dates it states, as UK days, owned by the adder', async () => {
+    const team = await createPipelineTeam(db());
+    const notice = await createOpportunity(db(), {
+      // 23:30 UTC in summer is 00:30 the next day in the UK: the task is due on the UK day.
+      enquiry_deadline_date: '2031-06-02T23:30:00Z',
+      tender_deadline_date: '2031-06-20T11:00:00Z',
+    });
+    const itemId = await addPipelineItem(testApp.app, team.member, team.id, notice.wac_id);
+    const tasks = await call(team.viewer, 'GET', `/${team.id}/pipeline/items/${itemId}/tasks/`);
+    expect(tasks.statusCode).toBe(200);
+    expect(tasks.json().results).toMatchObject([
+      {
+        title: 'Send clarification questions',
+        due_date: '2031-06-03',
+        assignee_user_id: team.member.id,
+        is_done: false,
+        source: 'clarification_deadline',
+      },
+      { title: 'Submit the bid', due_date: '2031-06-20', source: 'submission_deadline' },
+    ]);
+
+    const undated = await createOpportunity(db(), {});
+    const bare = await addPipelineItem(testApp.app, team.owner, team.id, undated.wac_id);
+    const none = await call(team.owner, 'GET', `/${team.id}/pipeline/items/${bare}/tasks/`);
+    expect(none.json().results).toEqual([]);
+  });
+
+  it('lets members add, assign, tick and remove tasks; viewers only read', async () => {
+    const team = await createPipelineTeam(db());
+    const notice = await createOpportunity(db(), {});
+    const itemId = await addPipelineItem(testApp.app, team.owner, team.id, notice.wac_id);
+    const tasks = `/${team.id}/pipeline/items/${itemId}/tasks/`;
+    const refused = await call(team.viewer, 'POST', tasks, { title: 'Read the spec' });
+    expect(refused.statusCode).toBe(403);
+
+    const added = await call(team.member, 'POST', tasks, {
+      title: 'Read the spec',
+      assignee_user_id: team.viewer.id,
+      due_date: '2031-05-01',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({
+      title: 'Read the spec',
+      assignee_user_id: team.viewer.id,
+      due_date: '2031-05-01',
+      is_done: false,
+      source: null,
+    });
+    const task = `${tasks}${added.json().id}/`;
+    const ticked = await call(team.member, 'PUT', task, { is_done: true, due_date: null });
+    expect(ticked.json()).toMatchObject({ is_done: true, due_date: null, title: 'Read the spec' });
+    expect((await call(team.viewer, 'PUT', task, { is_done: false })).statusCode).toBe(403);
+
+    // A member who leaves stops being assigned (the database's trigger).
+    await db().query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [
+      team.id,
+      team.viewer.id,
+    ]);
+    expect((await call(team.member, 'GET', tasks)).json().results[0].assignee_user_id).toBeNull();
+
+    expect((await call(team.member, 'DELETE', task)).statusCode).toBe(204);
+    expect((await call(team.member, 'DELETE', task)).statusCode).toBe(404);
+  });
+
+  it('refuses an assignee from outside the workspace and bad input, naming the field', async () => {
+    const team = await createPipelineTeam(db());
+    const notice = await createOpportunity(db(), {});
+    const itemId = await addPipelineItem(testApp.app, team.owner, team.id, notice.wac_id);
+    const tasks = `/${team.id}/pipeline/items/${itemId}/tasks/`;
+    const stranger = await createUser(db());
+    const outside = await call(team.owner, 'POST', tasks, {
+      title: 'Call the buyer',
+      assignee_user_id: stranger.id,
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().assignee_user_id).toEqual([
+      'The assignee must be a member of this workspace.',
+    ]);
+    const badDate = await call(team.owner, 'POST', tasks, { title: 'x', due_date: '31/05/2031' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().due_date).toBeDefined();
+    const blank = await call(team.owner, 'POST', tasks, { title: ' ' });
+    expect(blank.json().title).toEqual(['Give the task a title.']);
+    expect((await call(team.owner, 'GET', tasks)).json().results).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { formatPipelineMention } from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { findLinks, readTextPart } from '../../../test/helpers/mail';
+import {
+  addPipelineItem,
+  createPipelineTeam,
+  readOutbox,
+  settleMail,
+} from '../../../test/helpers/pipeline';
+import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+
+let testApp: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-pipeline-notes-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+});
+afterAll(async () => {
+  await testApp.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const db = () => testApp.database.pool;
+const call = (
+  caller: Caller | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => callWorkspaces(testApp.app, caller, method, url, payload);
+
+async function itemOfTeam(title: string) {
+  const team = await createPipelineTeam(db());
+  const notice = await createOpportunity(db(), { title });
+  const itemId = await addPipelineItem(testApp.app, team.owner, team.id, notice.wac_id);
+  return { ...team, notes: `/${team.id}/pipeline/items/${itemId}/notes/`, itemId };
+}
+
+const mentionsOf = async (email: string) =>
+  (await readOutbox(dataDir)).filter(
+    (raw) => raw.includes(email) && readTextPart(raw).includes('mentioned you'),
+  );
+
+describe('the notes thread of a pipeline item', () => {
+  it('lists notes oldest first; members post, viewers read but cannot post', async () => {
+    const team = await itemOfTeam('Library refurbishment');
+    expect(
+      (await call(team.owner, 'POST', team.notes, { text: 'First look done' })).statusCode,
+    ).toBe(201);
+    const second = await call(team.member, 'POST', team.notes, { text: '<b>Pricing</b> next' });
+    expect(second.statusCode).toBe(201);
+    const refused = await call(team.viewer, 'POST', team.notes, { text: 'Can I?' });
+    expect(refused.statusCode).toBe(403);
+
+    const list = await call(team.viewer, 'GET', team.notes);
+    expect(list.statusCode).toBe(200);
+    const notes = list.json().results;
+    expect(notes.map((note: { text: string }) => note.text)).toEqual([
+      'First look done',
+      '<b>Pricing</b> next',
+    ]);
+    expect(notes[1]).toMatchObject({
+      author_user_id: team.member.id,
+      author_name: 'Maya',
+      is_own: false,
+    });
+  });
+
+  it('lets only the author edit or delete a note', async () => {
+    const team = await itemOfTeam('Street lighting');
+    const note = (await call(team.member, 'POST', team.notes, { text: 'Draft' })).json();
+    const byOwner = await call(team.owner, 'PUT', `${team.notes}${note.id}/`, { text: 'Mine now' });
+    expect(byOwner.statusCode).toBe(403);
+    expect((await call(team.owner, 'DELETE', `${team.notes}${note.id}/`)).statusCode).toBe(403);
+
+    const edited = await call(team.member, 'PUT', `${team.notes}${note.id}/`, { text: 'Final' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ text: 'Final', is_own: true });
+    expect(edited.json().edited_at).not.toBeNull();
+    expect((await call(team.member, 'DELETE', `${team.notes}${note.id}/`)).statusCode).toBe(204);
+    expect((await call(team.member, 'GET', team.notes)).json().results).toEqual([]);
+    expect((await call(team.member, 'DELETE', `${team.notes}${note.id}/`)).statusCode).toBe(404);
+  });
+
+  it('names the field when a note is blank or too long', async () => {
+    const team = await itemOfTeam('Bridge survey');
+    const blank = await call(team.owner, 'POST', team.notes, { text: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().text).toEqual(['Write something in the note.']);
+    const long = await call(team.owner, 'POST', team.notes, { text: 'x'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('emails a mentioned member once, with a link to the item, and never a non-member', async () => {
+    const team = await itemOfTeam('Harbour dredging');
+    const [[, outsider]] = await createOutsiders(testApp.app, db(), 'professional');
+    const text = `Can you price this, ${formatPipelineMention('Maya', team.member.id)}? cc ${formatPipelineMention('Nobody', outsider!.id)}`;
+    const posted = await call(team.owner, 'POST', team.notes, { text });
+    expect(posted.statusCode).toBe(201);
+    await settleMail();
+
+    const mails = await mentionsOf(team.member.email);
+    expect(mails).toHaveLength(1);
+    const body = readTextPart(mails[0]!);
+    expect(body).toContain('Olive mentioned you in a note on "Harbour dredging"');
+    expect(body).toContain('Can you price this, @Maya?');
+    expect(findLinks(mails[0]!)).toContain(
+      `http://wac.test/workspaces/${team.id}/pipeline/items/${team.itemId}`,
+    );
+    expect(await mentionsOf(outsider!.email)).toHaveLength(0);
+
+    // Editing the note keeps the mention: no second email. A newly mentioned member gets one.
+    const edit = `${text} and ${formatPipelineMention('Victor', team.viewer.id)}`;
+    const noteUrl = `${team.notes}${posted.json().id}/`;
+    expect((await call(team.owner, 'PUT', noteUrl, { text: edit })).statusCode).toBe(200);
+    await settleMail();
+    expect(await mentionsOf(team.member.email)).toHaveLength(1);
+    expect(await mentionsOf(team.viewer.email)).toHaveLength(1);
+  });
+});

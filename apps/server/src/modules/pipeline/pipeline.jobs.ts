@@ -1,0 +1,41 @@
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
+import type { AppDeps } from '../../app-deps';
+import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import type { InstantRunStep } from '../alerts/instant-alerts.jobs';
+import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
+import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
+import { sendDeadlineReminders } from './reminders.service';
+
+/** Submission-deadline reminders (ADR 0203): hourly, so a day's reminders go out soon after UK midnight. */
+export const PIPELINE_REMINDERS_QUEUE = 'pipeline-reminders';
+const REMINDERS_CRON = '5 * * * *';
+
+const REMINDERS_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: PIPELINE_REMINDERS_QUEUE,
+  policy: 'singleton',
+  retryLimit: 3,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 30 * 60,
+};
+
+/** Item owners hear what changed in their notices after each sync, beside favourites (ADR 0202). */
+export const sendPipelineChangeEmails: InstantRunStep = (deps, { runKey }) =>
+  dispatchPipelineChangeEmails(deps, runKey);
+
+/** Schedules the reminders (in UK time) and starts their worker. */
+export async function registerPipelineJobs(
+  boss: JobQueue,
+  deps: Pick<AppDeps, 'db' | 'env'>,
+): Promise<void> {
+  const logger = pino({ level: deps.env.LOG_LEVEL, name: 'pipeline' });
+  await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
+  await boss.createQueue(PIPELINE_REMINDERS_QUEUE, REMINDERS_QUEUE_OPTIONS);
+  await boss.schedule(PIPELINE_REMINDERS_QUEUE, REMINDERS_CRON, {}, { tz: 'Europe/London' });
+  await workOneAtATime(boss, deps.db, PIPELINE_REMINDERS_QUEUE, {}, async () => {
+    const sent = await sendDeadlineReminders({ ...deps, jobs: boss });
+    logger.info({ sent }, 'pipeline reminders queued');
+  });
+}

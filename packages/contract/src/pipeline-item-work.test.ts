@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatPipelineMention, splitPipelineNoteText } from './pipeline-item-work';
+
+describe('pipeline note mentions', () => {
+  it('splits a note into text and mentions by member id', () => {
+    const text = `Over to ${formatPipelineMention('Ada Lovelace', 42)}, then @[Sam](user:7).`;
+    expect(splitPipelineNoteText(text)).toEqual([
+      { text: 'Over to ' },
+      { mention: 'Ada Lovelace', userId: 42 },
+      { text: ', then ' },
+      { mention: 'Sam', userId: 7 },
+      { text: '.' },
+    ]);
+  });
+
+  it('leaves look-alikes as text: no id, a bad id, HTML', () => {
+    for (const text of ['@Sam', '@[Sam](user:0)', '@[Sam](user:x)', '<b>@[Sam]</b>']) {
+      expect(splitPipelineNoteText(text)).toEqual([{ text }]);
+    }
+  });
+
+  it('keeps a name with brackets or a line break from breaking the token', () => {
+    const token = formatPipelineMention('Jo [Ops]\nLead', 3);
+    expect(splitPipelineNoteText(token)).toEqual([{ mention: 'Jo Ops Lead', userId: 3 }]);
+  });
+});
