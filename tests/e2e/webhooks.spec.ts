@@ -77,6 +77,15 @@ for (const size of SIZES) {
       await expect(card.getByText('Receives favourite changes.')).toBeVisible();
       await expect(card.getByText('secret')).toHaveCount(0);
 
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await card
+        .getByLabel('New notices and awards of the buyers and suppliers you follow')
+        .check();
+      await card.getByRole('button', { name: 'Save changes' }).click();
+      await expect(
+        card.getByText('Receives followed buyers and suppliers and favourite changes.'),
+      ).toBeVisible();
+
       await card.getByRole('button', { name: 'Send test message' }).click();
       await expect(card.getByText('The test message was delivered.')).toBeVisible();
       expect(slack.received).toHaveLength(1);

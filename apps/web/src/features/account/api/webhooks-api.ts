@@ -1,6 +1,7 @@
 import type {
   AlertProfile,
   CreateWebhookRequest,
+  UpdateWebhookRequest,
   WebhookCreated,
   WebhookEndpoint,
   WebhookList,
@@ -16,6 +17,9 @@ export const getWebhooks = () => apiRequest<WebhookList>('/api/webhooks/');
 
 export const createWebhook = (body: CreateWebhookRequest) =>
   apiRequest<WebhookCreated>('/api/webhooks/', { method: 'POST', body });
+
+export const updateWebhook = ({ id, body }: { id: number; body: UpdateWebhookRequest }) =>
+  apiRequest<WebhookEndpoint>(`/api/webhooks/${id}/`, { method: 'PUT', body });
 
 export const deleteWebhook = (id: number) =>
   apiRequest<void>(`/api/webhooks/${id}/`, { method: 'DELETE' });

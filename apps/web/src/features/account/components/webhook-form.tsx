@@ -3,6 +3,7 @@ import {
   WEBHOOK_KIND_LABELS,
   WEBHOOK_KINDS,
   type WebhookCreated,
+  type WebhookEndpoint,
   type WebhookKind,
 } from '@wac/contract';
 import { useState } from 'react';
@@ -25,15 +26,32 @@ const EMPTY: CreateWebhookRequest = {
 const CHECKBOX_ROW = 'flex items-start gap-3 text-sm';
 const CHECKBOX = 'mt-0.5 size-4 accent-brand';
 
-/** Adds an endpoint: its kind, URL and name, and what it receives. */
+/**
+ * Adds an endpoint (its kind, URL and name, and what it receives), or with `editing` changes an
+ * endpoint's name and choices (its kind and URL stay: a new URL is a new endpoint).
+ */
 export function WebhookForm(props: {
-  onCreated: (created: WebhookCreated) => void;
+  editing?: WebhookEndpoint;
+  onDone: (created: WebhookCreated | null) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<CreateWebhookRequest>(EMPTY);
-  const { create } = useWebhookMutations();
+  const { editing } = props;
+  const [values, setValues] = useState<CreateWebhookRequest>(
+    editing
+      ? {
+          kind: editing.kind,
+          url: '',
+          endpoint_name: editing.endpoint_name,
+          alert_profile_ids: editing.alert_profile_ids,
+          receives_follows: editing.receives_follows,
+          receives_favourite_changes: editing.receives_favourite_changes,
+        }
+      : EMPTY,
+  );
+  const { create, update } = useWebhookMutations();
+  const mutation = editing ? update : create;
   const profiles = useAlertProfileChoices(true);
-  const error = create.error instanceof ApiError ? create.error : null;
+  const error = mutation.error instanceof ApiError ? mutation.error : null;
   const fieldError = (field: string) => error?.firstFieldError(field) ?? null;
   const change = (patch: Partial<CreateWebhookRequest>) => setValues({ ...values, ...patch });
   const chosen = new Set(values.alert_profile_ids);
@@ -49,27 +67,41 @@ export function WebhookForm(props: {
       className="space-y-4 rounded-xl border border-line p-4"
       onSubmit={(event) => {
         event.preventDefault();
-        create.mutate(values, { onSuccess: props.onCreated });
+        if (editing) {
+          const body = {
+            endpoint_name: values.endpoint_name,
+            alert_profile_ids: values.alert_profile_ids,
+            receives_follows: values.receives_follows,
+            receives_favourite_changes: values.receives_favourite_changes,
+          };
+          update.mutate({ id: editing.id, body }, { onSuccess: () => props.onDone(null) });
+        } else {
+          create.mutate(values, { onSuccess: props.onDone });
+        }
       }}
     >
-      <SelectField
-        label="Where to post"
-        value={values.kind}
-        onChange={(event) => change({ kind: event.target.value as WebhookKind })}
-        options={WEBHOOK_KINDS.map((kind) => ({ value: kind, label: WEBHOOK_KIND_LABELS[kind] }))}
-        error={fieldError('kind')}
-      />
-      <TextField
-        label="Webhook URL"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        required
-        value={values.url}
-        onChange={(event) => change({ url: event.target.value })}
-        hint={WEBHOOK_URL_HINTS[values.kind]}
-        error={fieldError('url')}
-      />
+      {!editing && (
+        <SelectField
+          label="Where to post"
+          value={values.kind}
+          onChange={(event) => change({ kind: event.target.value as WebhookKind })}
+          options={WEBHOOK_KINDS.map((kind) => ({ value: kind, label: WEBHOOK_KIND_LABELS[kind] }))}
+          error={fieldError('kind')}
+        />
+      )}
+      {!editing && (
+        <TextField
+          label="Webhook URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          required
+          value={values.url}
+          onChange={(event) => change({ url: event.target.value })}
+          hint={WEBHOOK_URL_HINTS[values.kind]}
+          error={fieldError('url')}
+        />
+      )}
       <TextField
         label="Name"
         required
@@ -125,8 +157,8 @@ export function WebhookForm(props: {
         <Alert tone="error">{error.message}</Alert>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={create.isPending}>
-          {WEBHOOK_TEXT.add}
+        <Button type="submit" size="sm" disabled={mutation.isPending}>
+          {editing ? WEBHOOK_TEXT.save : WEBHOOK_TEXT.add}
         </Button>
         <Button variant="secondary" size="sm" onClick={props.onCancel}>
           Cancel

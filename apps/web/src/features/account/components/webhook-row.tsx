@@ -1,16 +1,18 @@
 import { WEBHOOK_KIND_LABELS, type WebhookEndpoint } from '@wac/contract';
-import { Pause, Play, Send, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTimeUk } from '@/lib/format';
 import { useWebhookMutations } from '../hooks/use-webhooks';
 import { describeWebhookChoices, WEBHOOK_STATUS_LABELS, WEBHOOK_TEXT } from '../utils/webhook-text';
+import { WebhookForm } from './webhook-form';
 
 /** One endpoint: what it is, how its deliveries go, and its buttons. */
 export function WebhookRow({ endpoint, canUse }: { endpoint: WebhookEndpoint; canUse: boolean }) {
   const { pause, resume, test, remove } = useWebhookMutations();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   const [testMessage, setTestMessage] = useState('');
   const isPaused = endpoint.status !== 'active';
   const runTest = () =>
@@ -42,7 +44,13 @@ export function WebhookRow({ endpoint, canUse }: { endpoint: WebhookEndpoint; ca
       <p role="status" className="text-sm">
         {testMessage}
       </p>
-      {isConfirming ? (
+      {isEditing ? (
+        <WebhookForm
+          editing={endpoint}
+          onDone={() => setIsEditing(false)}
+          onCancel={() => setIsEditing(false)}
+        />
+      ) : isConfirming ? (
         <fieldset className="space-y-2">
           <legend className="text-sm">{WEBHOOK_TEXT.confirmRemove}</legend>
           <div className="flex flex-wrap gap-2">
@@ -60,6 +68,12 @@ export function WebhookRow({ endpoint, canUse }: { endpoint: WebhookEndpoint; ca
         </fieldset>
       ) : (
         <div className="flex flex-wrap gap-2">
+          {canUse && (
+            <Button variant="secondary" size="sm" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden className="size-4" />
+              {WEBHOOK_TEXT.edit}
+            </Button>
+          )}
           {canUse && (
             <Button variant="secondary" size="sm" onClick={runTest} disabled={test.isPending}>
               <Send aria-hidden className="size-4" />

@@ -52,7 +52,7 @@ export function WebhooksCard() {
         )}
         {isAdding ? (
           <WebhookForm
-            onCreated={(endpoint) => {
+            onDone={(endpoint) => {
               setCreated(endpoint);
               setIsAdding(false);
             }}

@@ -7,6 +7,7 @@ import {
   pauseWebhook,
   resumeWebhook,
   testWebhook,
+  updateWebhook,
   WEBHOOK_PROFILE_CHOICES_QUERY_KEY,
   WEBHOOKS_QUERY_KEY,
 } from '../api/webhooks-api';
@@ -29,6 +30,7 @@ export function useWebhookMutations() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
   return {
     create: useMutation({ mutationFn: createWebhook, onSettled }),
+    update: useMutation({ mutationFn: updateWebhook, onSettled }),
     remove: useMutation({ mutationFn: deleteWebhook, onSettled }),
     pause: useMutation({ mutationFn: pauseWebhook, onSettled }),
     resume: useMutation({ mutationFn: resumeWebhook, onSettled }),

@@ -7,6 +7,8 @@ export const WEBHOOK_TEXT = {
   upgrade: 'Webhooks are part of the Premium plan and above.',
   empty: 'No webhooks yet.',
   add: 'Add webhook',
+  edit: 'Edit',
+  save: 'Save changes',
   test: 'Send test message',
   pause: 'Pause',
   resume: 'Resume',
