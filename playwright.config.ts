@@ -104,6 +104,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         ATTACHMENT_HOSTS: '127.0.0.1',
         ATTACHMENT_ALLOW_LOOPBACK: 'true',
+        // The webhooks journey posts to a fake Slack on loopback (NODE_ENV=test only).
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
         FAKE_ATTACHMENT_ORIGIN: attachmentOrigin,
         // Billing runs against the local fake Stripe (no outside service in tests).
         ...fakeStripe.appEnv,

@@ -29,6 +29,7 @@ import { registerPipelineJobs, sendPipelineChangeEmails } from './modules/pipeli
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs, requestVocabularyRun } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
+import { registerWebhookWorker } from './modules/webhooks';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -116,6 +117,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       jobs = await startJobQueue(database.connectionString, logger, database.availability);
       deps.jobs = jobs;
       await registerEmailWorker(jobs, deps);
+      // Before the alert and change runs, which queue webhook deliveries (ADR 0215).
+      await registerWebhookWorker(jobs, deps);
       await registerAlertDigestWorker(jobs, deps);
       // After each sync: instant alerts, then paying users' change emails (ADRs 0090, 0091).
       await registerInstantAlertWorker(jobs, deps, {

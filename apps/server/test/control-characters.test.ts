@@ -27,6 +27,7 @@ const FORMATTED_FIELDS = new Set([
   'page:/api/radar/',
   'buyer',
   'role',
+  'kind',
 ]);
 
 const enc = encodeURIComponent;
@@ -160,6 +161,14 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
   pathCase('PUT', (id) => `/api/alert-profiles/${id}/`),
+  ...bodyCases('POST', '/api/webhooks/', () => ({
+    kind: 'slack',
+    url: 'https://hooks.slack.com/services/T0/B0/x',
+    endpoint_name: 'Bids',
+  })),
+  ...bodyCases('PUT', '/api/webhooks/1/', () => ({ endpoint_name: 'Bids' })),
+  pathCase('PUT', (id) => `/api/webhooks/${id}/`),
+  pathCase('DELETE', (id) => `/api/webhooks/${id}/`),
 ];
 
 describe('control characters in client text', () => {

@@ -54,6 +54,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   opportunity_id: 'Opportunity',
   name: 'Full Name',
   message: 'Your Message',
+  // Webhooks (issue 34)
+  url: 'Webhook URL',
+  endpoint_name: 'Name',
+  alert_profile_ids: 'Alert profiles',
+  receives_follows: 'Followed buyers and suppliers',
+  receives_favourite_changes: 'Favourite changes',
 };
 
 /** A field's label; an unknown field in plain words (`some_field.0` -> "Some field"). */

@@ -30,4 +30,5 @@ export * from './radar';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';
+export * from './webhooks';
 export * from './workspaces';

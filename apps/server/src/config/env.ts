@@ -101,6 +101,9 @@ const envFields = z.object({
       ].join(','),
     ),
   ATTACHMENT_ALLOW_LOOPBACK: booleanFromString.default(false),
+  // Webhook endpoints must be public https addresses; only when NODE_ENV=test and this is true
+  // may they be http on loopback, so tests can run fake Slack, Teams and generic receivers.
+  WEBHOOK_ALLOW_LOOPBACK: booleanFromString.default(false),
   // Email
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),

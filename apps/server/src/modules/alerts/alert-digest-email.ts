@@ -44,7 +44,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 // Building an Intl formatter is far slower than using one: keep one per currency.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
-function formatValue(amount: number | null, currency: string | null): string {
+export function formatValue(amount: number | null, currency: string | null): string {
   if (amount === null) return 'Not stated';
   const code = currency ?? 'GBP';
   let format = currencyFormats.get(code);
@@ -63,9 +63,10 @@ function formatValue(amount: number | null, currency: string | null): string {
   return format.format(amount);
 }
 
-const formatDeadline = (date: Date | null) => (date ? dateFormat.format(date) : 'Not stated');
+export const formatDeadline = (date: Date | null) =>
+  date ? dateFormat.format(date) : 'Not stated';
 
-function describeCount(count: number): string {
+export function describeCount(count: number): string {
   return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;
 }
 

@@ -3,7 +3,10 @@ import type { AlertDelivery } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
+import { followSectionLinks } from '../follows/follow-digest-section';
 import { claimFollowSections, dispatchFollowOnlyDigests } from '../follows/follow-digests';
+import { composeFollowWebhookEvent } from '../follows/follow-webhook-events';
+import { deliverAfterCommit, queueWebhookEvents } from '../webhooks';
 import { toAlertSearchFilters } from './alert-criteria';
 import { DIGEST_MAX_LISTED } from './alert-digest-email';
 import { queueDigestsInTransaction } from './alert-digest-outbox';
@@ -24,6 +27,7 @@ import {
   prepareFreshOpportunities,
 } from './alert-matches.repository';
 import { insertUnsubscribeTokens } from './alert-unsubscribe.repository';
+import { composeAlertWebhookEvents } from './alert-webhook-events';
 import { type ClaimedDigest, composeDigests } from './compose-digests';
 
 export type AlertDispatchDeps = Pick<AppDeps, 'db' | 'env' | 'jobs'>;
@@ -168,15 +172,26 @@ async function dispatchBatch(
     const digests = composeDigests(deps.env, profiles, claimed, digestKey, followSections);
     await insertUnsubscribeTokens(client, digests.tokens);
     if (deps.jobs) await queueDigestsInTransaction(deps.jobs, client, digests.messages);
+    // The same claims go to the users' webhooks, keyed like the emails (ADR 0215).
+    const links = followSectionLinks(deps.env.PUBLIC_BASE_URL);
+    const deliveryIds = await queueWebhookEvents(deps, client, [
+      ...composeAlertWebhookEvents(deps.env.PUBLIC_BASE_URL, profiles, claimed, digestKey),
+      ...[...followSections].flatMap(([profileId, section]) => {
+        const key = `follows:${digestKey(profileId)}`;
+        const event = composeFollowWebhookEvent(section.userId, key, section.news, links);
+        return event ? [event] : [];
+      }),
+    ]);
     await markProfilesDispatched(client, {
       profileIds: dueIds,
       alertedIds: [...new Set([...claimed.keys(), ...followSections.keys()])],
       until: context.cutoff,
     });
-    return { messages: digests.messages, deliveries: claims.length };
+    return { messages: digests.messages, deliveries: claims.length, deliveryIds };
   });
   // Without the job queue (JOBS_ENABLED=false) mail is sent in-process after the commit, once.
   if (!deps.jobs) for (const message of outcome.messages) await enqueueEmail(deps, message);
+  deliverAfterCommit(deps, outcome.deliveryIds);
   return { digests: outcome.messages.length, deliveries: outcome.deliveries, skipped };
 }
 

@@ -118,6 +118,10 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
         software: 'follow_organisations',
         text: 'Follow buyers and suppliers: their new notices and awards in your daily alert digest',
       },
+      {
+        software: 'webhooks',
+        text: 'Alerts, follows and favourite changes in Slack, Microsoft Teams or your own webhook',
+      },
       { software: 'search_export', text: describeCsvExport('premium') },
     ],
     limits: {

@@ -6,6 +6,8 @@ import { createRandomToken } from '../auth/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email-message';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
+import { deliverAfterCommit, queueWebhookEvents, type UserWebhookEvent } from '../webhooks';
+import { composeChangeWebhookEvent } from './change-webhook-events';
 import { describeChange } from './describe-change';
 import { type ChangedFavourite, composeFavouriteChangeEmail } from './favourite-change-email';
 import {
@@ -89,7 +91,11 @@ async function sendBatch(
 ): Promise<number> {
   const base = deps.env.PUBLIC_BASE_URL;
   const emailKey = (userId: number) => `favourite-changes:${userId}:${run.runKey}`;
-  const messages = await withTransaction(deps.db, async (client) => {
+  const links = {
+    opportunity: (wacId: string) => buildOpportunityLink(base, wacId),
+    favourites: buildPublicLink(base, '/account/favourites'),
+  };
+  const outcome = await withTransaction(deps.db, async (client) => {
     const claimed = await claimChangeDeliveries(
       client,
       pairs.map((pair) => ({
@@ -105,6 +111,7 @@ async function sendBatch(
     const recipients = await findRecipients(client, [...new Set(claimed.map((p) => p.user_id))]);
     const tokens: { userId: number; hash: Buffer }[] = [];
     const composed: EmailMessage[] = [];
+    const events: UserWebhookEvent[] = [];
     for (const [userId, recipient] of recipients) {
       const rows = claimed
         .filter((pair) => pair.user_id === userId)
@@ -112,15 +119,16 @@ async function sendBatch(
       if (rows.length === 0) continue;
       const { token, hash } = createRandomToken();
       tokens.push({ userId, hash });
+      const favourites = groupByOpportunity(rows, new Date());
+      events.push(composeChangeWebhookEvent(userId, emailKey(userId), favourites, links));
       composed.push(
         composeFavouriteChangeEmail({
           key: emailKey(userId),
           to: recipient.email,
           firstName: recipient.first_name,
-          favourites: groupByOpportunity(rows, new Date()),
+          favourites,
           links: {
-            opportunity: (wacId) => buildOpportunityLink(base, wacId),
-            favourites: buildPublicLink(base, '/account/favourites'),
+            ...links,
             oneClickUnsubscribe: buildPublicLink(
               base,
               `/api/favourites/change-emails/unsubscribe/?token=${token}`,
@@ -131,9 +139,11 @@ async function sendBatch(
     }
     await insertChangeUnsubscribeTokens(client, tokens);
     if (deps.jobs) await queueDigestsInTransaction(deps.jobs, client, composed);
-    return composed;
+    // The same changes to the users' webhooks, under the same keys (ADR 0215).
+    return { composed, deliveryIds: await queueWebhookEvents(deps, client, events) };
   });
   // Without the job queue (JOBS_ENABLED=false) mail is sent in-process after the commit, once.
-  if (!deps.jobs) for (const message of messages) await enqueueEmail(deps, message);
-  return messages.length;
+  if (!deps.jobs) for (const message of outcome.composed) await enqueueEmail(deps, message);
+  deliverAfterCommit(deps, outcome.deliveryIds);
+  return outcome.composed.length;
 }

@@ -36,14 +36,14 @@ function describeValue(item: FollowNewsItem): string {
   return pounds.format(item.value_amount);
 }
 
-const HEADINGS = {
+export const HEADINGS = {
   buyers: (count: number) =>
     `${count} new ${count === 1 ? 'notice' : 'notices'} from buyers you follow`,
   suppliers: (count: number) =>
     `${count} new ${count === 1 ? 'award' : 'awards'} to suppliers you follow`,
 };
 
-function itemFacts(kind: 'buyers' | 'suppliers', item: FollowNewsItem): string {
+export function itemFacts(kind: 'buyers' | 'suppliers', item: FollowNewsItem): string {
   const who =
     kind === 'buyers'
       ? item.organisation_name

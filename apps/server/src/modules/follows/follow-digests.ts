@@ -4,13 +4,15 @@ import { type Queryable, withTransaction } from '../../db/pool';
 import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
 import { enqueueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email-message';
+import { deliverAfterCommit, queueWebhookEvents, type UserWebhookEvent } from '../webhooks';
 import {
   type DigestSection,
   FOLLOW_NEWS_MAX_LISTED,
   followSectionLinks,
   renderFollowSection,
 } from './follow-digest-section';
-import { claimFollowNews } from './follow-news.repository';
+import { claimFollowNews, type FollowNews } from './follow-news.repository';
+import { composeFollowWebhookEvent } from './follow-webhook-events';
 
 /** Follow news reaches back at most as far as alert profiles' news does (ADR 0042). */
 export const FOLLOW_MAX_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,14 +23,15 @@ export type FollowRunContext = { cutoff: Date; runKey: string };
 /**
  * The follow sections of a batch of alert digests (ADR 0087): a user's follow news rides in the
  * digest of their first profile in the run (the lowest id), claimed in the same transaction
- * that queues it. Returns profile id -> section, for profiles that carry one.
+ * that queues it. Returns profile id -> section (with the news and its user, for the webhook
+ * event), for profiles that carry one.
  */
 export async function claimFollowSections(
   client: Queryable,
   env: Pick<Env, 'PUBLIC_BASE_URL'>,
   profiles: readonly { id: number; user_id: number }[],
   options: { cutoff: Date; digestKey: (profileId: number) => string },
-): Promise<Map<number, DigestSection>> {
+): Promise<Map<number, DigestSection & { userId: number; news: FollowNews }>> {
   const hostOf = new Map<number, number>();
   for (const profile of profiles) {
     const host = hostOf.get(profile.user_id);
@@ -41,11 +44,11 @@ export async function claimFollowSections(
     maxListed: FOLLOW_NEWS_MAX_LISTED,
     digestKey: (userId) => options.digestKey(hostOf.get(userId)!),
   });
-  const sections = new Map<number, DigestSection>();
+  const sections = new Map<number, DigestSection & { userId: number; news: FollowNews }>();
   const links = followSectionLinks(env.PUBLIC_BASE_URL);
   for (const [userId, userNews] of news) {
     const section = renderFollowSection(userNews, links);
-    if (section) sections.set(hostOf.get(userId)!, section);
+    if (section) sections.set(hostOf.get(userId)!, { ...section, userId, news: userNews });
   }
   return sections;
 }
@@ -104,7 +107,7 @@ export async function dispatchFollowOnlyDigests(
     const users = await findDueFollowers(deps.db, context.cutoff, afterId);
     if (users.length === 0) return sent;
     afterId = users.at(-1)!.id;
-    const messages = await withTransaction(deps.db, async (client) => {
+    const outcome = await withTransaction(deps.db, async (client) => {
       const news = await claimFollowNews(client, {
         userIds: users.map((user) => user.id),
         cutoff: context.cutoff,
@@ -118,9 +121,17 @@ export async function dispatchFollowOnlyDigests(
         return section ? [composeFollowDigest(user, section, key(user.id))] : [];
       });
       if (deps.jobs) await queueDigestsInTransaction(deps.jobs, client, composed);
-      return composed;
+      // The same news to the users' webhooks, under the same keys (ADR 0215).
+      const events = users.flatMap((user): UserWebhookEvent[] => {
+        const userNews = news.get(user.id);
+        const event = userNews && composeFollowWebhookEvent(user.id, key(user.id), userNews, links);
+        return event ? [event] : [];
+      });
+      return { composed, deliveryIds: await queueWebhookEvents(deps, client, events) };
     });
+    const messages = outcome.composed;
     if (!deps.jobs) for (const message of messages) await enqueueEmail(deps, message);
+    deliverAfterCommit(deps, outcome.deliveryIds);
     sent += messages.length;
   }
 }

@@ -12,6 +12,7 @@ import { DailyUsageCard } from './daily-usage-card';
 import { ProfileInformationCard } from './profile-information-card';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
+import { WebhooksCard } from './webhooks-card';
 
 /**
  * /account/profile (account-area.md "Account profile page"). `notice` sits above the cards
@@ -46,6 +47,7 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
         <div className="space-y-6 lg:col-span-2">
           <ProfileInformationCard />
           <CalendarFeedCard />
+          <WebhooksCard />
         </div>
         <div className="space-y-6">
           <DailyUsageCard />
