@@ -7,40 +7,36 @@ import {
 } from '@wac/contract';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
 import type { AuthUser } from '../auth/auth-context';
-import { estimateKeywordMatches, lexemeFigures } from './keyword-match-estimate';
-import { parseKeywordTerms } from './keyword-terms';
-import { choosePageStrategy, pageStrategyCosts } from './page-strategy';
-import { rankPage } from './relevance/relevance-ranking';
+import { countMatches, countMatchesByFacet } from './count/count.repository';
+import { clockFreeCacheKeyOf, countWithCacheAt } from './count/search-count-cache';
+import { readPageCacheState } from './count/search-count-cache.repository';
+import type { SearchCountsMemo } from './count/search-counts-memo';
 import {
-  countMatches,
-  countMatchesByFacet,
-  estimateSearchableRows,
-  PREFER_INDEX_ORDER,
-  resolveKeywordTsquery,
-} from './search.repository';
+  countFromRunningCounts,
+  planRunningCounts,
+  runRunningCounts,
+} from './count/search-running-counts';
+import { resolveKeywordTsquery } from './match/keyword-resolution';
+import { parseKeywordTerms } from './match/keyword-terms';
 import {
   buildSearchConditions,
   cpvLevelPrefix,
   type ExclusionMode,
   type SearchConditions,
-} from './search-conditions';
-import { clockFreeCacheKeyOf, countWithCacheAt } from './search-count-cache';
-import { readPageCacheState } from './search-count-cache.repository';
-import type { SearchCountsMemo } from './search-counts-memo';
-import { type FacetCount, type MatchSummary, summariseFacetCounts } from './search-facets';
-import { type SearchFilters, toSearchFilters } from './search-filters';
-import { searchSort } from './search-order';
-import { findSearchPage, type MatchCriteria } from './search-page.repository';
-import type { SearchPageCache } from './search-page-cache';
-import { readCachedPage } from './search-page-cached';
-import {
-  countFromRunningCounts,
-  planRunningCounts,
-  runRunningCounts,
-} from './search-running-counts';
+} from './match/search-conditions';
+import { type FacetCount, type MatchSummary, summariseFacetCounts } from './match/search-facets';
+import { type SearchFilters, toSearchFilters } from './match/search-filters';
+import { estimateKeywordMatches, lexemeFigures } from './page/keyword-match-estimate';
+import { choosePageStrategy, pageStrategyCosts } from './page/page-strategy';
+import { estimateSearchableRows, PREFER_INDEX_ORDER } from './page/planner-settings';
+import { searchSort } from './page/search-order';
+import { findSearchPage, type MatchCriteria } from './page/search-page.repository';
+import type { SearchPageCache } from './page/search-page-cache';
+import { readCachedPage } from './page/search-page-cached';
+import { shareBetween, sortKeyDistributions } from './page/sort-key-distribution';
+import { chooseSortKeyWindow } from './page/sort-key-window';
+import { rankPage } from './relevance/relevance-ranking';
 import { describeSearchWords } from './search-words-feedback';
-import { shareBetween, sortKeyDistributions } from './sort-key-distribution';
-import { chooseSortKeyWindow } from './sort-key-window';
 
 /**
  * What the search service needs: the pool, whether exact counts may be cached (ADR 0023), the
