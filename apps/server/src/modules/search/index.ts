@@ -5,12 +5,12 @@
  * (search.routes.ts, search.jobs.ts) as every module's are.
  */
 export { resolveKeywordTsquery } from './match/keyword-resolution';
+export { type SearchFilters, toSearchFilters } from './match/search-filters';
+export { splitStatuses, statusConditions } from './match/search-status';
+export { searchPageCacheLookups } from './page/search-page-cache';
 export {
   buildSearchConditions,
   cpvLevelPrefix,
   type ResolvedKeyword,
   type SearchConditions,
-} from './match/search-conditions';
-export { type SearchFilters, toSearchFilters } from './match/search-filters';
-export { splitStatuses, statusConditions } from './match/search-status';
-export { searchPageCacheLookups } from './page/search-page-cache';
+} from './search-conditions';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/pool';
-import type { SearchConditions } from '../match/search-conditions';
 import type { FacetCount } from '../match/search-facets';
+import type { SearchConditions } from '../match/search-sql';
 
 /** Matches counted per facet key: the exact total and every facet in one pass. */
 export async function countMatchesByFacet(
@@ -50,7 +50,7 @@ export async function countMatchesByFacetAt(
 }
 
 /** The exact number of matches. */
-export async function countMatches(db: Queryable, conditions: SearchConditions): Promise<number> {
+export async function countRows(db: Queryable, conditions: SearchConditions): Promise<number> {
   const { rows } = await db.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM opportunity_search s WHERE ${conditions.where}`,
     conditions.params.values,

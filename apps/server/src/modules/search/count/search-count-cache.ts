@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../db/pool';
 import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
-import type { SearchConditions } from '../match/search-conditions';
 import type { FacetCount } from '../match/search-facets';
+import type { SearchConditions } from '../match/search-sql';
 import { countMatchesByFacetAt } from './count.repository';
 import {
   compactSearchChanges,

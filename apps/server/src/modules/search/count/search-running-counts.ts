@@ -1,9 +1,15 @@
 import { LIFECYCLE } from '@wac/contract';
 import { type Pool, type Queryable, withTransaction } from '../../../db/pool';
+import {
+  type FilterCounting,
+  NO_FACETS,
+  nonFacetFilters,
+  setFilters,
+} from '../match/filter-registry';
 import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
-import type { ExclusionMode, SearchConditions } from '../match/search-conditions';
 import { type FacetCount, matchesFacetFilters } from '../match/search-facets';
-import { nonFacetFilters, type SearchFilters } from '../match/search-filters';
+import type { SearchFilters } from '../match/search-filters';
+import type { ExclusionMode, SearchConditions } from '../match/search-sql';
 import {
   ALL_DEADLINE_CLASSES,
   type DeadlineClass,
@@ -38,8 +44,21 @@ import {
  * caller counts the matches themselves.
  */
 
-/** Facet filters that select every row. */
-const NO_FACETS = { sourceSystems: [], stages: [], categories: [], regions: [] } as const;
+/**
+ * Which ways of counting a filter (its registry record's `counting`) the running counts take in.
+ * A Record over every kind: a new kind does not compile until it is decided here.
+ */
+const RUNNING_COUNTS_TAKE: Record<FilterCounting, boolean> = {
+  'facet key': true,
+  status: true,
+  terms: true,
+  'counted key': true,
+  matches: false,
+};
+
+/** Whether every filter the search sets is one the running counts take in. */
+const runningCountsTakeAll = (filters: SearchFilters) =>
+  setFilters(filters, (definition) => !RUNNING_COUNTS_TAKE[definition.counting]).length === 0;
 
 /** Builds the conditions of a variant of the search (same keyword resolution, same clock). */
 export type ConditionsFor = (filters: SearchFilters, mode?: ExclusionMode) => SearchConditions;
@@ -55,6 +74,8 @@ function chooseTermsSource(
   filters: SearchFilters,
   resolved: ResolvedKeywordQuery | null,
 ): TermsSource | null {
+  // A filter counted by its matches (dates, value, buyer, place) leaves it to the caller.
+  if (!runningCountsTakeAll(filters)) return null;
   const terms = { ...filters, status: undefined };
   const others = nonFacetFilters(terms).filter(
     (name) => name !== 'keywords' || hasKeywordTerms(terms),

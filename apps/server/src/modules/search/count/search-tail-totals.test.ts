@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { seededRandom } from '../../../../test/helpers/seeded-random';
 import { seedSampleData } from '../../sample-data/seed-sample-data';
 import { resolveKeywordTsquery } from '../match/keyword-resolution';
-import { buildSearchConditions } from '../match/search-conditions';
 import { summariseFacetCounts } from '../match/search-facets';
 import { toSearchFilters } from '../match/search-filters';
+import { buildSearchConditions } from '../search-conditions';
 
 // The long tail's shapes (bench:load's: a word with a status, a value floor, a category, a
 // stage, or two of them), drawn at random over the sample data: the API's exact total and facets,

@@ -1,9 +1,10 @@
 import type { Pool, Queryable } from '../../../db/pool';
+import { nonFacetFilters } from '../match/filter-registry';
 import { parseKeywordTerms } from '../match/keyword-terms';
 import { parsePhraseQuery } from '../match/keyword-tsquery';
-import { cpvMatchValues, SqlParams } from '../match/search-conditions';
 import type { FacetCount } from '../match/search-facets';
-import { nonFacetFilters, type SearchFilters } from '../match/search-filters';
+import type { SearchFilters } from '../match/search-filters';
+import { cpvMatchValues, SqlParams } from '../match/search-sql';
 import { countMatchesByFacet } from './count.repository';
 import { foldLedgerWhenLong } from './ledger-compaction';
 import {

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/pool';
 import { hasWordBeginnings, parseKeywordQuery } from './keyword-terms';
 import { buildKeywordPartsQuery, composeKeywordTsquery } from './keyword-tsquery';
-import type { ResolvedKeyword } from './search-conditions';
 import type { SearchFilters } from './search-filters';
+import type { ResolvedKeyword } from './search-sql';
 
 /** The resolved keyword, and its alternatives for the running counts (search-term-counts.ts). */
 export type ResolvedKeywordQuery = ResolvedKeyword & {

@@ -7,7 +7,6 @@ import type {
   SearchStage,
 } from '@wac/contract';
 import { SEARCH_SOURCE_SYSTEMS } from '@wac/contract';
-import { hasKeywordCriteria } from './keyword-terms';
 import type { FacetFilters } from './search-facets';
 import { type StatusSelection, splitStatuses } from './search-status';
 
@@ -70,34 +69,4 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
     includeSubCpv: query.include_sub_cpv,
     locationKeywords: query.location,
   };
-}
-
-/** The filters that are not facets, by name, in the order SearchFilters declares them. */
-export type NonFacetFilter =
-  | 'keywords'
-  | 'status'
-  | 'releaseDate'
-  | 'deadline'
-  | 'deadlineWindow'
-  | 'awardDate'
-  | 'value'
-  | 'buyerName'
-  | 'cpvCodes'
-  | 'locationKeywords';
-
-/** Which filters other than facets a search sets. */
-export function nonFacetFilters(filters: SearchFilters): NonFacetFilter[] {
-  const set: [NonFacetFilter, boolean][] = [
-    ['keywords', hasKeywordCriteria(filters.keywords)],
-    ['status', Boolean(filters.status)],
-    ['releaseDate', Boolean(filters.releaseDate)],
-    ['deadline', Boolean(filters.deadline)],
-    ['deadlineWindow', Boolean(filters.deadlineWindow)],
-    ['awardDate', Boolean(filters.awardDate)],
-    ['value', filters.valueFrom !== undefined || filters.valueTo !== undefined],
-    ['buyerName', Boolean(filters.buyerName)],
-    ['cpvCodes', Boolean(filters.cpvCodes?.length)],
-    ['locationKeywords', Boolean(filters.locationKeywords?.length)],
-  ];
-  return set.flatMap(([name, isSet]) => (isSet ? [name] : []));
 }

@@ -1,7 +1,7 @@
 import type { SearchRegion } from '@wac/contract';
 import { regionsFromRegionText } from '../../ingest/regions';
-import type { SqlParams } from './search-conditions';
 import { regionBit } from './search-facets';
+import type { SqlParams } from './search-sql';
 
 /**
  * Location keywords (added for alert profiles, issue 7; docs/decisions/0041): free-text places,

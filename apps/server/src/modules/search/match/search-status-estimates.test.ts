@@ -2,7 +2,7 @@ import { OPPORTUNITY_STATUSES, type OpportunityStatus } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
 import { seedSampleData } from '../../sample-data/seed-sample-data';
-import { buildSearchConditions } from './search-conditions';
+import { buildSearchConditions } from '../search-conditions';
 import { splitStatuses } from './search-status';
 
 /**

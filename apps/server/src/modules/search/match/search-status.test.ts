@@ -11,7 +11,7 @@ import { registerThroughApi } from '../../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { countMatchesByFacet } from '../count/count.repository';
 import { countWithCache } from '../count/search-count-cache';
-import { buildSearchConditions } from './search-conditions';
+import { buildSearchConditions } from '../search-conditions';
 import { toSearchFilters } from './search-filters';
 import { lifecycleOfFacetKey } from './search-status';
 

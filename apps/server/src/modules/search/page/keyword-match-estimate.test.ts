@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../../test/factories/opportunity';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
 import {
-  testsValueRangeOnCandidates,
-  WIDE_VALUE_RANGE_MAX_CANDIDATES,
-  WIDE_VALUE_RANGE_SHARE,
-} from '../match/search-conditions';
-import {
   estimateKeywordMatches,
   type LexemeFigures,
   lexemeFigures,
 } from './keyword-match-estimate';
+import {
+  testsValueRangeOnCandidates,
+  WIDE_VALUE_RANGE_MAX_CANDIDATES,
+  WIDE_VALUE_RANGE_SHARE,
+} from './planner-hints';
 
 const figures: LexemeFigures = {
   documents: new Map([

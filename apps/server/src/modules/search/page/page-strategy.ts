@@ -1,22 +1,15 @@
 import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract';
+import { FILTER_NAMES, FILTERS } from '../match/filter-registry';
 import type { SearchFilters } from '../match/search-filters';
 import type { PageStrategy } from './search-order';
 
 /**
- * Filters the default sort's covering index answers alone: facets (the clock-free statuses are
- * facet key bits too), value, release date. A status that reads the clock needs the deadline.
+ * Whether the default sort's covering index answers the filters alone: each filter's registry
+ * record says (facets, the clock-free statuses, value and release date are on its columns).
  */
 function isCoveredByDefaultSortIndex(filters: SearchFilters, hasTextKeyword: boolean): boolean {
   return (
-    !hasTextKeyword &&
-    !filters.keywords?.trim() &&
-    !filters.status?.deadlineClasses.length &&
-    !filters.cpvCodes?.length &&
-    !filters.buyerName?.trim() &&
-    !filters.deadline &&
-    !filters.deadlineWindow &&
-    !filters.awardDate &&
-    !filters.locationKeywords?.length
+    !hasTextKeyword && FILTER_NAMES.every((name) => FILTERS[name].coveringIndexServes(filters))
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SearchResult } from '@wac/contract';
 import { type Pool, withTransaction } from '../../../db/pool';
 import { cardStatusAt } from '../../opportunities/opportunity-card-fields';
-import type { SearchConditions } from '../match/search-conditions';
+import type { SearchConditions } from '../match/search-sql';
 import { PREFER_INDEX_ORDER } from './planner-settings';
 import {
   buildSearchPageStatement,

@@ -5,8 +5,8 @@ import {
   type OpportunityCardRow,
   toOpportunityCard,
 } from '../../opportunities/opportunity-card-fields';
-import type { SearchConditions } from '../match/search-conditions';
 import { regionBit } from '../match/search-facets';
+import type { SearchConditions } from '../match/search-sql';
 import {
   descriptionForHighlight,
   FRAGMENT_HEADLINE_OPTIONS,

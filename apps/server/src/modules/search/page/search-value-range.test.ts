@@ -11,12 +11,10 @@ import {
 } from '../../../../test/helpers/tied-search-data';
 import { withTransaction } from '../../../db/pool';
 import { countMatchesByFacet } from '../count/count.repository';
-import {
-  buildSearchConditions,
-  type SearchConditions,
-  WIDE_VALUE_RANGE_SHARE,
-} from '../match/search-conditions';
+import type { SearchConditions } from '../match/search-sql';
 import { prepareSearch } from '../search.service';
+import { buildSearchConditions } from '../search-conditions';
+import { WIDE_VALUE_RANGE_SHARE } from './planner-hints';
 import { PREFER_INDEX_ORDER } from './planner-settings';
 import type { PageStrategy } from './search-order';
 import { buildSearchPageStatement } from './search-page.repository';

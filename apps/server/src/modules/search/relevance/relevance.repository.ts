@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/pool';
-import { type SearchConditions, SqlParams } from '../match/search-conditions';
+import { type SearchConditions, SqlParams } from '../match/search-sql';
 import { splitStatuses, statusConditions } from '../match/search-status';
 import { splitCellWords } from './relevance-cells';
 import type { RankAlternative, RankPlan } from './relevance-plan';
