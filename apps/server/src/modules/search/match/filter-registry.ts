@@ -1,4 +1,4 @@
-import { CLOSING_SOON_DAYS } from '@wac/contract';
+import { CLOSING_SOON_DAYS, type SearchQuery } from '@wac/contract';
 import {
   buyerNameConditions,
   categoryCondition,
@@ -222,3 +222,32 @@ export type FacetName = {
 export const NO_FACETS = Object.fromEntries(
   FILTER_NAMES.filter((name) => FILTERS[name].isFacet).map((name) => [name, []]),
 ) as unknown as { [Name in FacetName]: [] };
+
+/** The search query's fields that filter (the others page, sort or ask for the count alone). */
+type QueryFilterField = Exclude<keyof SearchQuery, 'sort' | 'page' | 'count_only'>;
+
+/**
+ * The filter each of the contract's query fields sets (toSearchFilters maps them): a field
+ * added to the contract does not compile until it is given its filter, and so its record.
+ */
+export const FILTER_OF_QUERY_FIELD = {
+  q: 'keywords',
+  release_date_from: 'releaseDate',
+  release_date_to: 'releaseDate',
+  deadline_from: 'deadline',
+  deadline_to: 'deadline',
+  deadline_filter: 'deadlineWindow',
+  award_date_from: 'awardDate',
+  award_date_to: 'awardDate',
+  stage: 'stages',
+  status: 'status',
+  region: 'regions',
+  location: 'locationKeywords',
+  value_from: 'value',
+  value_to: 'value',
+  category: 'categories',
+  buyer_name: 'buyerName',
+  cpv_codes: 'cpvCodes',
+  include_sub_cpv: 'cpvCodes',
+  source_system: 'sourceSystems',
+} as const satisfies Record<QueryFilterField, FilterName>;
