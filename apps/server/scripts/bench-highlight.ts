@@ -17,7 +17,7 @@ import {
   descriptionForHighlight,
   FRAGMENT_HEADLINE_OPTIONS,
   withoutMarkers,
-} from '../src/modules/search/search-highlights';
+} from '../src/modules/search/page/search-highlights';
 import { percentile, writePerformanceSection } from './shared/bench-figures';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 20);

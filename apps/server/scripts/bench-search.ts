@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
-import { countFrequentTerms } from '../src/modules/search/search-term-counts';
+import { countFrequentTerms } from '../src/modules/search/count/search-term-counts';
 import {
   type ClassFigures,
   measureClass,

@@ -13,7 +13,7 @@ import { createPool, type Pool } from '../../src/db/pool';
 import { findSystemPostgres } from '../../src/db/system-postgres';
 import { describeWarmResult, warmDatabaseCache } from '../../src/db/warm-cache';
 import { seedSampleData } from '../../src/modules/sample-data/seed-sample-data';
-import { countFrequentTerms } from '../../src/modules/search/search-term-counts';
+import { countFrequentTerms } from '../../src/modules/search/count/search-term-counts';
 import { ensureBenchData } from '../bench-search/prepare-database';
 
 /**

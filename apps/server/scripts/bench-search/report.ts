@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { COUNTED_TERM_MIN_DOCUMENTS } from '../../src/modules/search/search-term-counts';
+import { COUNTED_TERM_MIN_DOCUMENTS } from '../../src/modules/search/count/search-term-counts';
 import { writePerformanceSection } from '../shared/bench-figures';
 import type { ClassFigures } from './http-runner';
 

@@ -1,12 +1,12 @@
 import type { SearchSort } from '@wac/contract';
 import { type Pool, withTransaction } from '../../src/db/pool';
 import { seedSampleData } from '../../src/modules/sample-data/seed-sample-data';
-import { PREFER_INDEX_ORDER } from '../../src/modules/search/search.repository';
+import { PREFER_INDEX_ORDER } from '../../src/modules/search/page/planner-settings';
 import {
   readSearchPageRows,
   type SearchPageStatement,
-} from '../../src/modules/search/search-page.repository';
-import type { SortKeyWindow } from '../../src/modules/search/sort-key-window';
+} from '../../src/modules/search/page/search-page.repository';
+import type { SortKeyWindow } from '../../src/modules/search/page/sort-key-window';
 
 /**
  * Sample data whose sort keys have many ties and NULLs, and the page reads over it, for the

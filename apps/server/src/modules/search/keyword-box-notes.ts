@@ -3,8 +3,8 @@ import {
   EVERYTHING_LISTED_NOTE,
   STOP_WORDS_ONLY_NOTE,
   WORD_BEGINNINGS_UNRANKED_NOTE,
-} from './keyword-notes';
-import { parseKeywordQuery } from './keyword-terms';
+} from './match/keyword-notes';
+import { parseKeywordQuery } from './match/keyword-terms';
 
 /**
  * The sentences the search page shows about the keyword box (issue 28: what it held that was not

@@ -5,12 +5,12 @@ import type { AuthUser } from '../auth/auth-context';
 import { EXPORT_ROW_COLUMNS } from '../csv-export/export-columns.sql';
 import { streamQueryAsCsv } from '../csv-export/stream-query-csv';
 import { recordUsage } from '../usage/usage.service';
-import { choosePageStrategy } from './page-strategy';
+import { choosePageStrategy } from './page/page-strategy';
+import { estimateSearchableRows, preferIndexOrder } from './page/planner-settings';
+import { buildPageQuery, searchSort } from './page/search-order';
+import { buildRankedPageQuery } from './page/search-page.repository';
 import { rankPage } from './relevance/relevance-ranking';
-import { estimateSearchableRows, preferIndexOrder } from './search.repository';
 import { prepareSearch, type SearchDeps, summariseMatches } from './search.service';
-import { buildPageQuery, searchSort } from './search-order';
-import { buildRankedPageQuery } from './search-page.repository';
 
 /**
  * GET /api/search/export.csv: the search as the results pages list it, every page in order, up

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { categoryBits, regionBit, sourceBits, sourceCode, stageBits } from './search-facets';
+import { categoryBits, regionBit, sourceBits, sourceCode, stageBits } from './match/search-facets';
 
 let testApp: TestApp;
 

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { createTestDatabase } from '../../../test/helpers/database';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 import { commonTitleWords, seedTiedSearchData } from '../../../test/helpers/tied-search-data';
-import { countFrequentTerms } from './search-term-counts';
+import { countFrequentTerms } from './count/search-term-counts';
 
 /**
  * OR / AND / NOT and word beginnings (issue 28) on random sample data, through the API: a box

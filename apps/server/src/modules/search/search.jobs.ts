@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import { workOneAtATime } from '../../jobs/one-run-at-a-time';
-import { countFrequentTerms } from './search-term-counts';
+import { countFrequentTerms } from './count/search-term-counts';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
 export const COUNTED_TERMS_QUEUE = 'search-counted-terms';

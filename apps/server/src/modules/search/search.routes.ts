@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { rememberingParser } from '../../http/remembered-parse';
 import { parseInput } from '../../http/validate';
 import { requireUser } from '../auth/auth-context';
+import { SearchCountsMemo } from './count/search-counts-memo';
+import { SearchPageCache } from './page/search-page-cache';
 import { countSearchMatches, searchOpportunities } from './search.service';
-import { SearchCountsMemo } from './search-counts-memo';
 import { exportSearchCsv } from './search-export.service';
-import { SearchPageCache } from './search-page-cache';
 
 /** The query string of a request URL (what Fastify parsed `request.query` from). */
 function queryStringOf(url: string): string {

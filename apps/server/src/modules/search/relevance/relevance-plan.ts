@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/pool';
-import { parseKeywordQuery } from '../keyword-terms';
-import { prefixTsquerySql } from '../keyword-tsquery';
+import { parseKeywordQuery } from '../match/keyword-terms';
+import { prefixTsquerySql } from '../match/keyword-tsquery';
 import { inverseDocumentFrequency } from './relevance-score';
 
 /**

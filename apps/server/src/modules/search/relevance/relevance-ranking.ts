@@ -1,6 +1,6 @@
 import { type Pool, withTransaction } from '../../../db/pool';
-import type { SearchConditions } from '../search-conditions';
-import type { SearchFilters } from '../search-filters';
+import type { SearchFilters } from '../match/search-filters';
+import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
 import { scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/pool';
-import type { SearchConditions } from '../search-conditions';
+import type { SearchConditions } from '../match/search-sql';
 import {
   fetchCellRows,
   type RankedRow,

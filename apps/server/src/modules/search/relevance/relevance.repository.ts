@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/pool';
-import { type SearchConditions, SqlParams } from '../search-conditions';
-import { splitStatuses, statusConditions } from '../search-status';
+import { type SearchConditions, SqlParams } from '../match/search-sql';
+import { splitStatuses, statusConditions } from '../match/search-status';
 import { splitCellWords } from './relevance-cells';
 import type { RankAlternative, RankPlan } from './relevance-plan';
 import { boostSql, textScoreSql } from './relevance-score';

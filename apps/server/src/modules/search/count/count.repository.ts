@@ -1,0 +1,84 @@
+import type { Queryable } from '../../../db/pool';
+import type { FacetCount } from '../match/search-facets';
+import type { SearchConditions } from '../match/search-sql';
+
+/** Matches counted per facet key: the exact total and every facet in one pass. */
+export async function countMatchesByFacet(
+  db: Queryable,
+  conditions: SearchConditions,
+): Promise<FacetCount[]> {
+  const { rows } = await db.query<FacetCount>(
+    `SELECT s.facet_key, count(*)::int AS doc_count
+       FROM opportunity_search s WHERE ${conditions.where}
+      GROUP BY s.facet_key`,
+    conditions.params.values,
+  );
+  return rows;
+}
+
+/**
+ * As countMatchesByFacet, with the data version (ADR 0023) and the change ledger's length of the
+ * same snapshot, in one statement: a search counted afresh needs no transaction to know which
+ * version its counts are of (ADR 0117).
+ */
+export async function countMatchesByFacetAt(
+  db: Queryable,
+  conditions: SearchConditions,
+): Promise<{ counts: FacetCount[]; version: string; changeRows: number }> {
+  const { rows } = await db.query<{
+    version: string;
+    change_rows: number;
+    facet_key: number | null;
+    doc_count: number | null;
+  }>(
+    `WITH data AS (
+       SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
+         FROM opportunity_search_changes),
+     counted AS (
+       SELECT s.facet_key, count(*)::int AS doc_count
+         FROM opportunity_search s WHERE ${conditions.where}
+        GROUP BY s.facet_key)
+     SELECT data.version, data.change_rows, counted.facet_key, counted.doc_count
+       FROM data LEFT JOIN counted ON TRUE`,
+    conditions.params.values,
+  );
+  const counts: FacetCount[] = [];
+  for (const { facet_key, doc_count } of rows) {
+    if (facet_key !== null && doc_count !== null) counts.push({ facet_key, doc_count });
+  }
+  return { counts, version: rows[0]?.version ?? '0', changeRows: rows[0]?.change_rows ?? 0 };
+}
+
+/** The exact number of matches. */
+export async function countRows(db: Queryable, conditions: SearchConditions): Promise<number> {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM opportunity_search s WHERE ${conditions.where}`,
+    conditions.params.values,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * Every searchable opportunity counted per facet key, from the running ledger of migration 0011
+ * (a few thousand rows whatever the table size). `ledgerRows` says how long the ledger has grown;
+ * `version` is the data version of the statement's snapshot (null when the ledger is empty).
+ */
+export async function readFacetLedger(
+  db: Queryable,
+): Promise<{ counts: FacetCount[]; ledgerRows: number; version: string | null }> {
+  const { rows } = await db.query<FacetCount & { ledger_rows: number; data_version: string }>(
+    `SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows,
+            (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS data_version
+       FROM opportunity_search_counts GROUP BY facet_key`,
+  );
+  return {
+    counts: rows.map(({ facet_key, doc_count }) => ({ facet_key, doc_count })),
+    ledgerRows: rows.reduce((sum, row) => sum + row.ledger_rows, 0),
+    version: rows[0]?.data_version ?? null,
+  };
+}
+
+/** Folds the ledger back to one row per facet key; safe alongside writers and itself. */
+export async function compactFacetLedger(db: Queryable): Promise<void> {
+  await db.query('SELECT compact_opportunity_search_counts()');
+}

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../../db/pool';
+import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
+import type { FacetCount } from '../match/search-facets';
+import type { SearchConditions } from '../match/search-sql';
+import { countMatchesByFacetAt } from './count.repository';
+import {
+  compactSearchChanges,
+  pruneSearchCountCache,
+  readCachedFacetCounts,
+  readCurrentCachedFacetCounts,
+  readNextDeadlines,
+  readSearchDataVersion,
+  storeCachedFacetCounts,
+} from './search-count-cache.repository';
+
+/** Housekeeping thresholds: fold the change ledger, prune stale cache entries. */
+const CHANGE_ROWS_BEFORE_FOLDING = 500;
+const STORES_BETWEEN_PRUNES = 200;
+let storesSincePrune = 0;
+
+/**
+ * A search's identity: its SQL condition and every bound value. A search that reads the clock
+ * (status, deadline windows) is identified not by its instant but by the next deadline after
+ * each instant it compares at: between two deadlines no row changes its answer, so every request
+ * in that stretch shares the entry, and the first request after a deadline passes counts afresh.
+ */
+async function cacheKeyOf(db: Queryable, conditions: SearchConditions): Promise<string> {
+  const { clock } = conditions;
+  if (!clock) return clockFreeCacheKeyOf(conditions);
+  const values = [...conditions.params.values];
+  values[clock.nowValueIndex] = {
+    nextDeadlines: await readNextDeadlines(db, clock.now, clock.offsetsDays),
+    offsetsDays: clock.offsetsDays,
+  };
+  return hashOf(conditions.where, values);
+}
+
+const hashOf = (where: string, values: readonly unknown[]) =>
+  createHash('sha256')
+    .update(JSON.stringify([where, values]))
+    .digest('base64url');
+
+/** The identity of a search that does not read the clock (its SQL condition and values). */
+export function clockFreeCacheKeyOf(conditions: SearchConditions): string {
+  return hashOf(conditions.where, conditions.params.values);
+}
+
+/** Background housekeeping; a failure only leaves the tables longer, so it is ignored. */
+function tidyUp(db: Pool, version: string, changeRows: number): void {
+  if (changeRows > CHANGE_ROWS_BEFORE_FOLDING) compactSearchChanges(db).catch(() => undefined);
+  storesSincePrune += 1;
+  if (storesSincePrune >= STORES_BETWEEN_PRUNES) {
+    storesSincePrune = 0;
+    pruneSearchCountCache(db, version).catch(() => undefined);
+  }
+}
+
+/**
+ * Counts per facet key of a search, exact: from the cache when this search was counted at the
+ * data version this snapshot sees (ADR 0023), and for a search that reads the clock, with no
+ * deadline passed in between (ADR 0070), otherwise counted now and remembered.
+ */
+export async function countWithCache(
+  db: Pool,
+  conditions: SearchConditions,
+  count: (db: PoolClient) => Promise<FacetCount[]>,
+): Promise<FacetCount[]> {
+  return (await countWithCacheAt(db, conditions, count)).counts;
+}
+
+/**
+ * As countWithCache, with the data version the counts hold for (ADR 0117's counts memo).
+ * `countsInOneStatement`: a search that does not read the clock is counted in one statement that
+ * also reads its version (readOrCountClockFree): a miss then costs that statement and the store,
+ * not a transaction (ADR 0117). Otherwise it is counted by `count`.
+ */
+export async function countWithCacheAt(
+  db: Pool,
+  conditions: SearchConditions,
+  count: (db: PoolClient) => Promise<FacetCount[]>,
+  options: { countsInOneStatement?: boolean } = {},
+): Promise<{ counts: FacetCount[]; version: string }> {
+  // A search that does not read the clock is found in one statement when it was counted at
+  // the current data version: one round trip instead of a transaction's four (ADR 0109).
+  if (!conditions.clock) {
+    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
+    const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
+    if (cached) return cached;
+  }
+  // One read-only snapshot: the version, the next deadlines and the counts agree.
+  const outcome = await withTransaction(
+    db,
+    async (client) => {
+      const data = await readSearchDataVersion(client);
+      const cacheKey = await cacheKeyOf(client, conditions);
+      const cached = await readCachedFacetCounts(client, cacheKey, data.version);
+      return { ...data, cacheKey, cached, counts: cached ?? (await count(client)) };
+    },
+    'REPEATABLE READ READ ONLY',
+  );
+  if (!outcome.cached) {
+    await storeCachedFacetCounts(db, outcome.cacheKey, outcome.version, outcome.counts);
+    tidyUp(db, outcome.version, outcome.changeRows);
+  }
+  return { counts: outcome.counts, version: outcome.version };
+}
+
+/**
+ * The counts of a search that does not read the clock, on `client` (a pool, or a transaction's
+ * client whose snapshot the answer must agree with): from the cache when counted at the version
+ * that snapshot sees, else counted now (its matches visited once) and stored through `pool`.
+ * countWithCacheAt's path for a search counted in one statement, and running counts' for a
+ * search's terms alone (its facets and status left out), so a word's searches with any facet or
+ * status share one count of its matches (ADR 0124).
+ */
+export async function readOrCountClockFree(
+  client: Queryable,
+  pool: Pool,
+  conditions: SearchConditions,
+): Promise<{ counts: FacetCount[]; version: string }> {
+  const cacheKey = clockFreeCacheKeyOf(conditions);
+  const cached = await readCurrentCachedFacetCounts(client, cacheKey);
+  if (cached) return cached;
+  const counted = await countMatchesByFacetAt(client, conditions);
+  await storeCachedFacetCounts(pool, cacheKey, counted.version, counted.counts);
+  tidyUp(pool, counted.version, counted.changeRows);
+  return { counts: counted.counts, version: counted.version };
+}

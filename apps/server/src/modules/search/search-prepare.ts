@@ -1,0 +1,50 @@
+import type { SearchQuery } from '@wac/contract';
+import type { Pool } from '../../db/pool';
+import { resolveKeywordTsquery } from './match/keyword-resolution';
+import { type SearchFilters, toSearchFilters } from './match/search-filters';
+import type { ExclusionMode } from './match/search-sql';
+import { estimateKeywordMatches, lexemeFigures } from './page/keyword-match-estimate';
+import { shareBetween, sortKeyDistributions } from './page/sort-key-distribution';
+import { buildSearchConditions } from './search-conditions';
+
+/**
+ * Filters and SQL conditions of a request, with the keyword's tsqueries resolved first, and the
+ * one instant ("now") the status filter, the count and every card's status are taken at.
+ */
+export async function prepareSearch(db: Pool, query: SearchQuery) {
+  const filters = toSearchFilters(query);
+  const hasValueFilter = filters.valueFrom !== undefined || filters.valueTo !== undefined;
+  const [resolved, valueRangeShare, figures] = await Promise.all([
+    resolveKeywordTsquery(db, filters),
+    hasValueFilter ? shareOfValueRange(db, filters) : undefined,
+    hasValueFilter ? lexemeFigures(db) : null,
+  ]);
+  // With the statistics, a keyword they cannot size counts as large (keeps the indexed range).
+  const keywordMatches =
+    figures && resolved?.text
+      ? (estimateKeywordMatches(resolved.text, figures) ?? Number.POSITIVE_INFINITY)
+      : undefined;
+  const now = new Date();
+  const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
+    buildSearchConditions(variant, {
+      resolved: resolved ?? undefined,
+      now,
+      exclusionMode,
+      valueRangeShare,
+      keywordMatches,
+    });
+  return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
+}
+
+export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+
+/**
+ * The share of all rows inside the value filter's range, from the value's figures (read once per
+ * pool every few minutes); undefined without figures. With a keyword, a wide range is tested on
+ * the keyword's candidates rather than read from an index (ADR 0131).
+ */
+async function shareOfValueRange(db: Pool, filters: SearchFilters): Promise<number | undefined> {
+  const distribution = (await sortKeyDistributions(db)).get('search_value');
+  if (!distribution) return undefined;
+  return shareBetween(distribution, filters.valueFrom ?? null, filters.valueTo ?? null);
+}
