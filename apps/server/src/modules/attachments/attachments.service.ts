@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { buildAttachmentsZipName } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { findDocuments } from '../opportunities/opportunities.repository';
 import { getOpportunityOrThrow } from '../opportunities/opportunities.service';
 import { isSampleLink } from '../sample-data/sample-links';

@@ -6,7 +6,7 @@ import {
   type SearchResult,
 } from '@wac/contract';
 import { type Pool, type PoolClient, withTransaction } from '../../db/pool';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { estimateKeywordMatches, lexemeFigures } from './keyword-match-estimate';
 import { parseKeywordTerms } from './keyword-terms';
 import { choosePageStrategy, pageStrategyCosts } from './page-strategy';

@@ -2,7 +2,7 @@ import { WORKSPACE_LOWEST_PLAN, WORKSPACE_PERMISSIONS, type WorkspaceDetail } fr
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
 import {

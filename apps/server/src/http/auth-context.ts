@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../db/pool';
-import { AppError } from '../../http/app-error';
-import { hashToken } from './token-hash';
+import type { Queryable } from '../db/pool';
+import { hashToken } from '../shared/token-hash';
+import { AppError } from './app-error';
 
 /** The signed-in user as every module sees it (null for anonymous requests). */
 export type AuthUser = {
