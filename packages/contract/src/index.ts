@@ -22,6 +22,7 @@ export * from './organisations';
 export * from './password-rules';
 export * from './pipeline';
 export * from './plan-features';
+export * from './plan-limits';
 export * from './profile';
 export * from './public-site';
 export * from './radar';

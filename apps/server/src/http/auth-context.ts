@@ -1,3 +1,4 @@
+import { FREE_TIER } from '@wac/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/pool';
@@ -82,9 +83,6 @@ export function requireStaff(request: FastifyRequest): AuthUser {
   if (!user.is_staff) throw new AppError('FORBIDDEN', 'Staff only.');
   return user;
 }
-
-/** The one tier that does not pay; SQL that selects paying users compares with it. */
-export const FREE_TIER = 'free';
 
 /** Paid tiers are anything but free (premium, professional, enterprise, ...). */
 export function isPaidTier(tier: string): boolean {
