@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { capabilityAccessFor } from '../auth/plan-access';
-import { isFollowing } from '../follows/follows.repository';
+import { isFollowing } from '../follows';
 import { regionFromPostcode } from '../ingest/regions';
 import { findOpenOpportunities } from './open-opportunities.repository';
 import { findOrganisationAnalytics } from './organisation-analytics.repository';
