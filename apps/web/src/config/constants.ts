@@ -3,12 +3,11 @@
  * and 9). Every magic number the UI relies on lives here so it can be traced to the spec.
  */
 
-import { DEFAULT_SEARCH_SORT, type SearchSort } from '@wac/contract/search-constants';
+// Type-only: build-tools/ loads this file in Node, which cannot load the contract's .ts files.
+import type { SearchSort } from '@wac/contract/search-constants';
 
 // --- Search -----------------------------------------------------------------------------
 
-/** The default search link used by navigation ("Search" in the header). */
-export const DEFAULT_SEARCH_PATH = `/search?sort=${DEFAULT_SEARCH_SORT}`;
 export const DESCRIPTION_PREVIEW_LENGTH = 250;
 
 export const SORT_OPTIONS = [
