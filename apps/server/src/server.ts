@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import type { AppDeps } from './app-deps';
 import { type Env, REPO_ROOT } from './config/env';
 import { describeBaseUrlMismatch, listeningBaseUrl } from './config/public-base-url';
+import { ingestHooks, syncReactions } from './data-reactions';
 import { describeConnectionError, surviveUnavailableDatabase } from './db/connection-errors';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
@@ -127,7 +128,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerDailyChangeEmailsWorker(jobs, deps);
       await registerPipelineJobs(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
-      await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }));
+      await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }), ingestHooks);
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));
       // Runs a killed process left active are failed now and due again at once (ADR 0165).
       stopAbandonedJobChecks = await startAbandonedJobChecks(
@@ -152,7 +153,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
     }
     if (jobs && env.SYNC_ENABLED) {
       // After the sample-data check, so a first start loads samples before syncing.
-      stopSync = await registerSyncJobs(jobs, deps, logger.child({ module: 'sync' }));
+      stopSync = await registerSyncJobs(
+        jobs,
+        deps,
+        logger.child({ module: 'sync' }),
+        syncReactions,
+      );
     }
     const url = await app.listen({ port: env.PORT, host: env.HOST });
     followListeningAddress(env, app, logger);

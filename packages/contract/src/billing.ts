@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { inputText } from './input-text';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH, planIdValues } from './plan-limits';
 
 /** Plans and billing (account-area.md sections 2, 3, 7 and 9; docs/decisions/0035-0036). */
 
-export const planIdValues = ['free', 'premium', 'professional', 'enterprise'] as const;
 export const planIdSchema = z.enum(planIdValues);
 export type PlanId = z.infer<typeof planIdSchema>;
 
 export const billingIntervalValues = ['monthly', 'annually'] as const;
 export const billingIntervalSchema = z.enum(billingIntervalValues);
 export type BillingInterval = z.infer<typeof billingIntervalSchema>;
-
-/** Promo codes are trimmed and uppercased, and checked from this many characters. */
-export const PROMO_CODE_MIN_LENGTH = 3;
-export const PROMO_CODE_MAX_LENGTH = 64;
 
 /** What a call to action does: upgrade through checkout, register, or email sales. */
 export const planActionSchema = z.enum(['checkout', 'register', 'contact_sales', 'none']);

@@ -2,18 +2,6 @@ import { z } from 'zod';
 import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
-/** Favourites each tier may keep (account-area.md sections 6 and 9); unlisted tiers: unlimited. */
-export const favouriteLimitsByTier: Readonly<Record<string, number>> = {
-  free: 3,
-  premium: 10,
-  professional: 100,
-};
-
-/** The favourites limit for a tier; null means unlimited. */
-export function getFavouriteLimitForTier(tier: string): number | null {
-  return favouriteLimitsByTier[tier] ?? null;
-}
-
 /**
  * The opportunity inside a favourite: the search card fields (public-area.md section 3), with
  * `id` and `opportunity_id` both set to the WAC ID, plus (issue 17) `status`, derived when the

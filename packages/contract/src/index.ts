@@ -23,6 +23,7 @@ export * from './password-rules';
 export * from './pipeline';
 export * from './pipeline-item-work';
 export * from './plan-features';
+export * from './plan-limits';
 export * from './procurement-timeline';
 export * from './profile';
 export * from './public-site';

@@ -12,6 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadEnv } from '../../../apps/server/src/config/env';
+import { ingestHooks } from '../../../apps/server/src/data-reactions';
 import { migrate } from '../../../apps/server/src/db/migrate';
 import { openDatabase } from '../../../apps/server/src/db/open-database';
 import { createPool } from '../../../apps/server/src/db/pool';
@@ -69,7 +70,7 @@ try {
   });
   const file = path.join(env.DATA_DIR, 'e2e-attachment-release.json');
   await writeFile(file, JSON.stringify(releasePackage));
-  const summary = await importReleaseFiles({ pool }, { paths: [file] });
+  const summary = await importReleaseFiles({ hooks: ingestHooks, pool }, { paths: [file] });
   if (summary.failedFiles > 0 || summary.releases !== 1) {
     throw new Error(`the attachment tender was not imported: ${JSON.stringify(summary)}`);
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadEnv } from '../config/env';
+import { ingestHooks } from '../data-reactions';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { createPool, type Pool } from '../db/pool';
@@ -101,7 +102,7 @@ async function runSync(db: Pool): Promise<boolean> {
             });
         const feed = findSourceDefinition(source).createFeed(context);
         return syncSource(
-          { pool: db, feed, logger },
+          { hooks: ingestHooks, pool: db, feed, logger },
           {
             from: range.start,
             to: range.end,
@@ -131,14 +132,14 @@ let isSuccess = true;
 try {
   await migrate(pool);
   if (values.recompile) {
-    const compiled = await recompileAllOcids({ pool, logger }, (count) =>
+    const compiled = await recompileAllOcids({ hooks: ingestHooks, pool, logger }, (count) =>
       process.stderr.write(`\rRecompiled ${count.toLocaleString('en-GB')} ocids`),
     );
     console.log(`\nRecompiled ${compiled} ocids.`);
   } else if (values.file) {
     const fileBar = createFileImportProgressBar();
     const summary = await importReleaseFiles(
-      { pool, logger },
+      { hooks: ingestHooks, pool, logger },
       {
         paths: values.file,
         source: sources.length === 1 ? sources[0] : undefined,

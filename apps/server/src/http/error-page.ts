@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { escapeHtml } from '../shared/escape-html';
 import { inlineScriptHashes } from './content-security-policy';
 
 /**
@@ -88,8 +89,6 @@ p{margin:0;color:var(--muted)}
 .primary{background:var(--brand);color:var(--on-brand);border-color:var(--brand)}
 .secondary{color:var(--link);background:transparent}
 a:focus-visible{outline:2px solid var(--focus);outline-offset:2px}`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The whole page for `status`; `sentence` replaces the status's own when a route has a better one. */
 export function renderErrorPage(status: number, sentence?: string): string {

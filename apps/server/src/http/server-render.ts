@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../shared/escape-html';
 
 /** What apps/web/src/entry-server.tsx exports (built to `<dist>-ssr/entry-server.mjs`). */
 type ServerEntry = {
@@ -27,13 +28,6 @@ type ServerEntry = {
 export function serverBundleDir(distDir: string): string {
   return `${distDir.replace(/[\\/]+$/, '')}-ssr`;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 
 /**
  * Server rendering of `/`, `/search` and opportunity pages (ADR 0048): `undefined` when there is

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../src/db/pool';
-import { TOKEN_IDLE_LIFETIME_DAYS } from '../../src/modules/auth/auth-context';
-import { createRandomToken } from '../../src/modules/auth/token-hash';
+import { TOKEN_IDLE_LIFETIME_DAYS } from '../../src/http/auth-context';
+import { createRandomToken } from '../../src/shared/token-hash';
 
 let counter = 0;
 

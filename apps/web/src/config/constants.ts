@@ -3,12 +3,11 @@
  * and 9). Every magic number the UI relies on lives here so it can be traced to the spec.
  */
 
+// Type-only: build-tools/ loads this file in Node, which cannot load the contract's .ts files.
+import type { SearchSort } from '@wac/contract/search-constants';
+
 // --- Search -----------------------------------------------------------------------------
 
-export const SEARCH_PAGE_SIZE = 20;
-export const DEFAULT_SEARCH_SORT = 'release_date-desc';
-/** The default search link used by navigation ("Search" in the header). */
-export const DEFAULT_SEARCH_PATH = `/search?sort=${DEFAULT_SEARCH_SORT}`;
 export const DESCRIPTION_PREVIEW_LENGTH = 250;
 
 export const SORT_OPTIONS = [
@@ -17,30 +16,12 @@ export const SORT_OPTIONS = [
   { value: 'deadline_date-asc', label: 'Deadline Soonest First' },
   { value: 'value-desc', label: 'Tender Value High to Low' },
   { value: 'value-asc', label: 'Low to High' },
-] as const;
+] as const satisfies readonly { value: SearchSort; label: string }[];
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
-/** UK NUTS 1 regions; the first option (empty value) means no region filter. */
-export const REGION_OPTIONS = [
-  { code: '', name: 'All Regions' },
-  { code: 'UKC', name: 'North East' },
-  { code: 'UKD', name: 'North West' },
-  { code: 'UKE', name: 'Yorkshire and the Humber' },
-  { code: 'UKF', name: 'East Midlands' },
-  { code: 'UKG', name: 'West Midlands' },
-  { code: 'UKH', name: 'East of England' },
-  { code: 'UKI', name: 'London' },
-  { code: 'UKJ', name: 'South East' },
-  { code: 'UKK', name: 'South West' },
-  { code: 'UKL', name: 'Wales' },
-  { code: 'UKM', name: 'Scotland' },
-  { code: 'UKN', name: 'Northern Ireland' },
-] as const;
-
-export const SOURCE_SYSTEMS = ['ContractsFinder', 'FTS', 'PCS', 'Sell2Wales'] as const;
-export type SourceSystem = (typeof SOURCE_SYSTEMS)[number];
-
-export const CATEGORY_VALUES = ['goods', 'services', 'works'] as const;
+// Page size, sorts, regions, sources, categories and deadline windows are the contract's
+// (`@wac/contract/search-constants`), as are tiers, favourite limits and promo code lengths
+// (`@wac/contract/plan-limits`): the server enforces them, so the web app never copies them.
 
 // --- Timings (milliseconds) --------------------------------------------------------------
 
@@ -99,22 +80,8 @@ export const STORAGE_KEYS = {
 
 export const AUTH_HEADER_SCHEME = 'Token';
 
-// --- Tiers and limits (account-area.md sections 6 and 9) ---------------------------------
+// --- Alerts and plans (account-area.md sections 5 and 9) ----------------------------------
 
-export const TIERS = ['free', 'premium', 'professional', 'enterprise'] as const;
-export type KnownTier = (typeof TIERS)[number];
-export const FREE_TIER: KnownTier = 'free';
-
-/** Favourites a tier may save; tiers not listed are unlimited. */
-export const FAVOURITE_LIMITS: Readonly<Record<string, number>> = {
-  free: 3,
-  premium: 10,
-  professional: 100,
-};
-
-export const FREE_DAILY_ACTIONS = 20;
-export const ALERT_PROFILE_NAME_MIN_LENGTH = 3;
-export const PROMO_CODE_MIN_LENGTH = 3;
 export const ALERT_PREVIEW_WINDOW_DAYS = 30;
 /** Weekly alert estimate = total matches over the preview window / this. */
 export const WEEKS_PER_MONTH = 4.3;
@@ -125,9 +92,6 @@ export const PLAN_PRICES_GBP = {
   premium: { monthly: 25, annually: 252 },
   professional: { monthly: 100, annually: 1008 },
 } as const;
-
-export const DEADLINE_FILTER_OPTIONS = ['ANY', '2-3W', '7D', '30D'] as const;
-export type DeadlineFilter = (typeof DEADLINE_FILTER_OPTIONS)[number];
 
 // --- Registration ------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_PATH } from './constants';
+import { DEFAULT_SEARCH_SORT } from '@wac/contract/search-constants';
 
 /** Client routes (public-area.md and account-area.md section 2). Build links from these. */
 export const paths = {
@@ -6,7 +6,8 @@ export const paths = {
   search: '/search',
   /** An opportunity's page (the route pattern; build links with buildOpportunityPath). */
   opportunity: '/opportunity/:opportunityId',
-  defaultSearch: DEFAULT_SEARCH_PATH,
+  /** The default search link used by navigation ("Search" in the header). */
+  defaultSearch: `/search?sort=${DEFAULT_SEARCH_SORT}`,
   leaderboards: '/leaderboards',
   /** A buyer's and a supplier's page (issue 19); build links with buildBuyerPath and friends. */
   buyer: '/buyer/:organisationId',

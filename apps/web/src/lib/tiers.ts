@@ -1,4 +1,4 @@
-import { FAVOURITE_LIMITS, FREE_TIER } from '@/config/constants';
+import { FREE_TIER, getFavouriteLimitForTier } from '@wac/contract/plan-limits';
 
 interface HasTier {
   tier?: string | null;
@@ -16,5 +16,5 @@ export function isPaidTier(user: HasTier | null | undefined): boolean {
 
 /** Favourites the tier may save; null means unlimited. */
 export function getFavouriteLimit(tier: string | null | undefined): number | null {
-  return FAVOURITE_LIMITS[tier ?? FREE_TIER] ?? null;
+  return getFavouriteLimitForTier(tier ?? FREE_TIER);
 }

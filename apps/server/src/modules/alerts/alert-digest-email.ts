@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html';
 import type { EmailMessage } from '../email/email-message';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import type { DigestOpportunityRow } from './alert-dispatch.repository';
@@ -30,9 +31,6 @@ export type AlertDigest = {
     manage: string;
   };
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

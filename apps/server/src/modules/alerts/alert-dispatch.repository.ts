@@ -1,6 +1,6 @@
 import type { AlertDelivery } from '@wac/contract';
+import { FREE_TIER } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { FREE_TIER } from '../auth/auth-context';
 import type { AlertProfileRow } from './alert-profiles.repository';
 
 /** A profile the dispatcher works on, with where its mail goes. */

@@ -6,7 +6,7 @@ import {
   INSTANT_ALERTS_UPGRADE_DETAIL,
 } from '@wac/contract';
 import { AppError } from '../../http/app-error';
-import { type AuthUser, isPaidTier } from '../auth/auth-context';
+import { type AuthUser, isPaidTier } from '../../http/auth-context';
 
 /**
  * Profiles a tier may keep under the configured reading (ALERT_PROFILE_LIMITS, ADR 0040): the

@@ -5,8 +5,8 @@ import {
   unsubscribeAlertRequestSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import {
   changeAlertProfile,
   checkAlertProfileName,

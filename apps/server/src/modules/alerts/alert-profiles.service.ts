@@ -2,7 +2,7 @@ import type { AlertProfile, AlertProfileInput, CheckAlertProfileNameResponse } f
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import {
   getAlertProfileLimit,
   isUniqueViolation,

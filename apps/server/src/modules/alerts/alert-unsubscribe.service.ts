@@ -1,7 +1,7 @@
 import type { UnsubscribeAlertResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import { hashToken } from '../auth/token-hash';
+import { hashToken } from '../../shared/token-hash';
 import { turnOffProfileByToken } from './alert-unsubscribe.repository';
 
 /**

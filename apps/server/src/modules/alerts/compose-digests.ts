@@ -1,6 +1,6 @@
 import type { Env } from '../../config/env';
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
-import { createRandomToken } from '../auth/token-hash';
+import { createRandomToken } from '../../shared/token-hash';
 import type { EmailMessage } from '../email/email-message';
 import type { DigestSection } from '../follows/follow-digest-section';
 import { buildAlertSearchUrl } from './alert-criteria';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import { syncReactions } from '../../data-reactions';
 import { registerEmailWorker } from '../email/email.jobs';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import type { OcdsRelease } from '../ingest/ocds-types';
@@ -89,6 +90,7 @@ beforeAll(async () => {
   await registerInstantAlertWorker(boss, testApp.app.deps);
   // The initial run finds an empty portal; later runs are started by each test.
   await registerSourceSyncJob(boss, {
+    reactions: syncReactions,
     pool: db(),
     feed: createContractsFinderFeed({
       baseUrl: portal.baseUrl,

@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition } from '@wac/contract';
-import type { DocumentRow } from '../opportunities/opportunities.repository';
+import type { DocumentRow } from '../opportunities';
 import {
   createUniqueNamer,
   fileNameFromUrl,

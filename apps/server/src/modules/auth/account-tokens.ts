@@ -1,6 +1,6 @@
 /**
  * Lifetimes of the single-use links we email (docs/decisions/0030-accounts-and-sessions.md).
- * Session tokens expire after TOKEN_IDLE_LIFETIME_DAYS of inactivity (auth-context.ts).
+ * Session tokens expire after TOKEN_IDLE_LIFETIME_DAYS of inactivity (http/auth-context.ts).
  */
 export const EMAIL_VERIFICATION_LIFETIME_HOURS = 72;
 export const PASSWORD_RESET_LIFETIME_MINUTES = 60;

@@ -8,8 +8,8 @@ import {
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { runAfterReply } from '../../http/after-reply';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from './auth-context';
 import {
   AUTH_RATE_LIMITS,
   createAttemptLimiter,

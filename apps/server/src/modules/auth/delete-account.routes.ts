@@ -1,7 +1,7 @@
 import { deleteAccountRequestSchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from './auth-context';
 import { perIpLimit } from './auth-rate-limits';
 import { deleteAccount } from './delete-account.service';
 

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import {
   deleteUserData,
   findPasswordHash,

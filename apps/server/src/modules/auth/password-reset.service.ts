@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, type FieldErrors } from '../../http/app-error';
+import { createRandomToken, hashToken } from '../../shared/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import { decodeUid, encodeUid, PASSWORD_RESET_LIFETIME_MINUTES } from './account-tokens';
 import { buildPasswordResetEmail } from './auth-emails';
@@ -20,7 +21,6 @@ import {
   lockPasswordResetToken,
   usePasswordResetTokensOfUser,
 } from './token.repository';
-import { createRandomToken, hashToken } from './token-hash';
 import {
   findUserByEmail,
   findUserById,

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFrom, registerThroughApi, STRONG_PASSWORD } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { recordQueries } from '../../../test/helpers/query-log';
+import { createRandomToken } from '../../shared/token-hash';
 import { encodeUid } from './account-tokens';
 import { insertPasswordResetToken } from './token.repository';
-import { createRandomToken } from './token-hash';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { type AnalyticsAccess, type PlanCapability, tierIncludes } from '@wac/contract';
-import { type AuthUser, isPaidTier } from './auth-context';
+import { type AuthUser, isPaidTier } from '../../http/auth-context';
 
 /**
  * Whether the user may use a capability of the plans (CAPABILITY_PLANS in the contract, ADR

@@ -7,10 +7,10 @@ import {
   STRONG_PASSWORD,
 } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createRandomToken } from '../../shared/token-hash';
 import { encodeUid } from './account-tokens';
 import { AUTH_RATE_LIMITS, LOGIN_FAILURE_LIMITS } from './auth-rate-limits';
 import { insertPasswordResetToken } from './token.repository';
-import { createRandomToken } from './token-hash';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, type FieldErrors } from '../../http/app-error';
+import { createRandomToken, hashToken } from '../../shared/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import { EMAIL_VERIFICATION_LIFETIME_HOURS } from './account-tokens';
 import { buildVerificationEmail } from './auth-emails';
@@ -22,7 +23,6 @@ import {
   isUsedVerificationConfirmed,
   type TokenRefusal,
 } from './token.repository';
-import { createRandomToken, hashToken } from './token-hash';
 import { findUserByEmail, insertUserWithProfile, markEmailVerified } from './user.repository';
 import { toUserResponse } from './user-response';
 

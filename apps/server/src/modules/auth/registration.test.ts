@@ -7,7 +7,7 @@ import { buildRegistration, injectFrom, registerThroughApi } from '../../../test
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { findLinks, waitForOutboxMessage } from '../../../test/helpers/mail';
 import { recordQueries } from '../../../test/helpers/query-log';
-import { hashToken } from './token-hash';
+import { hashToken } from '../../shared/token-hash';
 
 let testApp: TestApp;
 let dataDir: string;

@@ -2,7 +2,8 @@ import type { LoginResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import { TOKEN_IDLE_LIFETIME_DAYS } from './auth-context';
+import { TOKEN_IDLE_LIFETIME_DAYS } from '../../http/auth-context';
+import { createRandomToken } from '../../shared/token-hash';
 import { admitLoginAttempt } from './login-throttle';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import {
@@ -10,7 +11,6 @@ import {
   deleteExpiredAuthTokensOfUser,
   insertAuthToken,
 } from './token.repository';
-import { createRandomToken } from './token-hash';
 import { findUserByEmail, recordLogin, updatePasswordHash } from './user.repository';
 import { toUserResponse } from './user-response';
 

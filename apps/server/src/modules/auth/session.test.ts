@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { injectFrom, registerThroughApi, STRONG_PASSWORD } from '../../../test/helpers/accounts';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { hashToken } from './token-hash';
+import { hashToken } from '../../shared/token-hash';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import type { LoginResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
+import { createRandomToken, hashToken } from '../../shared/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import { SIGN_IN_LINK_LIFETIME_MINUTES } from './account-tokens';
 import { buildSignInLinkEmail } from './auth-emails';
 import { issueSessionToken } from './session.service';
 import { rememberSignInAddress } from './sign-in-addresses.repository';
 import { consumeSignInLinkToken, insertSignInLinkToken } from './sign-in-link.repository';
-import { createRandomToken, hashToken } from './token-hash';
 import { findUserByEmail, findUserById, markEmailVerified, recordLogin } from './user.repository';
 import { toUserResponse } from './user-response';
 

@@ -1,5 +1,5 @@
 import type { UserResponse } from '@wac/contract';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../http/auth-context';
 
 /** The user as every auth answer carries it (never the password hash). */
 export function toUserResponse(user: AuthUser): UserResponse {

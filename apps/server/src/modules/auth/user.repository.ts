@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import type { AuthUser } from './auth-context';
+import type { AuthUser } from '../../http/auth-context';
 
 /** A user row with what sign-in needs beyond the AuthUser shape. */
 export type UserRecord = AuthUser & { password_hash: string; is_active: boolean };

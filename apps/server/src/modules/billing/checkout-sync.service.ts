@@ -1,7 +1,7 @@
 import type { SubscriptionStateResponse } from '@wac/contract';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { findCustomerIdForUser, readUserPlanState } from './billing.repository';
 import type { BillingContext } from './billing-context';
 import { getStripe } from './stripe-client';

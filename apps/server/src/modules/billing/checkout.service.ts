@@ -1,7 +1,7 @@
 import type { CreateCheckoutSessionResponse } from '@wac/contract';
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import {
   findCustomerIdForUser,
   insertCustomerIfAbsent,

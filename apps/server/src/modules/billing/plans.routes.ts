@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadOperatorContent } from '../site/operator-content';
+import { loadOperatorContent } from '../site';
 import { getPlanCatalogue } from './plans.service';
 
 /** GET /api/plans/: the one plan catalogue the pricing page renders. */

@@ -1,6 +1,6 @@
 import type { CreatePortalSessionResponse } from '@wac/contract';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { findCustomerIdForUser } from './billing.repository';
 import { resolveReturnOrigin } from './billing-config';
 import type { BillingContext } from './billing-context';

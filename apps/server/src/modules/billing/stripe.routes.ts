@@ -5,8 +5,8 @@ import {
   syncCheckoutSessionRequestSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { toBillingContext } from './billing-context';
 import { createCheckoutSession } from './checkout.service';
 import { syncCheckoutSession } from './checkout-sync.service';

@@ -1,7 +1,7 @@
 import { calendarFeedFileParamsSchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import {
   getCalendarFeedStatus,
   renderCalendarFeed,

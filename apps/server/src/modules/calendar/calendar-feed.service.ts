@@ -2,8 +2,8 @@ import type { CalendarFeedCreated, CalendarFeedStatus } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { buildPublicLink } from '../../config/public-base-url';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
-import { createRandomToken, hashToken } from '../auth/token-hash';
+import type { AuthUser } from '../../http/auth-context';
+import { createRandomToken, hashToken } from '../../shared/token-hash';
 import { listPipelineCalendarEntries } from '../pipeline';
 import { buildDeadlineCalendar } from './build-deadline-calendar';
 import {

@@ -1,5 +1,5 @@
 import type { CoverageStatus } from '@wac/contract';
-import type { SourceSyncState } from '../ingest/source-sync-state.repository';
+import type { SourceSyncState } from '../ingest';
 
 /**
  * How long past its schedule a portal's last successful sync may be before the page says it is

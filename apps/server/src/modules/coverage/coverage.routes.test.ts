@@ -1,6 +1,7 @@
 import { type CoveragePortal, coverageResponseSchema } from '@wac/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ingestHooks } from '../../data-reactions';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import { syncSource } from '../ingest/sync.service';
@@ -92,8 +93,11 @@ describe('GET /api/coverage/', () => {
     });
     const cf = createContractsFinderFeed({ baseUrl: portal.baseUrl, ...FAST });
     const fts = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST });
-    await syncSource({ pool: db, feed: cf }, { from, to });
-    await syncSource({ pool: db, feed: fts }, { from: new Date(to.getTime() - 6 * HOUR), to });
+    await syncSource({ hooks: ingestHooks, pool: db, feed: cf }, { from, to });
+    await syncSource(
+      { hooks: ingestHooks, pool: db, feed: fts },
+      { from: new Date(to.getTime() - 6 * HOUR), to },
+    );
 
     const coverage = await getCoverage();
     const contractsFinder = portalOf(coverage.portals, 'ContractsFinder');

@@ -1,9 +1,9 @@
 import { COVERAGE_DAYS, type CoveragePortal, type CoverageResponse } from '@wac/contract';
 import type { Env } from '../../config/env';
 import type { Queryable } from '../../db/pool';
+import { findSourceSyncStates } from '../ingest';
 import { SYNC_SOURCES } from '../ingest/source-registry';
-import { findSourceSyncStates } from '../ingest/source-sync-state.repository';
-import { hasSampleData } from '../site/site.repository';
+import { hasSampleData } from '../site';
 import { findPortalNoticeFigures } from './coverage.repository';
 import { describeCoverageStatus } from './coverage-status';
 

@@ -1,8 +1,8 @@
 import type { Env } from '../../config/env';
 import { type Pool, withTransaction } from '../../db/pool';
-import { emailDeliveries } from '../metrics/process-metrics';
 import { claimEmailKey, recordEmailSent } from './email.repository';
 import type { EmailMessage } from './email-message';
+import { emailDeliveries } from './email-metrics';
 import { getMailTransport } from './mail-transport';
 
 export type DeliveryDeps = { db: Pool; env: Env };

@@ -1,10 +1,4 @@
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../../shared/escape-html';
 
 export type ActionEmail = {
   /** Greeting line, e.g. "Hello Ada,". */

@@ -1,9 +1,9 @@
 import type { FavouriteChangeEmails } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth-context';
+import { hashToken } from '../../shared/token-hash';
 import { canUseInstantAlerts } from '../alerts/alert-profile-rules';
-import type { AuthUser } from '../auth/auth-context';
-import { hashToken } from '../auth/token-hash';
 import {
   findChangeEmailsSetting,
   turnOffChangeEmailsByToken,

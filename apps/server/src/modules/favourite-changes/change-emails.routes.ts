@@ -1,7 +1,7 @@
 import { unsubscribeAlertRequestSchema, updateFavouriteChangeEmailsSchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import {
   getChangeEmails,
   setChangeEmails,

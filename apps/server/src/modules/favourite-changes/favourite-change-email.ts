@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/escape-html';
 import type { EmailMessage } from '../email/email-message';
 
 /** One followed opportunity and what changed in it, newest change last. */
@@ -22,9 +23,6 @@ export type FavouriteChangeEmail = {
     oneClickUnsubscribe: string;
   };
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

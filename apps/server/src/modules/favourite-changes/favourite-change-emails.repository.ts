@@ -1,5 +1,5 @@
+import { FREE_TIER } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { FREE_TIER } from '../auth/auth-context';
 import type { CardFieldRow } from '../opportunities/opportunity-card-fields';
 import type { ChangeKind } from './opportunity-snapshot';
 

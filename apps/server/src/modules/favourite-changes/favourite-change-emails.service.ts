@@ -1,8 +1,8 @@
 import type { AppDeps } from '../../app-deps';
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { withTransaction } from '../../db/pool';
+import { createRandomToken } from '../../shared/token-hash';
 import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
-import { createRandomToken } from '../auth/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email-message';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';

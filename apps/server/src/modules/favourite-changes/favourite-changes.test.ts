@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { readTextPart, type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { registerEmailWorker } from '../email/email.jobs';
 import type { OcdsRelease } from '../ingest/ocds-types';
@@ -29,7 +30,9 @@ afterAll(async () => {
 
 const db = () => testApp.database.pool;
 const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) => storeReleases(client, 'ContractsFinder', releases));
+  withTransaction(db(), (client) =>
+    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
+  );
 
 /** The next release of the same notice: same ocid, a new release id, published later. */
 function amend(release: OcdsRelease, id: string, tender: Record<string, unknown>): OcdsRelease {

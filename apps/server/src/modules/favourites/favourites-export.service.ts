@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { AppDeps } from '../../app-deps';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { EXPORT_ROW_COLUMNS } from '../csv-export/export-columns.sql';
 import { streamQueryAsCsv } from '../csv-export/stream-query-csv';
 import { recordUsage } from '../usage/usage.service';

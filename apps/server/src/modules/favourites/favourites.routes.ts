@@ -4,8 +4,8 @@ import {
   favouriteParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { addFavourite, getFavourites, removeFavourite } from './favourites.service';
 import { exportFavouritesCsv } from './favourites-export.service';
 

@@ -2,7 +2,7 @@ import { type Favourite, getFavouriteLimitForTier } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { findChangesOfFavourites } from '../favourite-changes/favourite-changes.service';
 import {
   deleteFavouriteById,

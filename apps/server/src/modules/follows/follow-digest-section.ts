@@ -1,4 +1,5 @@
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
+import { escapeHtml } from '../../shared/escape-html';
 import type { FollowNews, FollowNewsItem } from './follow-news.repository';
 
 /** A part of a digest email, in both forms. */
@@ -12,9 +13,6 @@ export type FollowSectionLinks = {
 
 /** Each kind of follow news lists at most this many items (the rest are counted). */
 export const FOLLOW_NEWS_MAX_LISTED = 25;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

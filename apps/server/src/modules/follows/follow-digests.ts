@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { Env } from '../../config/env';
 import { type Queryable, withTransaction } from '../../db/pool';
+import { escapeHtml } from '../../shared/escape-html';
 import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
 import { enqueueEmail } from '../email/email.service';
 import type { EmailMessage } from '../email/email-message';
@@ -61,8 +62,6 @@ function composeFollowDigest(
   const hello = `Hello ${user.first_name || 'there'},`;
   const intro =
     'Here is what the buyers and suppliers you follow have published since your last digest.';
-  const escapeHtml = (text: string) =>
-    text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
   return {
     key,
     to: user.email,

@@ -1,7 +1,7 @@
 import { followParamsSchema, followRequestSchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { followOrganisation, listFollows, unfollowOrganisation } from './follows.service';
 
 const LOGIN_TO_FOLLOW = 'Please log in to follow buyers and suppliers.';

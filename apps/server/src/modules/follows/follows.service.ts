@@ -7,9 +7,9 @@ import {
 } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { hasCapability } from '../auth/plan-access';
-import { hasRole } from '../organisations/organisation-profile.repository';
+import { hasRole } from '../organisations';
 import {
   countFollows,
   deleteFollow,

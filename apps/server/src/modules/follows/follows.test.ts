@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { readTextPart, type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
 import { insertAlertProfile } from '../alerts/alert-profiles.repository';
@@ -28,29 +29,35 @@ async function ingestAward(title: string, buyer: string, supplier: string, numbe
   (release.tender as Record<string, unknown>).title = title;
   const buyerId = `GB-CFS-${buyer.length}${buyer.charCodeAt(0)}`;
   await withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', [
-      {
-        ...release,
-        buyer: { id: buyerId, name: buyer },
-        awards: [
-          {
-            id: `${release.id}-award`,
-            status: 'active',
-            value: { amount: 42_000, currency: 'GBP' },
-            suppliers: [{ id: `GB-COH-${number}`, name: supplier }],
-          },
-        ],
-        parties: [
-          { id: buyerId, name: buyer, roles: ['buyer'] },
-          {
-            id: `GB-COH-${number}`,
-            name: supplier,
-            roles: ['supplier'],
-            identifier: { scheme: 'GB-COH', id: number },
-          },
-        ],
-      },
-    ]),
+    storeReleases(
+      client,
+      'ContractsFinder',
+      [
+        {
+          ...release,
+          buyer: { id: buyerId, name: buyer },
+          awards: [
+            {
+              id: `${release.id}-award`,
+              status: 'active',
+              value: { amount: 42_000, currency: 'GBP' },
+              suppliers: [{ id: `GB-COH-${number}`, name: supplier }],
+            },
+          ],
+          parties: [
+            { id: buyerId, name: buyer, roles: ['buyer'] },
+            {
+              id: `GB-COH-${number}`,
+              name: supplier,
+              roles: ['supplier'],
+              identifier: { scheme: 'GB-COH', id: number },
+            },
+          ],
+        },
+      ],
+      undefined,
+      { hooks: ingestHooks },
+    ),
   );
 }
 

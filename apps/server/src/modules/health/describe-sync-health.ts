@@ -1,5 +1,5 @@
 import type { SourceSyncStatus } from '@wac/contract';
-import type { SourceSyncState } from '../ingest/source-sync-state.repository';
+import type { SourceSyncState } from '../ingest';
 
 const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 

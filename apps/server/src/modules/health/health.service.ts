@@ -1,7 +1,7 @@
 import type { HealthResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { getMigrationStatus } from '../../db/migrate';
-import { findSourceSyncStates } from '../ingest/source-sync-state.repository';
+import { findSourceSyncStates } from '../ingest';
 import { describeSourceSync, describeSyncProblems } from './describe-sync-health';
 import { countOpportunities } from './health.repository';
 

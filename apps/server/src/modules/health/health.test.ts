@@ -1,6 +1,7 @@
 import { healthResponseSchema } from '@wac/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ingestHooks } from '../../data-reactions';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import { syncSource } from '../ingest/sync.service';
@@ -53,7 +54,7 @@ describe('health and the sync', () => {
       times: 100,
       fault: { type: 'huge-page', bytes: 3_000_000 },
     });
-    for (const feed of [cf, fts]) await syncSource({ pool: db, feed }, RANGE);
+    for (const feed of [cf, fts]) await syncSource({ hooks: ingestHooks, pool: db, feed }, RANGE);
     await replaceSampleDataWithLiveData(db, silent);
 
     const health = await getHealth();
@@ -90,7 +91,8 @@ describe('health and the sync', () => {
     const later = () => new Date(Date.now() + 3 * 60 * 60 * 1000);
     const cf = createContractsFinderFeed({ baseUrl: portal.baseUrl, ...FAST });
     const fts = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST });
-    for (const feed of [cf, fts]) await syncSource({ pool: db, feed }, { ...RANGE, now: later });
+    for (const feed of [cf, fts])
+      await syncSource({ hooks: ingestHooks, pool: db, feed }, { ...RANGE, now: later });
     await replaceSampleDataWithLiveData(db, silent);
 
     const health = await getHealth();

@@ -1,8 +1,8 @@
-import { type CpvLabel, normaliseCpvCode } from '../cpv/cpv-code';
+import { type CpvLabel, normaliseCpvCode } from '../cpv';
 import { asObject, asObjectArray, asText } from './json-values';
 import type { JsonObject } from './ocds-types';
 
-export { type CpvLabel, normaliseCpvCode } from '../cpv/cpv-code';
+export { type CpvLabel, normaliseCpvCode } from '../cpv';
 
 const MIN_PREFIX_LENGTH = 2;
 

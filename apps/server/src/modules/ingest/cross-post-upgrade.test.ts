@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from './ocds-types';
@@ -46,7 +47,9 @@ const pcsNotice = (): OcdsRelease => ({
 });
 
 async function store(source: 'FTS' | 'PCS', release: OcdsRelease) {
-  await withTransaction(database.pool, (client) => storeReleases(client, source, [release]));
+  await withTransaction(database.pool, (client) =>
+    storeReleases(client, source, [release], undefined, { hooks: ingestHooks }),
+  );
 }
 
 /** An ocid compiled before migration 0131: linked, but with no cross-post references. */
@@ -81,7 +84,7 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
     await queueLikeMigration0191();
     const queued = await database.pool.query('SELECT ocid, reason FROM recompile_queue');
     expect(queued.rows).toEqual([{ ocid: fts.ocid, reason: 'cross-post-refs' }]);
-    expect(await recompileQueuedOcids({ pool: database.pool })).toEqual({
+    expect(await recompileQueuedOcids({ hooks: ingestHooks, pool: database.pool })).toEqual({
       compiled: 1,
       deferred: 0,
     });
@@ -128,7 +131,7 @@ describe('cross-posts of ocids compiled before cross-post references (migration 
     );
 
     await queueLikeMigration0191();
-    await recompileQueuedOcids({ pool: database.pool });
+    await recompileQueuedOcids({ hooks: ingestHooks, pool: database.pool });
 
     const merged = await opportunities();
     expect(merged).toEqual([

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Pool, withTransaction } from '../../db/pool';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { OcdsRelease } from './ocds-types';
 import { parseReleasePackage } from './parse-release-package';
@@ -42,7 +43,7 @@ export async function listReleaseFiles(paths: string[]): Promise<string[]> {
  * that cannot be read or parsed is logged and skipped.
  */
 export async function importReleaseFiles(
-  deps: { pool: Pool; logger?: IngestLogger },
+  deps: { pool: Pool; logger?: IngestLogger; hooks: IngestHooks },
   options: {
     paths: string[];
     source?: SourceSystem;
@@ -73,7 +74,7 @@ export async function importReleaseFiles(
         for (let start = 0; start < group.length; start += RELEASES_PER_TRANSACTION) {
           const chunk = group.slice(start, start + RELEASES_PER_TRANSACTION);
           const stored = await withTransaction(deps.pool, (client) =>
-            storeReleases(client, source, chunk, logger),
+            storeReleases(client, source, chunk, logger, { hooks: deps.hooks }),
           );
           progress.releases += stored.releases;
           progress.newReleases += stored.newReleases;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helpers/app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { createFindATenderFeed } from './find-a-tender-client';
 import { syncSource } from './sync.service';
 import { type FakePortal, startFakePortal } from './testing/fake-portal-server';
@@ -38,7 +39,11 @@ const storedReleases = async () =>
     .n;
 const sync = () =>
   syncSource(
-    { pool: database.pool, feed: createFindATenderFeed({ baseUrl: configured.baseUrl, ...FAST }) },
+    {
+      hooks: ingestHooks,
+      pool: database.pool,
+      feed: createFindATenderFeed({ baseUrl: configured.baseUrl, ...FAST }),
+    },
     RANGE,
   );
 const healthProblems = async () =>

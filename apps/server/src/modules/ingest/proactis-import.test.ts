@@ -4,6 +4,7 @@ import path from 'node:path';
 import { opportunityDetailSchema, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ingestHooks } from '../../data-reactions';
 import { importReleaseFiles } from './import-release-files';
 import type { OcdsRelease } from './ocds-types';
 import { createFtsRelease } from './testing/release-factory';
@@ -63,7 +64,10 @@ beforeAll(async () => {
     await writePackage('s2w-test.json', [testNotice]),
     await writePackage('fts-copy.json', [ftsCopy]),
   ];
-  const summary = await importReleaseFiles({ pool: testApp.database.pool }, { paths: files });
+  const summary = await importReleaseFiles(
+    { hooks: ingestHooks, pool: testApp.database.pool },
+    { paths: files },
+  );
   expect(summary.failedFiles).toBe(0);
   expect(summary.skippedReleases).toBe(0);
 });

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describeNoticeType } from '@wac/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import type { OcdsRelease } from './ocds-types';
 import { createFetchWithExtraCa } from './portal-tls';
 import { createProactisFeed, NOTICE_TYPES_ASKED } from './proactis-client';
@@ -63,7 +64,10 @@ function pcsFeed(fetchImpl?: typeof fetch) {
 describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NOTE}`, () => {
   it('asks for each notice type of each month and stores that month’s releases', async () => {
     portal = await startFakeProactisPortal({ 2: pcsReleases() });
-    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: pcsFeed() },
+      APRIL_2019,
+    );
     expect(result.error).toBeNull();
     // The OJEU forms, then PCS's own site notices (DATA-SOURCES.md).
     expect(portal.requests.map((request) => request.noticeType)).toEqual([
@@ -85,7 +89,7 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
       fault: SQL_ERROR_FAULT,
       times: 3,
     });
-    const deps = { pool: database.pool, feed: pcsFeed() };
+    const deps = { pool: database.pool, feed: pcsFeed(), hooks: ingestHooks };
     const failed = await syncSource(deps, APRIL_2019);
     expect(failed.error).toContain('Error converting data type nvarchar to float');
     expect(await count('raw_releases')).toBe(0);
@@ -111,7 +115,11 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     );
     const root = readChain('root.pem');
     const withoutIntermediate = await syncSource(
-      { pool: database.pool, feed: pcsFeed(createFetchWithExtraCa([], [root])) },
+      {
+        hooks: ingestHooks,
+        pool: database.pool,
+        feed: pcsFeed(createFetchWithExtraCa([], [root])),
+      },
       APRIL_2019,
     );
     expect(withoutIntermediate.error).toMatch(/network error|certificate/i);
@@ -119,7 +127,7 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
 
     const fetchWithIntermediate = createFetchWithExtraCa([readChain('intermediate.pem')], [root]);
     const verified = await syncSource(
-      { pool: database.pool, feed: pcsFeed(fetchWithIntermediate) },
+      { hooks: ingestHooks, pool: database.pool, feed: pcsFeed(fetchWithIntermediate) },
       { ...APRIL_2019, now: afterBackOff },
     );
     expect(verified.error).toBeNull();
@@ -134,7 +142,10 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     // A Quick Quote award (104) tagged like a tender: the tags are not enough to know it.
     const amendment = { ...amended, tag: ['tenderAmendment'] };
     portal = await startFakeProactisPortal({ 102: [contract, amendment], 104: [quickQuote] });
-    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: pcsFeed() },
+      APRIL_2019,
+    );
     expect(result.error).toBeNull();
 
     const { rows: raw } = await database.pool.query<{ ocid: string; requested: number }>(
@@ -167,7 +178,7 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
 
   it('gives a release imported from a file (no type) the type a later sync asks it as', async () => {
     const [release] = pcsReleases().filter((item) => aprilOcids().has(item.ocid));
-    await storeReleases(database.pool, 'PCS', [release]);
+    await storeReleases(database.pool, 'PCS', [release], undefined, { hooks: ingestHooks });
     const typeOf = async () => {
       const { rows } = await database.pool.query<{ requested: number | null; type: string }>(
         `SELECT r.requested_notice_type AS requested, o.notice_type AS type
@@ -179,7 +190,10 @@ describe.skipIf(!hasSamples)(`Public Contracts Scotland sync${SAMPLES_MISSING_NO
     expect(await typeOf()).toEqual({ requested: null, type: 'contractNotice' });
 
     portal = await startFakeProactisPortal({ 103: [release] });
-    const result = await syncSource({ pool: database.pool, feed: pcsFeed() }, APRIL_2019);
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: pcsFeed() },
+      APRIL_2019,
+    );
     expect(result.error).toBeNull();
     expect(result.newReleases).toBe(0);
     expect(await typeOf()).toEqual({ requested: 103, type: '103' });

@@ -1,4 +1,5 @@
 import { type Pool, withTransaction } from '../../db/pool';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import { findRawOcids } from './raw-releases.repository';
 import { recompileOcids } from './recompile-ocids';
@@ -10,7 +11,7 @@ const OCIDS_PER_TRANSACTION = 200;
  * a change to the mapping so existing opportunities pick it up without fetching anything.
  */
 export async function recompileAllOcids(
-  deps: { pool: Pool; logger?: IngestLogger },
+  deps: { pool: Pool; logger?: IngestLogger; hooks: IngestHooks },
   onProgress?: (compiled: number) => void,
 ): Promise<number> {
   let after: string | null = null;
@@ -19,7 +20,7 @@ export async function recompileAllOcids(
     const ocids = await findRawOcids(deps.pool, { after, limit: OCIDS_PER_TRANSACTION });
     if (ocids.length === 0) return compiled;
     compiled += await withTransaction(deps.pool, (client) =>
-      recompileOcids(client, ocids, deps.logger ?? silentLogger),
+      recompileOcids(client, ocids, deps.logger ?? silentLogger, deps.hooks),
     );
     after = ocids[ocids.length - 1];
     onProgress?.(compiled);

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { upsertIngestedCpvLabels } from '../cpv/cpv-labels.repository';
-import { linkOpportunityOrganisations } from '../organisations/link-organisations';
+import { upsertIngestedCpvLabels } from '../cpv';
 import { type CompiledOcid, compileOcid } from './compile-ocid';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import type { CpvLabel } from './cpv';
@@ -19,7 +18,8 @@ import {
   findOpportunityMembersById,
   upsertOpportunity,
 } from './ingest.repository';
-import { type IngestLogger, silentLogger } from './ingest-logger';
+import type { IngestHooks } from './ingest-hooks';
+import type { IngestLogger } from './ingest-logger';
 import { mergeCrossPosted } from './merge-cross-posted';
 import { findRawReleases } from './raw-releases.repository';
 import { sourceFromOcid } from './source-systems';
@@ -35,7 +35,8 @@ import { sourceFromOcid } from './source-systems';
 export async function recompileOcids(
   db: Queryable,
   ocids: string[],
-  logger: IngestLogger = silentLogger,
+  logger: IngestLogger,
+  hooks: IngestHooks,
 ): Promise<number> {
   const stored = await findRawReleases(db, ocids);
   const labels: CpvLabel[] = [];
@@ -56,9 +57,9 @@ export async function recompileOcids(
     written += 1;
   }
   await upsertIngestedCpvLabels(db, labels);
-  // Buyers and suppliers to their organisations (ADR 0085), once per page, in the page's
-  // transaction.
-  await linkOpportunityOrganisations(db, [...writtenIds]);
+  // Once per page, in the page's transaction: buyers and suppliers to their organisations
+  // (ADR 0085) and whatever else reacts to written opportunities (ADR 0192).
+  await hooks.afterOpportunitiesWritten(db, [...writtenIds]);
   return written;
 }
 

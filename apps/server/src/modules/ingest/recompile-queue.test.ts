@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { withTransaction } from '../../db/pool';
 import { compileReleases } from './compile-record';
@@ -62,7 +63,7 @@ describe('recompiling opportunities stored before entities were decoded', () => 
     const queued = await database.pool.query('SELECT ocid, reason FROM recompile_queue');
     expect(queued.rows).toEqual([{ ocid: bede.ocid, reason: 'html-entities' }]);
 
-    expect(await recompileQueuedOcids({ pool: database.pool })).toEqual({
+    expect(await recompileQueuedOcids({ hooks: ingestHooks, pool: database.pool })).toEqual({
       compiled: 1,
       deferred: 0,
     });
@@ -83,7 +84,7 @@ describe('recompiling opportunities stored before entities were decoded', () => 
     try {
       await sync.query('BEGIN');
       await sync.query('SELECT id FROM opportunities WHERE ocid = $1 FOR UPDATE', [release.ocid]);
-      expect(await recompileQueuedOcids({ pool: database.pool })).toEqual({
+      expect(await recompileQueuedOcids({ hooks: ingestHooks, pool: database.pool })).toEqual({
         compiled: 0,
         deferred: 1,
       });
@@ -92,7 +93,7 @@ describe('recompiling opportunities stored before entities were decoded', () => 
       sync.release();
     }
     expect(await countQueuedOcids(database.pool)).toBe(1);
-    expect(await recompileQueuedOcids({ pool: database.pool })).toEqual({
+    expect(await recompileQueuedOcids({ hooks: ingestHooks, pool: database.pool })).toEqual({
       compiled: 1,
       deferred: 0,
     });

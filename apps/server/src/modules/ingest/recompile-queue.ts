@@ -1,4 +1,5 @@
 import { type Pool, withTransaction } from '../../db/pool';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import { recompileOcids } from './recompile-ocids';
 import {
@@ -25,6 +26,7 @@ export type RecompileQueueResult = { compiled: number; deferred: number };
 export async function recompileQueuedOcids(deps: {
   pool: Pool;
   logger?: IngestLogger;
+  hooks: IngestHooks;
 }): Promise<RecompileQueueResult> {
   const logger = deps.logger ?? silentLogger;
   const result: RecompileQueueResult = { compiled: 0, deferred: 0 };
@@ -37,7 +39,7 @@ export async function recompileQueuedOcids(deps: {
         await withTransaction(deps.pool, async (client) => {
           await client.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`);
           await lockOpportunityOfOcid(client, ocid);
-          await recompileOcids(client, [ocid], logger);
+          await recompileOcids(client, [ocid], logger, deps.hooks);
           await removeQueuedOcid(client, ocid);
         });
         result.compiled += 1;

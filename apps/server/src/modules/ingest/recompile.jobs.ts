@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import type { IngestHooks } from './ingest-hooks';
 import { recompileQueuedOcids } from './recompile-queue';
 
 export const RECOMPILE_QUEUE = 'ingest-recompile-queue';
@@ -23,10 +24,11 @@ export async function registerRecompileJobs(
   boss: JobQueue,
   deps: Pick<AppDeps, 'db'>,
   logger: Logger,
+  hooks: IngestHooks,
 ): Promise<void> {
   await boss.createQueue(RECOMPILE_QUEUE, RECOMPILE_QUEUE_OPTIONS);
   await workOneAtATime(boss, deps.db, RECOMPILE_QUEUE, {}, async () => {
-    const result = await recompileQueuedOcids({ pool: deps.db, logger });
+    const result = await recompileQueuedOcids({ pool: deps.db, logger, hooks });
     if (result.compiled > 0 || result.deferred > 0) {
       logger.info(result, 'ingest: recompiled queued ocids');
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from './ocds-types';
 import type { SourceSystem } from './source-systems';
@@ -19,7 +20,9 @@ beforeEach(async () => {
 });
 
 const store = (source: SourceSystem, releases: OcdsRelease[]) =>
-  withTransaction(database.pool, (client) => storeReleases(client, source, releases));
+  withTransaction(database.pool, (client) =>
+    storeReleases(client, source, releases, undefined, { hooks: ingestHooks }),
+  );
 
 async function snapshot() {
   const { rows } = await database.pool.query(

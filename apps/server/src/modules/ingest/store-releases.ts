@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { recordFollowedChanges } from '../favourite-changes/record-followed-changes';
+import { type IngestHooks, NO_INGEST_HOOKS } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { OcdsRelease } from './ocds-types';
 import { insertRawReleases } from './raw-releases.repository';
@@ -14,13 +14,15 @@ export type StoredPage = { releases: number; newReleases: number; compiledOcids:
  * its releases. Run inside one transaction with the cursor update, so a page is all or nothing.
  * Releases are filed under their ocid's portal; `fallbackSource` covers unknown ocid prefixes.
  * `requestedNoticeType` is the notice type a PCS / Sell2Wales page was asked for (ADR 0095).
+ * `hooks` are what other modules do with the new data (ADR 0192); the sync, imports and recompiles
+ * always pass them, so only a test corpus stores without reactions.
  */
 export async function storeReleases(
   db: Queryable,
   fallbackSource: SourceSystem,
   releases: OcdsRelease[],
   logger: IngestLogger = silentLogger,
-  options: { requestedNoticeType?: number } = {},
+  options: { requestedNoticeType?: number; hooks?: IngestHooks } = {},
 ): Promise<StoredPage> {
   const bySource = new Map<SourceSystem, OcdsRelease[]>();
   for (const release of releases) {
@@ -37,8 +39,9 @@ export async function storeReleases(
     newReleases += result.inserted;
   }
   // Followed opportunities are compared before and after, so their followers hear what changed.
-  const compiledOcids = await recordFollowedChanges(db, changed, () =>
-    recompileOcids(db, changed, logger),
+  const hooks = options.hooks ?? NO_INGEST_HOOKS;
+  const compiledOcids = await hooks.aroundRecompile(db, changed, () =>
+    recompileOcids(db, changed, logger, hooks),
   );
   return { releases: releases.length, newReleases, compiledOcids };
 }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { createFindATenderFeed } from './find-a-tender-client';
 import { findSourceSyncStates } from './source-sync-state.repository';
 import { syncSource } from './sync.service';
@@ -47,7 +48,7 @@ describe('failed windows', () => {
     let clock = Date.parse('2026-09-04T00:00:00Z');
     const run = () =>
       syncSource(
-        { pool: database.pool, feed, logger: createRecordingLogger() },
+        { hooks: ingestHooks, pool: database.pool, feed, logger: createRecordingLogger() },
         {
           ...RANGE,
           now: () => new Date(clock),
@@ -88,7 +89,7 @@ describe('failed windows', () => {
     const recovered = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
     clock = failing.gaps[0].retry_at!.getTime();
     const last = await syncSource(
-      { pool: database.pool, feed: recovered },
+      { hooks: ingestHooks, pool: database.pool, feed: recovered },
       { ...RANGE, now: () => new Date(clock) },
     );
     expect(last).toMatchObject({ windowsDone: 1, error: null });
@@ -124,7 +125,10 @@ describe('repeated pages and cursor loops (ADR 0169)', () => {
       fault: { type: 'repeat-page' },
     });
     const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
-    const result = await syncSource({ pool: database.pool, feed }, { ...RANGE });
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed },
+      { ...RANGE },
+    );
     expect(result).toMatchObject({ error: null, windowsDone: 4, windowsFailed: 0 });
     expect(await storedCount()).toBe(releases.length + windowReleases.length);
     const [state] = await findSourceSyncStates(database.pool);
@@ -137,7 +141,10 @@ describe('repeated pages and cursor loops (ADR 0169)', () => {
     portal.addFault({ when: isLoopWindow, times: 3, fault: { type: 'cursor-loop' } });
     const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
     const logger = createRecordingLogger();
-    const result = await syncSource({ pool: database.pool, feed, logger }, { ...RANGE });
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed, logger },
+      { ...RANGE },
+    );
     expect(result).toMatchObject({ error: null, windowsDone: 4 });
     expect(await storedCount()).toBe(releases.length + windowReleases.length);
     expect(logger.entries.some((entry) => entry.message?.includes('cursor loop'))).toBe(true);
@@ -152,7 +159,10 @@ describe('repeated pages and cursor loops (ADR 0169)', () => {
     portal = await startFakePortal({ FTS: releases });
     portal.addFault({ when: isLoopWindow, times: 5_000, fault: { type: 'cursor-loop' } });
     const feed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, pageSize: 10 });
-    const result = await syncSource({ pool: database.pool, feed }, { ...RANGE });
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed },
+      { ...RANGE },
+    );
     expect(result).toMatchObject({ windowsDone: 3, windowsFailed: 1 });
     expect(result.error).toMatch(/links\.next looped/);
     // Three reads of the window (the first and two more), two pages each.

@@ -1,4 +1,5 @@
 import { type Pool, withTransaction } from '../../db/pool';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import {
   type IngestWindow,
@@ -33,7 +34,12 @@ export class CursorLoopError extends Error {
   override name = 'CursorLoopError';
 }
 
-export type SyncWindowDeps = { pool: Pool; feed: PortalFeed; logger?: IngestLogger };
+export type SyncWindowDeps = {
+  pool: Pool;
+  feed: PortalFeed;
+  logger?: IngestLogger;
+  hooks: IngestHooks;
+};
 
 export type PageProgress = StoredPage & { window: IngestWindow; nextCursor: string | null };
 
@@ -108,6 +114,7 @@ export async function syncWindow(
     const stored = await withTransaction(pool, async (client) => {
       const result = await storeReleases(client, feed.source, page.releases, logger, {
         requestedNoticeType: page.requestedNoticeType,
+        hooks: deps.hooks,
       });
       await saveWindowCursor(client, window, {
         nextCursor,

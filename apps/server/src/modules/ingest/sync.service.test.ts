@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { compileOcid } from './compile-ocid';
 import { createContractsFinderFeed } from './contracts-finder-client';
 import { createFindATenderFeed } from './find-a-tender-client';
@@ -115,7 +116,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const logger = createRecordingLogger();
 
     const result = await syncSource(
-      { pool: database.pool, feed: cfFeed({ logger }), logger },
+      { hooks: ingestHooks, pool: database.pool, feed: cfFeed({ logger }), logger },
       { ...CF_RANGE },
     );
 
@@ -169,7 +170,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const logger = createRecordingLogger();
 
     const result = await syncSource(
-      { pool: database.pool, feed: ftsFeed({ logger }), logger },
+      { hooks: ingestHooks, pool: database.pool, feed: ftsFeed({ logger }), logger },
       { ...FTS_RANGE },
     );
 
@@ -199,7 +200,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     };
     await expect(
       syncSource(
-        { pool: database.pool, feed: cfFeed() },
+        { hooks: ingestHooks, pool: database.pool, feed: cfFeed() },
         { ...CF_RANGE, signal: controller.signal, onProgress },
       ),
     ).rejects.toThrow();
@@ -214,7 +215,10 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const requestsBeforeKill = portal.requests.length;
 
     // A new process: new feed, same database. It plans the same range again and resumes.
-    const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: cfFeed() },
+      { ...CF_RANGE },
+    );
     expect(result.error).toBeNull();
     expect(portal.requests[requestsBeforeKill].hasCursor).toBe(true);
     expect(await countRaw()).toBe(CF_RELEASES_IN_RANGE);
@@ -239,14 +243,17 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     };
     await expect(
       syncSource(
-        { pool: database.pool, feed: cfFeed() },
+        { hooks: ingestHooks, pool: database.pool, feed: cfFeed() },
         { ...CF_RANGE, signal: controller.signal, onProgress },
       ),
     ).rejects.toThrow();
     expect(await countRaw()).toBe(releasesAtKill);
     expect(portal.requests).toHaveLength(5);
 
-    const result = await syncSource({ pool: database.pool, feed: cfFeed() }, { ...CF_RANGE });
+    const result = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: cfFeed() },
+      { ...CF_RANGE },
+    );
     expect(result.error).toBeNull();
     expect(await countRaw()).toBe(CF_RELEASES_IN_RANGE);
     expect((await storedOpportunities()).length).toBe(
@@ -258,7 +265,10 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     const releases = loadSampleReleases('FTS');
     portal = await startFakePortal({ FTS: releases });
     portal.addFault({ when: () => true, times: 6, fault: { type: 'status', status: 503 } });
-    const down = await syncSource({ pool: database.pool, feed: ftsFeed() }, { ...FTS_RANGE });
+    const down = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: ftsFeed() },
+      { ...FTS_RANGE },
+    );
     expect(down.error).toMatch(/rate limited \(503\)/);
     // The first window failed; the later ones went on, but synced_until waits for the first.
     expect(down).toMatchObject({ windowsDone: 3, windowsFailed: 1, syncedUntil: null });
@@ -273,11 +283,14 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
     });
 
     // Before its back-off is over the failed window is left alone; after it, it is retried.
-    const early = await syncSource({ pool: database.pool, feed: ftsFeed() }, { ...FTS_RANGE });
+    const early = await syncSource(
+      { hooks: ingestHooks, pool: database.pool, feed: ftsFeed() },
+      { ...FTS_RANGE },
+    );
     expect(early).toMatchObject({ windowsTotal: 0, syncedUntil: null });
     const later = () => new Date(failed.rows[0].retry_at.getTime() + 1);
     const up = await syncSource(
-      { pool: database.pool, feed: ftsFeed() },
+      { hooks: ingestHooks, pool: database.pool, feed: ftsFeed() },
       { ...FTS_RANGE, now: later },
     );
     expect(up).toMatchObject({ error: null, windowsDone: 1 });
@@ -290,7 +303,7 @@ describe.skipIf(!hasSamples)(`sync against a fake portal${SAMPLES_MISSING_NOTE}`
   it('plans the same range twice without adding windows or data', async () => {
     const releases = loadSampleReleases('FTS');
     portal = await startFakePortal({ FTS: releases });
-    const deps = { pool: database.pool, feed: ftsFeed() };
+    const deps = { pool: database.pool, feed: ftsFeed(), hooks: ingestHooks };
     await syncSource(deps, { ...FTS_RANGE });
     const before = await storedOpportunities();
     const again = await syncSource(deps, { ...FTS_RANGE });
@@ -305,7 +318,7 @@ describe('sync locking', () => {
   it('lets only one sync of a source run at a time', async () => {
     portal = await startFakePortal({ FTS: [] });
     portal.addFault({ when: () => true, times: 10, fault: { type: 'delay', ms: 300 } });
-    const deps = { pool: database.pool, feed: ftsFeed() };
+    const deps = { pool: database.pool, feed: ftsFeed(), hooks: ingestHooks };
     const range = { from: new Date('2026-09-03T00:00:00Z'), to: new Date('2026-09-03T06:00:00Z') };
     const first = syncSource(deps, { ...range });
     // Start the second only once the first holds the lock and is waiting on the portal.

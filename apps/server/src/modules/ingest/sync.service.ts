@@ -1,4 +1,5 @@
 import type { Pool } from '../../db/pool';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import {
   findDueWindows,
@@ -27,6 +28,8 @@ export type SyncDeps = {
   /** The feed of the source to sync (built from its entry in `SYNC_SOURCES`). */
   feed: PortalFeed;
   logger?: IngestLogger;
+  /** What other modules do with each stored page (ADR 0192). */
+  hooks: IngestHooks;
 };
 
 export type SyncProgress = {
@@ -160,7 +163,10 @@ async function syncOneWindow(
   const { feed } = deps;
   const logger = deps.logger ?? silentLogger;
   try {
-    await syncWindow({ pool: deps.pool, feed, logger }, window, { signal: options.signal, onPage });
+    await syncWindow({ pool: deps.pool, feed, logger, hooks: deps.hooks }, window, {
+      signal: options.signal,
+      onPage,
+    });
     return null;
   } catch (caught) {
     // A kill/abort leaves the window 'running' with its saved cursor: the next run resumes it.

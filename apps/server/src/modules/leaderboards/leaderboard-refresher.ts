@@ -46,3 +46,23 @@ export function createLeaderboardRefresher(
     },
   };
 }
+
+/**
+ * Rebuilds the leaderboard summary (ADR 0025) right after a sync that brought anything new, so
+ * visitors read the pre-ranked boards instead of waiting on the live query until a read asks for
+ * a rebuild. A failure is only logged: the boards stay exact through the live fallback. The sync
+ * calls it through its reactions (ADR 0192).
+ */
+export async function refreshLeaderboardsAfterSync(
+  pool: Pool,
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<void> {
+  const started = performance.now();
+  try {
+    if (await rebuildLeaderboardSummary(pool)) {
+      logger.info({ ms: Math.round(performance.now() - started) }, 'leaderboards rebuilt');
+    }
+  } catch (error) {
+    logger.warn({ err: error }, 'leaderboard rebuild after sync failed');
+  }
+}

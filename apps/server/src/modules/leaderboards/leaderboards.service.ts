@@ -6,7 +6,7 @@ import type {
 } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { recordUsage } from '../usage/usage.service';
 import type { LeaderboardRefresher } from './leaderboard-refresher';
 import {

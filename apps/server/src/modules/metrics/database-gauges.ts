@@ -1,32 +1,4 @@
 import type { Pool, Queryable } from '../../db/pool';
-import { findSourceSyncStates } from '../ingest/source-sync-state.repository';
-
-export type SourceSyncMetrics = {
-  source: string;
-  secondsSinceSuccess: number | null;
-  isFailing: boolean;
-  errorsTotal: number;
-  failedWindows: number;
-};
-
-/**
- * Per-source sync state for the sync gauges, read through the sync module's one function
- * (`findSourceSyncStates`, which health reads too).
- */
-export async function readSourceSyncStates(db: Queryable, now = new Date()) {
-  const rows = await findSourceSyncStates(db);
-  return rows.map(
-    (row): SourceSyncMetrics => ({
-      source: row.source_system,
-      secondsSinceSuccess: row.last_success_at
-        ? Math.max(0, (now.getTime() - row.last_success_at.getTime()) / 1000)
-        : null,
-      isFailing: row.failing_since !== null || row.last_error !== null,
-      errorsTotal: row.errors_total,
-      failedWindows: row.failed_windows,
-    }),
-  );
-}
 
 export type QueueDepth = { queue: string; state: string; jobs: number };
 

@@ -4,18 +4,21 @@ import { Registry } from 'prom-client';
 import { AppError } from '../../http/app-error';
 import { createAppMetrics } from './app-metrics';
 import { mayReadMetrics } from './metrics-access';
+import type { MetricsRegistration } from './metrics-registration';
 import { processRegistry } from './process-metrics';
-import { classifySearchQuery } from './search-query-class';
 
-const SEARCH_ROUTE = '/api/search';
+export type MetricsOptions = {
+  /** Each module's part of /metrics, registered when the app starts (app.ts, ADR 0191). */
+  registrations: readonly MetricsRegistration[];
+};
 
 /**
  * Prometheus metrics: every request's latency by route template (never the raw URL, so the label
- * set stays small), searches by query class, and `GET /metrics` in the text format for a
+ * set stays small), what each module registers, and `GET /metrics` in the text format for a
  * scraper on this machine or one holding METRICS_TOKEN (ADR 0079).
  */
-const metricsPlugin: FastifyPluginAsync = async (app) => {
-  const metrics = createAppMetrics(app.deps.db);
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
+  const metrics = createAppMetrics(app.deps, options.registrations);
   const token = app.deps.env.METRICS_TOKEN;
 
   app.addHook('onResponse', async (request, reply) => {
@@ -25,10 +28,7 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
       { method: request.method, route, status_code: String(reply.statusCode) },
       seconds,
     );
-    if (route.replace(/\/$/, '') === SEARCH_ROUTE && reply.statusCode < 400) {
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      metrics.searchDuration.observe({ query_class: classifySearchQuery(query) }, seconds);
-    }
+    for (const observe of metrics.observers) observe(request, reply, seconds);
   });
 
   app.get('/metrics', async (request, reply) => {

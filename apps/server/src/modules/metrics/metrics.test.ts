@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
+import { Gauge } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { classifySearchQuery } from './search-query-class';
+import { classifySearchQuery } from '../search/search-metrics';
+import { type MetricsRegistration, metricsRoutes } from '.';
 
 // Every line of the text exposition format: a comment (HELP/TYPE) or `name{labels} value`.
 const SAMPLE_LINE =
@@ -168,5 +171,31 @@ describe('search query classes', () => {
     expect(classifySearchQuery({ q: 'roads', region: ['UKI'] })).toBe('keyword_filters');
     expect(classifySearchQuery({ region: 'UKI', value_from: '' })).toBe('filters');
     expect(classifySearchQuery({ value_from: '', page: '3' })).toBe('browse');
+  });
+});
+
+describe('metrics by registration', () => {
+  it('serves what a module registers at start and tells it of each finished request', async () => {
+    const testApp = await createTestApp();
+    const seen: string[] = [];
+    const registerWidgets: MetricsRegistration = (registry) => {
+      new Gauge({ name: 'wac_test_widgets', help: 'Widgets.', registers: [registry] }).set(7);
+      return (request, reply) => seen.push(`${request.url} ${reply.statusCode}`);
+    };
+    const app = Fastify();
+    app.decorate('deps', testApp.app.deps);
+    await app.register(metricsRoutes, { registrations: [registerWidgets] });
+    app.get('/ping', async () => 'pong');
+    try {
+      await app.inject({ url: '/ping' });
+      const families = familyByName((await app.inject({ url: '/metrics' })).body);
+      expect(families.get('wac_test_widgets')?.metrics).toEqual([{ labels: {}, value: '7' }]);
+      // Only what was registered: no module's metrics arrive by import.
+      expect(families.has('wac_sync_failing')).toBe(false);
+      expect(seen).toContain('/ping 200');
+    } finally {
+      await app.close();
+      await testApp.close();
+    }
   });
 });

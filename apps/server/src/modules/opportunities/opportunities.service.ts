@@ -1,7 +1,7 @@
 import type { OpportunityDetail } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import {
   findAwardsWithSuppliers,
   findDocuments,

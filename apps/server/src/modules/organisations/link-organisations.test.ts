@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import type { SourceSystem } from '../ingest/source-systems';
 import { storeReleases } from '../ingest/store-releases';
@@ -16,7 +17,9 @@ afterAll(async () => {
 });
 
 const store = (source: SourceSystem, releases: Parameters<typeof storeReleases>[2]) =>
-  withTransaction(database.pool, (client) => storeReleases(client, source, releases));
+  withTransaction(database.pool, (client) =>
+    storeReleases(client, source, releases, undefined, { hooks: ingestHooks }),
+  );
 
 /** An award release of `create` with one supplier party. */
 function awardRelease(

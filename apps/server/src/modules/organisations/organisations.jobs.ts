@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
 import { workOneAtATime } from '../../jobs/one-run-at-a-time';
-import { refreshBuyerTimings } from '../radar/buyer-timings.repository';
+import { refreshBuyerTimings } from '../radar';
 import { pruneProfileCache } from './organisation-analytics.repository';
 import { linkUnlinkedRows } from './organisation-linker';
 

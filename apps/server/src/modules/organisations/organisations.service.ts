@@ -8,9 +8,9 @@ import {
 } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { capabilityAccessFor } from '../auth/plan-access';
-import { isFollowing } from '../follows/follows.repository';
+import { isFollowing } from '../follows';
 import { regionFromPostcode } from '../ingest/regions';
 import { findOpenOpportunities } from './open-opportunities.repository';
 import { findOrganisationAnalytics } from './organisation-analytics.repository';

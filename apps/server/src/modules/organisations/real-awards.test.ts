@@ -2,6 +2,7 @@ import { organisationProfileSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ingestHooks } from '../../data-reactions';
 import { importReleaseFiles } from '../ingest/import-release-files';
 import { hasSamples, SAMPLES_MISSING_NOTE, sampleFiles } from '../ingest/testing/sample-releases';
 
@@ -18,7 +19,10 @@ beforeAll(async () => {
   if (!hasSamples) return;
   // The last Contracts Finder file is held back: the last test imports it over kept answers.
   const paths = [...sampleFiles('ContractsFinder').slice(0, -1), ...sampleFiles('FTS')];
-  const summary = await importReleaseFiles({ pool: testApp.database.pool }, { paths });
+  const summary = await importReleaseFiles(
+    { hooks: ingestHooks, pool: testApp.database.pool },
+    { paths },
+  );
   expect(summary.failedFiles).toBe(0);
   paid = (await createUser(testApp.database.pool, { tier: 'premium' })).authHeader;
 }, 120_000);
@@ -121,7 +125,10 @@ describe.skipIf(!hasSamples)(`profiles on real award data${SAMPLES_MISSING_NOTE}
     expect(kept[0]!.kept).toBe(before.size);
 
     const held = sampleFiles('ContractsFinder').slice(-1);
-    const summary = await importReleaseFiles({ pool: testApp.database.pool }, { paths: held });
+    const summary = await importReleaseFiles(
+      { hooks: ingestHooks, pool: testApp.database.pool },
+      { paths: held },
+    );
     expect(summary.failedFiles).toBe(0);
 
     let changed = 0;

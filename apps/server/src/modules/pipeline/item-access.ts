@@ -2,7 +2,7 @@ import type { WorkspaceAction } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { requireWorkspaceAction } from '../workspaces';
 
 export type ItemIds = { id: number; itemId: number };

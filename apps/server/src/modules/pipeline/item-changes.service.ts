@@ -1,6 +1,6 @@
 import type { PipelineItemChanges } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { describeChange } from '../favourite-changes';
 import { getWorkspaceCompany } from '../workspaces';
 import { awardNamesCompany } from './award-match';

@@ -1,7 +1,7 @@
 import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { enqueueEmail } from '../email/email.service';
 import { type ItemIds, openItem } from './item-access';
 import { buildMentionEmail } from './mention-email';

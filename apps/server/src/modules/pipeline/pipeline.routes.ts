@@ -11,9 +11,9 @@ import {
   workspaceParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { buildErrorBody } from '../../http/error-handler';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { pipelineItemWorkRoutes } from './item-work.routes';
 import {
   addItem,

@@ -6,7 +6,7 @@ import {
 } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { requireWorkspaceAction } from '../workspaces';
 import {
   ensureDefaultStages,

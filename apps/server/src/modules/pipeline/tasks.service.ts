@@ -5,7 +5,7 @@ import {
 } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { fieldError, type ItemIds, openItem } from './item-access';
 import { isMember } from './items.repository';
 import {

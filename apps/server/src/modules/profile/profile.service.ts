@@ -2,7 +2,7 @@ import type { ProfileResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { findProfile, type ProfileChanges, saveProfile } from './profile.repository';
 
 export async function getProfile(

@@ -7,9 +7,9 @@ import {
 } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { capabilityAccessFor } from '../auth/plan-access';
-import { findOrganisation } from '../organisations/organisation-profile.repository';
+import { findOrganisation } from '../organisations';
 import { resolveKeywordTsquery } from '../search/search.repository';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { findRadarPageAndCounts } from './radar.repository';

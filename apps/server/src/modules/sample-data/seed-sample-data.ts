@@ -1,6 +1,6 @@
 import { type Pool, withTransaction } from '../../db/pool';
 import type { CompiledOpportunity } from '../ingest/compiled-opportunity';
-import { linkOpportunityOrganisations } from '../organisations/link-organisations';
+import { linkOpportunityOrganisations } from '../organisations';
 import { generateSampleOpportunities } from './generate-sample-opportunities';
 import { insertOpportunitiesBulk } from './sample-data.repository';
 

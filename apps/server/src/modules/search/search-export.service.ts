@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { CSV_EXPORT_UPGRADE_DETAIL, getCsvExportRowLimit, type SearchQuery } from '@wac/contract';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { EXPORT_ROW_COLUMNS } from '../csv-export/export-columns.sql';
 import { streamQueryAsCsv } from '../csv-export/stream-query-csv';
 import { recordUsage } from '../usage/usage.service';

@@ -1,8 +1,8 @@
 import { buildCsvExportFileName, searchQuerySchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { rememberingParser } from '../../http/remembered-parse';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { SearchCountsMemo } from './count/search-counts-memo';
 import { SearchPageCache } from './page/search-page-cache';
 import { countSearchMatches, searchOpportunities } from './search.service';

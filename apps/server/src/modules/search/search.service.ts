@@ -6,7 +6,7 @@ import {
   type SearchResult,
 } from '@wac/contract';
 
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { type CountDeps, countMatches, countTotal, usesCountsMemo } from './count/count-matches';
 import { readPageCacheState } from './count/search-count-cache.repository';
 import { estimateSearchableRows } from './page/planner-settings';

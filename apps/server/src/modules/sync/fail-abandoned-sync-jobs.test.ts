@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { syncReactions } from '../../data-reactions';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../../jobs/job-queue';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import { withSourceLock } from '../ingest/source-lock';
@@ -72,6 +73,7 @@ describe('a sync job left active by a killed process', () => {
       ])
     ).rows;
     stopChecks = await registerSourceSyncJob(restarted, {
+      reactions: syncReactions,
       pool: database.pool,
       feed: createFindATenderFeed({ baseUrl: portal.baseUrl, minIntervalMs: 0, maxRetries: 0 }),
       intervalMinutes: 15,

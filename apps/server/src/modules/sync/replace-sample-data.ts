@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { IngestLogger } from '../ingest/ingest-logger';
-import { deleteSampleOpportunities } from '../sample-data/sample-data.repository';
+import { deleteSampleOpportunities } from '../sample-data';
 
 /** Once any live opportunity exists, the generated sample set has done its job: remove it. */
 export async function replaceSampleDataWithLiveData(db: Queryable, logger: IngestLogger) {

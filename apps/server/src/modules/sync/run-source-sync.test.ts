@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { syncReactions } from '../../data-reactions';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
 import { type FakePortal, startFakePortal } from '../ingest/testing/fake-portal-server';
@@ -34,6 +35,7 @@ describe('one source sync run', () => {
     createFindATenderFeed({ baseUrl, ...FAST, defaultRetryAfterMs: 1 });
   const run = (feed: ReturnType<typeof cfFeed>, at = now) =>
     runSourceSync({
+      reactions: syncReactions,
       pool: database.pool,
       feed,
       backfillDays: 2,

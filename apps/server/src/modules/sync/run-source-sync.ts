@@ -1,13 +1,12 @@
 import type { Pool } from '../../db/pool';
+import { findIngestSource, findPlannedUntil } from '../ingest';
 import type { IngestLogger } from '../ingest/ingest-logger';
-import { findPlannedUntil } from '../ingest/ingest-progress.repository';
-import { findIngestSource } from '../ingest/ingest-sources.repository';
 import { chooseSyncRange } from '../ingest/plan-windows';
 import type { PortalFeed } from '../ingest/portal-feed';
 import { withSourceLock } from '../ingest/source-lock';
 import { type SyncResult, syncSourceHoldingLock } from '../ingest/sync.service';
-import { rebuildLeaderboardSummary } from '../leaderboards/leaderboard-summary.repository';
 import { replaceSampleDataWithLiveData } from './replace-sample-data';
+import type { SyncReactions } from './sync-reactions';
 
 export type SourceSyncOptions = {
   pool: Pool;
@@ -19,6 +18,8 @@ export type SourceSyncOptions = {
   /** No window is started after this long; the rest waits for the next run. */
   budgetMs?: number;
   now?: () => Date;
+  /** What other modules do with the new data (ADR 0192). */
+  reactions: Pick<SyncReactions, 'ingest' | 'afterNewReleasesStored'>;
 };
 
 /**
@@ -47,27 +48,11 @@ export async function runSourceSync(options: SourceSyncOptions): Promise<SyncRes
     const stopStartingAt =
       options.budgetMs === undefined ? undefined : new Date(startedAt.getTime() + options.budgetMs);
     const result = await syncSourceHoldingLock(
-      { pool, feed, logger },
+      { pool, feed, logger, hooks: options.reactions.ingest },
       { from: range.start, to: range.end, signal: options.signal, stopStartingAt, now },
     );
     await replaceSampleDataWithLiveData(pool, logger);
-    if (result.newReleases > 0) await refreshLeaderboards(pool, logger);
+    if (result.newReleases > 0) await options.reactions.afterNewReleasesStored(pool, logger);
     return result;
   });
-}
-
-/**
- * Rebuilds the leaderboard summary (ADR 0025) right after a sync that brought anything new, so
- * visitors read the pre-ranked boards instead of waiting on the live query until a read asks for
- * a rebuild. A failure is only logged: the boards stay exact through the live fallback.
- */
-async function refreshLeaderboards(pool: Pool, logger: IngestLogger) {
-  const started = performance.now();
-  try {
-    if (await rebuildLeaderboardSummary(pool)) {
-      logger.info({ ms: Math.round(performance.now() - started) }, 'leaderboards rebuilt');
-    }
-  } catch (error) {
-    logger.warn({ err: error }, 'leaderboard rebuild after sync failed');
-  }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { syncReactions } from '../../data-reactions';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../../jobs/job-queue';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
@@ -52,8 +53,8 @@ describe('per-source sync jobs', () => {
     };
     const ftsFeed = createFindATenderFeed({ baseUrl: portal.baseUrl, ...FAST, timeoutMs: 90_000 });
     const cfFeed = createContractsFinderFeed({ baseUrl: portal.baseUrl, ...FAST });
-    await registerSourceSyncJob(boss, { ...common, feed: ftsFeed });
-    await registerSourceSyncJob(boss, { ...common, feed: cfFeed });
+    await registerSourceSyncJob(boss, { reactions: syncReactions, ...common, feed: ftsFeed });
+    await registerSourceSyncJob(boss, { reactions: syncReactions, ...common, feed: cfFeed });
 
     const cfSynced = await waitFor(async () => {
       const { rows } = await database.pool.query(

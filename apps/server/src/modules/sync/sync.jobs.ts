@@ -2,7 +2,6 @@ import type PgBoss from 'pg-boss';
 import type { AppDeps } from '../../app-deps';
 import type { Pool } from '../../db/pool';
 import type { JobQueue } from '../../jobs/job-queue';
-import { INSTANT_ALERT_QUEUE_OPTIONS, queueInstantAlerts } from '../alerts/instant-alerts.jobs';
 import type { IngestLogger } from '../ingest/ingest-logger';
 import type { PortalFeed } from '../ingest/portal-feed';
 import { createSourceFeedContext, SYNC_SOURCES } from '../ingest/source-registry';
@@ -10,6 +9,7 @@ import type { SourceSystem } from '../ingest/source-systems';
 import { cronEveryMinutes } from './cron';
 import { failAbandonedSyncJobs } from './fail-abandoned-sync-jobs';
 import { runSourceSync } from './run-source-sync';
+import type { SyncReactions } from './sync-reactions';
 
 const OVERLAP_MS = 60 * 60 * 1000;
 /** The one queue every portal shared before each source got its own (ADR 0060). */
@@ -37,6 +37,7 @@ export type SourceJobOptions = {
   backfillDays: number;
   logger: IngestLogger;
   signal: AbortSignal;
+  reactions: SyncReactions;
 };
 
 /**
@@ -48,6 +49,7 @@ export async function registerSyncJobs(
   boss: JobQueue,
   deps: AppDeps,
   logger: IngestLogger,
+  reactions: SyncReactions,
 ): Promise<() => void> {
   const controller = new AbortController();
   await retireSharedQueue(boss);
@@ -61,6 +63,7 @@ export async function registerSyncJobs(
       backfillDays: deps.env.SYNC_BACKFILL_DAYS,
       logger,
       signal: controller.signal,
+      reactions,
     });
     stoppers.push(stop);
   }
@@ -92,7 +95,7 @@ export async function registerSourceSyncJob(
   await boss.createQueue(queue, queueOptions);
   // createQueue leaves an existing queue's options alone: bring them to what this code asks.
   await boss.updateQueue(queue, queueOptions);
-  await boss.createQueue(INSTANT_ALERT_QUEUE_OPTIONS.name, INSTANT_ALERT_QUEUE_OPTIONS);
+  await options.reactions.prepareQueues(boss);
   await boss.work(queue, async ([job]) => {
     const result = await runSourceSync({
       pool: options.pool,
@@ -102,10 +105,14 @@ export async function registerSourceSyncJob(
       logger: options.logger,
       signal: options.signal,
       budgetMs: SYNC_RUN_BUDGET_MS,
+      reactions: options.reactions,
     });
     // New or changed notices: instant alerts and change emails go out now (ADR 0090).
     if (result && result.newReleases > 0) {
-      await queueInstantAlerts(boss, { source: options.feed.source, syncJobId: job?.id ?? null });
+      await options.reactions.afterSyncJob(boss, {
+        source: options.feed.source,
+        syncJobId: job?.id ?? null,
+      });
     }
   });
   const failAbandoned = () =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../auth/auth-context';
+import { requireUser } from '../../http/auth-context';
 import { getDailyUsage } from './usage.service';
 
 /** /api/usage: today's count of limited actions for the signed-in account. */

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import { type AuthUser, isPaidTier } from '../auth/auth-context';
+import { type AuthUser, isPaidTier } from '../../http/auth-context';
 import { findDailyCount, incrementDailyCountBelow } from './usage.repository';
 
 export const LIMIT_EXCEEDED_REDIRECT_URL = '/pricing';

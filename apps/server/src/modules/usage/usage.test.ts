@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth-context';
 import { buildErrorBody } from '../../http/error-handler';
-import type { AuthUser } from '../auth/auth-context';
 import { recordUsage } from './usage.service';
 
 let testApp: TestApp;

@@ -5,7 +5,7 @@ import {
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
+import { requireUser } from '../../http/auth-context';
 import {
   createWebhook,
   listWebhooks,

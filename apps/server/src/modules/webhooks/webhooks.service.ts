@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { hasCapability } from '../auth/plan-access';
 import type { WebhookDeps } from './deliver-webhook';
 import { deliverAfterCommit } from './queue-webhook-events';

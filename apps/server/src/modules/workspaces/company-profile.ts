@@ -1,7 +1,7 @@
 import type { SaveWorkspaceCompanyRequest, WorkspaceCompany } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { requireWorkspaceAction } from './workspace-access';
 
 /** The company a workspace bids as (ADR 0177); read by award matching and the estimator. */

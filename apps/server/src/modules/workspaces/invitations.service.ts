@@ -6,8 +6,8 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
-import { createRandomToken, hashToken } from '../auth/token-hash';
+import type { AuthUser } from '../../http/auth-context';
+import { createRandomToken, hashToken } from '../../shared/token-hash';
 import { enqueueEmail } from '../email/email.service';
 import { buildInvitationEmail } from './invitation-email';
 import {

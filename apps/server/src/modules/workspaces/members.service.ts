@@ -2,7 +2,7 @@ import type { AssignableWorkspaceRole } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { requireWorkspaceAction, WORKSPACE_NOT_FOUND } from './workspace-access';
 import {
   deleteMember,

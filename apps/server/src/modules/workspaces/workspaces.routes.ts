@@ -10,8 +10,8 @@ import {
   workspaceParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../auth/auth-context';
 import { createAttemptLimiter } from '../auth/auth-rate-limits';
 import { acceptInvitation, inviteMember, revokeWorkspaceInvitation } from './invitations.service';
 import {

@@ -7,7 +7,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
-import type { AuthUser } from '../auth/auth-context';
+import type { AuthUser } from '../../http/auth-context';
 import { getWorkspaceCompany, saveWorkspaceCompany } from './company-profile';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { OFFICIAL_CPV_LIST_PATH } from '../../cpv/official-cpv-list';
-import { parseCpvCsv } from '../../cpv/parse-cpv-csv';
+import { OFFICIAL_CPV_LIST_PATH, parseCpvCsv } from '../../cpv';
 import { type SectorId, SUPPLIER_SECTORS } from './supplier-sectors';
 
 /**

@@ -1,7 +1,7 @@
+import { ALERT_DEADLINE_FILTERS } from '@wac/contract';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { DEADLINE_FILTER_OPTIONS } from '@/config/constants';
 import type { AlertFormValues } from '../utils/alert-form';
 import { DEADLINE_FILTER_LABELS } from '../utils/alert-text';
 import { DeliveryChoice } from './delivery-choice';
@@ -13,7 +13,7 @@ interface StepWhereProps {
   onChange: (changes: Partial<AlertFormValues>) => void;
 }
 
-const DEADLINE_OPTIONS = DEADLINE_FILTER_OPTIONS.map((value) => ({
+const DEADLINE_OPTIONS = ALERT_DEADLINE_FILTERS.map((value) => ({
   value,
   label: DEADLINE_FILTER_LABELS[value],
 }));

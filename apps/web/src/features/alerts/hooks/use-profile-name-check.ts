@@ -1,5 +1,6 @@
+import { ALERT_PROFILE_NAME_CHECK_MIN_LENGTH } from '@wac/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ALERT_PROFILE_NAME_MIN_LENGTH, DEBOUNCE_MS } from '@/config/constants';
+import { DEBOUNCE_MS } from '@/config/constants';
 import { checkAlertProfileName } from '../api/alert-profiles-api';
 
 export type NameCheckStatus = 'idle' | 'checking' | 'available' | 'taken' | 'failed';
@@ -31,7 +32,7 @@ export function useProfileNameCheck(name: string, editingId: number | null) {
   );
 
   useEffect(() => {
-    if (trimmed.length < ALERT_PROFILE_NAME_MIN_LENGTH) {
+    if (trimmed.length < ALERT_PROFILE_NAME_CHECK_MIN_LENGTH) {
       setResult({ name: trimmed, status: 'idle' });
       return;
     }

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useBillingPortal } from '@/hooks/use-billing-portal';
 import { useSiteConfig } from '@/hooks/use-site-config';
+import { isFreeTier } from '@/lib/tiers';
 import { useCheckoutRedirect } from '../hooks/use-checkout-redirect';
 import { usePlans } from '../hooks/use-plans';
 import { usePromoCodeCheck } from '../hooks/use-promo-code-check';
@@ -23,7 +24,7 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
   const [promoInput, setPromoInput] = useState('');
   const isConfigured = plansQuery.data?.billing_configured ?? false;
   // Paid users change plan in the billing portal, where codes are entered on Stripe's side.
-  const canUsePromoCode = isConfigured && (visitor.tier ?? 'free') === 'free';
+  const canUsePromoCode = isConfigured && isFreeTier(visitor);
   const promo = usePromoCodeCheck(promoInput, canUsePromoCode);
   const { redirectingPriceId, startCheckout } = useCheckoutRedirect();
   const portal = useBillingPortal();

@@ -1,4 +1,5 @@
 import type { BillingInterval, Plan } from '@wac/contract';
+import { FREE_TIER } from '@wac/contract/plan-limits';
 import { buildLoginPath, paths } from '@/config/paths';
 
 export const CURRENT_PLAN_LABEL = 'Your Current Plan';
@@ -40,12 +41,12 @@ export function resolvePlanButton(
     label: CONTACT_SALES_LABEL,
     href: buildSalesMailto(billing.salesEmail, plan.name),
   };
-  const currentTier = visitor.isAuthenticated ? (visitor.tier ?? 'free') : null;
+  const currentTier = visitor.isAuthenticated ? (visitor.tier ?? FREE_TIER) : null;
   if (plan.id === currentTier) return { kind: 'current', label: CURRENT_PLAN_LABEL };
   if (plan.cta.action === 'contact_sales' && plan.cta.href) {
     return { kind: 'mailto', label: plan.cta.label, href: plan.cta.href };
   }
-  const isPaidVisitor = currentTier !== null && currentTier !== 'free';
+  const isPaidVisitor = currentTier !== null && currentTier !== FREE_TIER;
   if (plan.cta.action === 'register') {
     if (!visitor.isAuthenticated)
       return { kind: 'link', label: plan.cta.label, to: paths.register };

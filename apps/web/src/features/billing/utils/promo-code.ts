@@ -1,5 +1,5 @@
 import type { CheckPromoCodeResponse } from '@wac/contract';
-import { PROMO_CODE_MIN_LENGTH } from '@/config/constants';
+import { PROMO_CODE_MIN_LENGTH } from '@wac/contract/plan-limits';
 
 /** The spec's texts for the discount code field (account-area.md section 8). */
 export const PROMO_MESSAGES = {
@@ -13,7 +13,7 @@ export function normalisePromoCode(input: string): string {
   return input.trim().toUpperCase();
 }
 
-/** Codes are only checked from 3 characters; shorter input is the idle state. */
+/** Codes are only checked from the contract's minimum length; shorter input is the idle state. */
 export function isPromoCodeCheckable(code: string): boolean {
   return code.length >= PROMO_CODE_MIN_LENGTH;
 }

@@ -1,9 +1,14 @@
 import type { SearchAggregations } from '@wac/contract';
 import { FIELD_LABELS } from '@wac/contract/field-labels';
+import {
+  SEARCH_REGION_NAMES,
+  SEARCH_REGIONS,
+  type SearchCategory,
+  type SearchStage,
+} from '@wac/contract/search-constants';
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/form-field';
-import { REGION_OPTIONS } from '@/config/constants';
 import type { SearchFormState } from '../hooks/use-search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
@@ -15,17 +20,17 @@ const STAGE_OPTIONS = [
   { value: 'planning', label: 'Planning' },
   { value: 'tender', label: 'Tender' },
   { value: 'award', label: 'Award' },
-] as const;
+] as const satisfies readonly { value: SearchStage; label: string }[];
 
 const CATEGORY_OPTIONS = [
   { value: 'goods', label: 'Goods' },
   { value: 'services', label: 'Services' },
   { value: 'works', label: 'Works' },
-] as const;
+] as const satisfies readonly { value: SearchCategory; label: string }[];
 
-const REGION_CHOICES = REGION_OPTIONS.filter((region) => region.code !== '').map((region) => ({
-  value: region.code,
-  label: region.name,
+const REGION_CHOICES = SEARCH_REGIONS.map((code) => ({
+  value: code,
+  label: SEARCH_REGION_NAMES[code],
 }));
 
 function FilterGroup({ title, children }: { title?: string; children: ReactNode }) {

@@ -1,8 +1,9 @@
+import { FREE_TIER } from '@wac/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../db/pool';
-import { AppError } from '../../http/app-error';
-import { hashToken } from './token-hash';
+import type { Queryable } from '../db/pool';
+import { hashToken } from '../shared/token-hash';
+import { AppError } from './app-error';
 
 /** The signed-in user as every module sees it (null for anonymous requests). */
 export type AuthUser = {
@@ -82,9 +83,6 @@ export function requireStaff(request: FastifyRequest): AuthUser {
   if (!user.is_staff) throw new AppError('FORBIDDEN', 'Staff only.');
   return user;
 }
-
-/** The one tier that does not pay; SQL that selects paying users compares with it. */
-export const FREE_TIER = 'free';
 
 /** Paid tiers are anything but free (premium, professional, enterprise, ...). */
 export function isPaidTier(tier: string): boolean {

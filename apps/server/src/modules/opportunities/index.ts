@@ -1,0 +1,3 @@
+/** The opportunities module's public face (ADR 0190): an opportunity and its documents. */
+export { type DocumentRow, findDocuments } from './opportunities.repository';
+export { getOpportunityOrThrow } from './opportunities.service';

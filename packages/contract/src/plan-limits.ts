@@ -1,0 +1,27 @@
+/**
+ * The tier rules both sides enforce (account-area.md sections 3, 6 and 9), without zod, so the
+ * web app's first load can import them as `@wac/contract/plan-limits` (ADR 0046) instead of
+ * keeping its own copy. The server enforces them; the web app only shows them.
+ */
+
+/** The plans (tiers) a user can be on, cheapest first. */
+export const planIdValues = ['free', 'premium', 'professional', 'enterprise'] as const;
+
+/** The one tier that does not pay; every other tier is paid. */
+export const FREE_TIER = 'free' satisfies (typeof planIdValues)[number];
+
+/** Favourites each tier may keep; unlisted tiers: unlimited. */
+export const favouriteLimitsByTier: Readonly<Record<string, number>> = {
+  free: 3,
+  premium: 10,
+  professional: 100,
+};
+
+/** The favourites limit for a tier; null means unlimited. */
+export function getFavouriteLimitForTier(tier: string): number | null {
+  return favouriteLimitsByTier[tier] ?? null;
+}
+
+/** Promo codes are trimmed and uppercased, and checked from this many characters. */
+export const PROMO_CODE_MIN_LENGTH = 3;
+export const PROMO_CODE_MAX_LENGTH = 64;
