@@ -28,4 +28,5 @@ export * from './radar';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';
+export * from './win-probability';
 export * from './workspaces';

@@ -29,6 +29,8 @@ export const CAPABILITY_PLANS = {
   organisation_analytics: 'premium',
   /** The radar's expected re-tender dates and every page after the first (ADR 0141). */
   retender_radar: 'professional',
+  /** The win-probability estimator and bid/no-bid evidence on an opportunity (ADR 0220). */
+  win_probability: 'professional',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
