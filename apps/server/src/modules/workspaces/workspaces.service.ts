@@ -1,8 +1,14 @@
-import { WORKSPACE_LOWEST_PLAN, WORKSPACE_PERMISSIONS, type WorkspaceDetail } from '@wac/contract';
+import {
+  type SaveWorkspaceCompanyRequest,
+  WORKSPACE_LOWEST_PLAN,
+  WORKSPACE_PERMISSIONS,
+  type WorkspaceDetail,
+} from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
+import { getWorkspaceCompany, saveWorkspaceCompany } from './company-profile';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
 import {
@@ -46,10 +52,11 @@ export async function describeWorkspace(
   membership: MembershipRow,
 ): Promise<WorkspaceDetail> {
   const permissions = WORKSPACE_PERMISSIONS[membership.role];
-  const [members, invitations, used] = await Promise.all([
+  const [members, invitations, used, company] = await Promise.all([
     listMembers(db, membership.id),
     permissions.includes('members.invite') ? listPendingInvitations(db, membership.id) : [],
     countSeatsUsed(db, membership.id),
+    getWorkspaceCompany(db, membership.id),
   ]);
   return {
     ...toSummary(membership),
@@ -63,6 +70,7 @@ export async function describeWorkspace(
     })),
     seats: { used, limit: seatLimitOf(membership) },
     permissions: [...permissions],
+    company,
   };
 }
 
@@ -91,4 +99,15 @@ export async function renameTeamWorkspace(
   }
   await renameWorkspace(deps.db, workspaceId, name);
   return describeWorkspace(deps.db, { ...membership, name });
+}
+
+/** Saves the company the workspace bids as and answers the workspace as it now is. */
+export async function saveCompanyProfile(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  company: SaveWorkspaceCompanyRequest,
+) {
+  const membership = await saveWorkspaceCompany(deps, user, workspaceId, company);
+  return describeWorkspace(deps.db, membership);
 }
