@@ -34,6 +34,7 @@ export type EstimateInputs = {
   national: DivisionRates;
   company: {
     name: string | null;
+    size: string | null;
     organisations: { id: number; name: string }[];
     record: CompanyRecord;
   };
@@ -81,7 +82,7 @@ export function buildEstimate(input: EstimateInputs): WinProbabilityResponse {
         estimate,
       ),
       divisionRecordFactor(input.company.name, input.company.record, target.division),
-      smeShareFactor(history),
+      smeShareFactor(history, input.company.size),
       contractSizeFactor(target.value_amount, input.company.record),
       timeLeftFactor(target.deadline, input.asOf, history),
       competitorsFactor(competitors),

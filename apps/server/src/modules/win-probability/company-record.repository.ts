@@ -1,12 +1,8 @@
+import type { WorkspaceCompany } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { normaliseName } from '../ingest/normalise-name';
 import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from '../leaderboards/counted-awards';
 import { registeredKey } from '../organisations/identity-keys';
-
-export type WorkspaceCompany = {
-  company_name: string | null;
-  companies_house_number: string | null;
-};
 
 /**
  * The supplier organisations that are the workspace's company: the one its Companies House
@@ -15,7 +11,7 @@ export type WorkspaceCompany = {
  */
 export async function findCompanyOrganisations(
   db: Queryable,
-  company: WorkspaceCompany,
+  company: Pick<WorkspaceCompany, 'company_name' | 'companies_house_number'>,
 ): Promise<{ id: number; name: string }[]> {
   const keys = [
     registeredKey('GB-COH', company.companies_house_number),
@@ -28,7 +24,7 @@ export async function findCompanyOrganisations(
        JOIN organisations m ON m.id = k.organisation_id
        JOIN organisations g ON g.id = COALESCE(m.merged_into, m.id)
       WHERE k.key = ANY($1::text[])
-      ORDER BY g.id`,
+      ORDER BY 1`,
     [keys],
   );
   return rows;

@@ -18,16 +18,21 @@ const context = (id: WinFactor['id'], label: string, finding: string): WinFactor
   organisations: [],
 });
 
-export function smeShareFactor(history: readonly HistoryRow[]): WinFactor {
+// The Procurement Act's SME bands (ADR 0177's company sizes).
+const SME_SIZES = new Set(['micro', 'small', 'medium']);
+
+export function smeShareFactor(history: readonly HistoryRow[], size: string | null): WinFactor {
   const sized = history.filter((row) => row.winners.some((winner) => winner.scale !== null));
   const sme = sized.filter((row) => row.winners.some((winner) => winner.scale === 'sme')).length;
-  return context(
-    'sme_share',
-    "Buyer's SME share",
+  const share =
     sized.length === 0
       ? "None of this buyer's similar awards says whether the winner was an SME."
-      : `${sme} of the ${plural(sized.length, 'similar award')} from this buyer that give the winner's size went to SMEs (${percent(sme / sized.length)}).`,
-  );
+      : `${sme} of the ${plural(sized.length, 'similar award')} from this buyer that give the winner's size went to SMEs (${percent(sme / sized.length)}).`;
+  const yours =
+    size === null
+      ? ''
+      : ` Your profile says ${size}: ${SME_SIZES.has(size) ? 'an SME' : 'not an SME'}.`;
+  return context('sme_share', "Buyer's SME share", share + yours);
 }
 
 export function divisionRecordFactor(

@@ -7,13 +7,12 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../auth/auth-context';
 import { hasCapability } from '../auth/plan-access';
-import { requireWorkspaceAction } from '../workspaces';
+import { getWorkspaceCompany, requireWorkspaceAction } from '../workspaces';
 import { findBuyerHistory, findRegionWinners } from './award-history.repository';
 import { buildEstimate } from './build-estimate';
 import { findCompanyOrganisations, findCompanyRecord } from './company-record.repository';
 import { EMPTY_RATES, getDivisionRates } from './division-rates-cache';
 import { findTargetOpportunity } from './target.repository';
-import { findWorkspaceCompany } from './workspace-company.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -42,7 +41,7 @@ export async function estimateWinProbability(
   const target = await findTargetOpportunity(deps.db, wacId);
   if (!target) throw new AppError('NOT_FOUND', 'Opportunity not found.');
   const { buyer, division } = target;
-  const company = await findWorkspaceCompany(deps.db, workspaceId);
+  const company = await getWorkspaceCompany(deps.db, workspaceId);
   if (buyer === null || division === null) {
     return {
       wac_id: target.wac_id,
@@ -88,7 +87,7 @@ export async function estimateWinProbability(
     history,
     division: rates.byDivision.get(division) ?? EMPTY_RATES,
     national: rates.national,
-    company: { name: company.company_name, organisations, record },
+    company: { name: company.company_name, size: company.company_size, organisations, record },
     regionWinners,
   });
 }

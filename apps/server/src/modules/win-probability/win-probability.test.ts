@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
 import { linkUnlinkedRows } from '../organisations/organisation-linker';
 import { forgetDivisionRates } from './division-rates-cache';
 
@@ -24,7 +24,13 @@ let workspaceId: number;
 let target: string;
 let thin: string;
 
-const award = (buyer: string, yearsBack: number, supplier: object, bids: number | null, extra = {}) =>
+const award = (
+  buyer: string,
+  yearsBack: number,
+  supplier: object,
+  bids: number | null,
+  extra = {},
+) =>
   createOpportunity(testApp.database.pool, {
     buyer_name: buyer,
     cpv_codes: ['72000000'],
@@ -76,7 +82,10 @@ beforeAll(async () => {
   await award(SOUTH, 4, { name: 'Delta Ltd' }, 2, { cpv_codes: ['45000000'] });
   // A cancelled award counts nowhere.
   await award(NORTH, 3, { name: 'Epsilon Ltd' }, 1, {}).then(({ id }) =>
-    testApp.database.pool.query(`UPDATE awards SET status = 'cancelled' WHERE opportunity_id = $1`, [id]),
+    testApp.database.pool.query(
+      `UPDATE awards SET status = 'cancelled' WHERE opportunity_id = $1`,
+      [id],
+    ),
   );
   target = (
     await createOpportunity(testApp.database.pool, {
@@ -88,16 +97,19 @@ beforeAll(async () => {
     })
   ).wac_id;
   // Southshire has only two similar awards: not enough for an estimate.
-  thin = (await createOpportunity(testApp.database.pool, { buyer_name: SOUTH, cpv_codes: ['72000000'] }))
-    .wac_id;
+  thin = (
+    await createOpportunity(testApp.database.pool, { buyer_name: SOUTH, cpv_codes: ['72000000'] })
+  ).wac_id;
   await linkUnlinkedRows(testApp.database.pool);
   owner = await createUser(testApp.database.pool, { tier: 'professional' });
   workspaceId = await findWorkspaceId(testApp.app, owner);
-  await testApp.database.pool.query(
-    `UPDATE workspaces SET company_name = 'Acme Widgets Ltd', companies_house_number = '1234567'
-      WHERE id = $1`,
-    [workspaceId],
-  );
+  // Saved as an owner saves it; the number without its leading zero still matches.
+  const saved = await callWorkspaces(testApp.app, owner, 'PUT', `/${workspaceId}/company`, {
+    company_name: 'Acme Widgets Ltd',
+    companies_house_number: '1234567',
+    company_size: 'small',
+  });
+  expect(saved.statusCode).toBe(200);
 });
 afterAll(async () => {
   await testApp.close();
@@ -121,13 +133,15 @@ describe('win-probability estimator', () => {
     const betaShare = (3 + 5 * even) / (6 + 5);
     const expected = (1 - retention) * (ourShare / (1 - betaShare));
     expect(body.probability).toBeCloseTo(expected, 6);
-    expect(body.summary).toMatch(/^About 1 in 7 \(15%\) for Acme Widgets Ltd, based on 6 similar awards/);
+    expect(body.summary).toMatch(
+      /^About 1 in 7 \(15%\) for Acme Widgets Ltd, based on 6 similar awards/,
+    );
     const finding = (id: string) => body.factors.find((factor) => factor.id === id)?.finding;
     expect(finding('incumbent')).toContain('Beta Ltd holds the current contract');
     expect(finding('incumbent')).toContain('Incumbents kept 2 of this buyer');
     expect(finding('own_record_buyer')).toContain('Acme Widgets Ltd won 1 of this buyer');
     expect(finding('sme_share')).toBe(
-      "3 of the 4 similar awards from this buyer that give the winner's size went to SMEs (75%).",
+      "3 of the 3 similar awards from this buyer that give the winner's size went to SMEs (100%). Your profile says small: an SME.",
     );
     expect(finding('contract_size')).toContain('3 times your usual size');
     expect(body.company_suppliers.map((s) => s.name)).toEqual(['Acme Widgets Limited']);
@@ -135,7 +149,7 @@ describe('win-probability estimator', () => {
     expect(body.counted_awards[0]!.suppliers[0]!.name).toBe('Beta Ltd');
   });
 
-  it('names the incumbent first, then the buyer\'s other winners, then the region\'s', async () => {
+  it("names the incumbent first, then the buyer's other winners, then the region's", async () => {
     const body = (await estimate(target)).json();
     expect(body.competitors.map((c: { name: string }) => c.name)).toEqual([
       'Beta Ltd',
