@@ -5,7 +5,7 @@ import type { ApiRoute } from './api-route';
 /** The win-probability estimator for a workspace's company (issue 30, ADR 0220). */
 export const WIN_PROBABILITY_ROUTES: ApiRoute[] = [
   {
-    tag: 'Pipeline',
+    tag: 'Bid decisions',
     isSignedIn: true,
     method: 'get',
     path: '/api/workspaces/{id}/win-probability/',

@@ -98,7 +98,7 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar']);
+    expect(professionalOnly).toEqual(['retender_radar', 'win_probability']);
     expect(byId().professional?.includes).toBe('premium');
   });
 
