@@ -67,7 +67,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   retender_radar: '/radar',
   proposal_templates: null,
   pipeline_planning: null,
-  win_probability: null,
+  // On every opportunity's page, found through search (issue 30, ADR 0220).
+  win_probability: '/search',
   team_seats: null,
   audit_logs: null,
 } as const satisfies Record<string, string | null>;
