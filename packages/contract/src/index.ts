@@ -1,5 +1,6 @@
 export * from './alert-profiles';
 export * from './auth';
+export * from './bid-scorecard';
 export * from './billing';
 export * from './calendar-feed';
 export * from './content-disposition';
