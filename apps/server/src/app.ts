@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { authContextPlugin } from './modules/auth/auth-context';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
 import { signInLinkRoutes } from './modules/auth/sign-in-link.routes';
+import { bidScorecardRoutes } from './modules/bid-scorecard';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar-feed.routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workspacesRoutes, { prefix: '/workspaces' });
       await api.register(pipelineRoutes, { prefix: '/workspaces' });
       await api.register(winProbabilityRoutes, { prefix: '/workspaces' });
+      await api.register(bidScorecardRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

@@ -1,6 +1,7 @@
 import { ACCOUNTS_ROUTES } from './api-routes/accounts';
 import { ALERTS_ROUTES } from './api-routes/alerts';
 import type { ApiRoute } from './api-routes/api-route';
+import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
@@ -30,4 +31,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...WORKSPACES_ROUTES,
   ...PIPELINE_ROUTES,
   ...WIN_PROBABILITY_ROUTES,
+  ...BID_SCORECARD_ROUTES,
 ];

@@ -20,10 +20,18 @@ export function formatBackTest(title: string, result: BackTestResult): string {
     `- Actual winner among the named likely competitors (up to 5): ${result.winnerNamed.toLocaleString('en-GB')} of ${result.estimated.toLocaleString('en-GB')} (${pct(result.winnerNamed / Math.max(1, result.estimated))}).`,
     `- Predictions (one per named competitor): ${predictions.length.toLocaleString('en-GB')}, of which won: ${pct(wonShare)}.`,
     `- Brier score: estimator ${brier(predictions, (p) => p.probability).toFixed(4)}; even chance among the field (1 / expected bidders) ${brier(predictions, (p) => p.evenChance).toFixed(4)}; one constant rate (the share that won) ${brier(predictions, () => wonShare).toFixed(4)}. Lower is better.`,
+  ];
+  if (predictions.length === 0) {
+    return [
+      ...lines.slice(0, 4),
+      '- No estimate was made: every newer award had fewer than 5 similar awards before the cutoff, so there is nothing to calibrate.',
+    ].join('\n');
+  }
+  lines.push(
     '',
     '| Estimated chance | Predictions | Mean estimate | Share that won |',
     '|---|---:|---:|---:|',
-  ];
+  );
   for (let index = 0; index < BUCKETS.length - 1; index += 1) {
     const low = BUCKETS[index]!;
     const high = BUCKETS[index + 1]!;
