@@ -16,7 +16,7 @@ export function FactorList({ factors }: { factors: WinFactor[] }) {
       {factors.map((factor) => (
         <li key={factor.id} className="py-3 first:pt-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h4 className="font-semibold">{factor.label}</h4>
+            <h5 className="font-semibold">{factor.label}</h5>
             <Badge tone={factor.in_estimate ? 'brand' : 'neutral'}>
               {EFFECT_WORDS[factor.effect]}
             </Badge>

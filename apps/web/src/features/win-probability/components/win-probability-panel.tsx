@@ -66,9 +66,9 @@ function EstimateBody({ estimate }: { estimate: WinProbabilityResponse }) {
       )}
       {estimate.factors.length > 0 && (
         <section aria-labelledby="win-factors">
-          <h3 id="win-factors" className="mb-2 font-semibold">
+          <h4 id="win-factors" className="mb-2 font-semibold">
             How it was worked out
-          </h3>
+          </h4>
           <FactorList factors={estimate.factors} />
         </section>
       )}
