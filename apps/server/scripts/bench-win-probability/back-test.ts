@@ -52,7 +52,9 @@ export async function runBackTest(
     { length: Math.min(tests.length, options.maxTests) },
     (_, i) => tests[Math.floor(i * step)]!,
   );
+  const ratesStarted = performance.now();
   const byDivision = await findDivisionRates(pool, cutoff);
+  options.log(`division rates read in ${((performance.now() - ratesStarted) / 1000).toFixed(1)} s`);
   const national = sumRates(byDivision.values());
   const result: BackTestResult = {
     cutoff,
@@ -63,6 +65,7 @@ export async function runBackTest(
     winnerNamed: 0,
     predictions: [],
   };
+  const testsStarted = performance.now();
   for (const [index, row] of picked.entries()) {
     if (index % 500 === 0)
       options.log(
@@ -70,6 +73,10 @@ export async function runBackTest(
       );
     await testOne(pool, row, cutoff, byDivision.get(row.division) ?? EMPTY_RATES, national, result);
   }
+  const perTest = (performance.now() - testsStarted) / Math.max(1, picked.length);
+  options.log(
+    `${picked.length} newer awards read in ${perTest.toFixed(1)} ms each (history and region winners)`,
+  );
   return result;
 }
 
