@@ -39,7 +39,6 @@ describe('what the plan cards sell', () => {
     expect(comingSoon).toEqual([
       ['Proposal templates', null],
       ['Pipeline planning', null],
-      ['Win-probability estimator', null],
       ['Team seats', null],
       ['Audit logs', null],
     ]);
