@@ -23,6 +23,7 @@ export * from './organisations';
 export * from './password-rules';
 export * from './pipeline';
 export * from './plan-features';
+export * from './procurement-timeline';
 export * from './profile';
 export * from './public-site';
 export * from './radar';

@@ -7,6 +7,7 @@ import {
   supplierLeaderboardResponseSchema,
 } from '../leaderboards';
 import { opportunityDetailSchema, opportunityParamsSchema } from '../opportunities';
+import { procurementTimelineSchema } from '../procurement-timeline';
 import { searchCountResponseSchema, searchQuerySchema, searchResponseSchema } from '../search';
 import type { ApiRoute } from './api-route';
 
@@ -36,6 +37,14 @@ export const SEARCH_ROUTES: ApiRoute[] = [
     summary: 'One opportunity by WAC ID',
     params: opportunityParamsSchema,
     responses: { 200: opportunityDetailSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/opportunities/{id}/timeline/',
+    tag: 'Opportunities',
+    summary: 'Every notice of the procurement in order, what each changed, related procurements',
+    params: opportunityParamsSchema,
+    responses: { 200: procurementTimelineSchema },
   },
   {
     method: 'get',

@@ -4,6 +4,7 @@ import { parseInput } from '../../http/validate';
 import { buildAttachmentPolicy } from '../attachments/attachment-policy';
 import { downloadOpportunityAttachments } from '../attachments/attachments.service';
 import { getOpportunityDetail } from './opportunities.service';
+import { getProcurementTimeline } from './timeline/timeline.service';
 
 export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   const attachmentPolicy = buildAttachmentPolicy(app.deps.env);
@@ -11,6 +12,11 @@ export const opportunitiesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:id', async (request) => {
     const { id } = parseInput(opportunityParamsSchema, request.params);
     return getOpportunityDetail(app.deps.db, request.user, id);
+  });
+
+  app.get('/:id/timeline', async (request) => {
+    const { id } = parseInput(opportunityParamsSchema, request.params);
+    return getProcurementTimeline(app.deps.db, id);
   });
 
   app.get('/:id/download-attachments', async (request, reply) => {

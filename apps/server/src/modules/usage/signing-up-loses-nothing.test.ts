@@ -81,6 +81,7 @@ const anonymousReads = (): Record<string, string[]> => ({
     '/api/search/?sort=value-desc&page=3',
   ],
   '/api/opportunities/{id}/': [`/api/opportunities/${wacId}/`],
+  '/api/opportunities/{id}/timeline/': [`/api/opportunities/${wacId}/timeline/`],
   '/api/leaderboards/{board}/': ['/api/leaderboards/buyers/', '/api/leaderboards/suppliers/'],
   '/api/cpv/': ['/api/cpv/?q=road'],
   '/api/coverage/': ['/api/coverage/'],

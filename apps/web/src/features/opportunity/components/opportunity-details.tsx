@@ -20,6 +20,7 @@ import { BuyerLink, SupplierLinks } from './organisation-links';
 import { RawSourceData } from './raw-source-data';
 import { SectionCard } from './section-card';
 import { SubmissionDetailsSection } from './submission-details-section';
+import { TimelineSection } from './timeline-section';
 
 /** Every section of the detail page, in the spec's order. */
 export function OpportunityDetails({
@@ -84,6 +85,7 @@ export function OpportunityDetails({
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
+          <TimelineSection opportunityId={opportunity.id} />
           {viewer.isStaff && <RawSourceData rawReleases={opportunity.raw_release_json} />}
         </div>
       </div>
