@@ -55,20 +55,31 @@ export async function findAllHistory(db: Queryable, asOf: Date): Promise<History
   return sortByDate(rows);
 }
 
-/** Per division: mean published bid count, and consecutive award pairs the incumbent kept. */
+/**
+ * Per division: mean published bid count, and consecutive award pairs the incumbent kept. Reads
+ * every award, so it builds no names or JSON: ids only (the same awards `historySql` counts).
+ */
 export async function findDivisionRates(
   db: Queryable,
   asOf: Date,
 ): Promise<Map<string, DivisionRates>> {
   const { rows } = await db.query<DivisionRates & { division: string }>(
-    `WITH won AS (${historySql('true')}),
-          ids AS (SELECT division, buyer_id, award_date, opportunity_id, bid_count,
-                         ARRAY(SELECT (w->>'id')::bigint FROM json_array_elements(winners) w) AS winners
-                    FROM won),
+    `WITH won AS (
+       SELECT o.id, left(o.cpv_codes[1], 2) AS division, ${CURRENT_ORG('bo')} AS buyer_id,
+              min(${AWARD_DATE_SQL}) AS award_date, max(a.bid_count) AS bid_count,
+              array_agg(DISTINCT ${CURRENT_ORG('m')}) FILTER (WHERE m.id IS NOT NULL) AS winners
+         FROM opportunity_buyers b
+         JOIN organisations bo ON bo.id = b.organisation_id
+         JOIN opportunities o ON o.id = b.opportunity_id
+         JOIN awards a ON a.opportunity_id = o.id
+         LEFT JOIN award_suppliers s ON s.award_id = a.id
+         LEFT JOIN organisations m ON m.id = s.organisation_id
+        WHERE ${COUNTED_AWARD_CONDITIONS} AND ${AWARD_DATE_SQL} < $1 AND cardinality(o.cpv_codes) > 0
+        GROUP BY o.id, bo.id),
           seq AS (SELECT division, bid_count, winners,
                          lag(winners) OVER (PARTITION BY buyer_id, division
-                                            ORDER BY award_date, opportunity_id) AS previous
-                    FROM ids)
+                                            ORDER BY award_date, id) AS previous
+                    FROM won)
      SELECT division, avg(bid_count)::float8 AS mean_bids, count(bid_count)::int AS bid_samples,
             count(*) FILTER (WHERE cardinality(previous) > 0 AND cardinality(winners) > 0)::int AS pairs,
             count(*) FILTER (WHERE previous && winners)::int AS kept, count(*)::int AS awards
