@@ -53,7 +53,6 @@ test('features still being built read "coming soon" without a link, and no servi
   await expect(comingSoon).toHaveText([
     /Proposal templates/,
     /Pipeline planning/,
-    /Win-probability estimator/,
     /Team seats/,
     /Audit logs/,
   ]);
@@ -70,4 +69,10 @@ test('features still being built read "coming soon" without a link, and no servi
       .getByRole('region', { name: 'Professional' })
       .getByRole('link', { name: /Re-tender radar/ }),
   ).toHaveAttribute('href', '/radar');
+  // The estimator lives on every opportunity's page, found through search (ADR 0220).
+  await expect(
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Win-probability estimator/ }),
+  ).toHaveAttribute('href', '/search');
 });

@@ -22,6 +22,7 @@ import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
 import { signInLinkRoutes } from './modules/auth/sign-in-link.routes';
+import { bidScorecardRoutes } from './modules/bid-scorecard';
 import { plansRoutes } from './modules/billing/plans.routes';
 import { stripeRoutes } from './modules/billing/stripe.routes';
 import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar-feed.routes';
@@ -49,6 +50,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { webhooksRoutes } from './modules/webhooks';
+import { winProbabilityRoutes } from './modules/win-probability';
 import { workspacesRoutes } from './modules/workspaces';
 
 export type BuildAppOptions = {
@@ -131,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(workspacesRoutes, { prefix: '/workspaces' });
       await api.register(pipelineRoutes, { prefix: '/workspaces' });
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
+      await api.register(winProbabilityRoutes, { prefix: '/workspaces' });
+      await api.register(bidScorecardRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

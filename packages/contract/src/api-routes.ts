@@ -1,6 +1,7 @@
 import { ACCOUNTS_ROUTES } from './api-routes/accounts';
 import { ALERTS_ROUTES } from './api-routes/alerts';
 import type { ApiRoute } from './api-routes/api-route';
+import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
@@ -9,6 +10,7 @@ import { PIPELINE_ROUTES } from './api-routes/pipeline';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
 import { WEBHOOKS_ROUTES } from './api-routes/webhooks';
+import { WIN_PROBABILITY_ROUTES } from './api-routes/win-probability';
 import { WORKSPACES_ROUTES } from './api-routes/workspaces';
 
 export type { ApiRoute } from './api-routes/api-route';
@@ -30,4 +32,6 @@ export const API_ROUTES: ApiRoute[] = [
   ...WORKSPACES_ROUTES,
   ...PIPELINE_ROUTES,
   ...WEBHOOKS_ROUTES,
+  ...WIN_PROBABILITY_ROUTES,
+  ...BID_SCORECARD_ROUTES,
 ];

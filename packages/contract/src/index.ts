@@ -1,5 +1,6 @@
 export * from './alert-profiles';
 export * from './auth';
+export * from './bid-scorecard';
 export * from './billing';
 export * from './calendar-feed';
 export * from './content-disposition';
@@ -32,4 +33,5 @@ export * from './search';
 export * from './uk-calendar';
 export * from './usage';
 export * from './webhooks';
+export * from './win-probability';
 export * from './workspaces';

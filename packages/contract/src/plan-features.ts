@@ -31,6 +31,8 @@ export const CAPABILITY_PLANS = {
   retender_radar: 'professional',
   /** Alerts, follows and favourite changes posted to Slack, Teams or any URL (ADR 0217). */
   webhooks: 'premium',
+  /** The win-probability estimator and bid/no-bid evidence on an opportunity (ADR 0220). */
+  win_probability: 'professional',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
@@ -68,7 +70,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   webhooks: '/account/profile',
   proposal_templates: null,
   pipeline_planning: null,
-  win_probability: null,
+  // On every opportunity's page, found through search (issue 30, ADR 0220).
+  win_probability: '/search',
   team_seats: null,
   audit_logs: null,
 } as const satisfies Record<string, string | null>;

@@ -131,6 +131,7 @@ export const workspaceDetailSchema = workspaceSummarySchema.extend({
 });
 
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+export type WorkspaceListResponse = z.infer<typeof workspaceListResponseSchema>;
 export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 export type WorkspaceInvitation = z.infer<typeof workspaceInvitationSchema>;

@@ -8,6 +8,8 @@ export type AwardInput = {
   award_decision_date?: string | null;
   contract_start_date?: string | null;
   contract_end_date?: string | null;
+  /** Bids the contract drew, as the notice published it. */
+  bid_count?: number | null;
   suppliers?: {
     name: string;
     scheme?: string | null;
@@ -128,8 +130,8 @@ export async function createOpportunity(
   for (const [position, award] of awards.entries()) {
     const inserted = await db.query<{ id: number }>(
       `INSERT INTO awards (opportunity_id, position, status, value_amount, value_currency,
-         award_decision_date, contract_start_date, contract_end_date)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+         award_decision_date, contract_start_date, contract_end_date, bid_count)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         created.id,
         position,
@@ -139,6 +141,7 @@ export async function createOpportunity(
         award.award_decision_date ?? null,
         award.contract_start_date ?? null,
         award.contract_end_date ?? null,
+        award.bid_count ?? null,
       ],
     );
     for (const [index, supplier] of (award.suppliers ?? []).entries()) {

@@ -39,7 +39,6 @@ describe('what the plan cards sell', () => {
     expect(comingSoon).toEqual([
       ['Proposal templates', null],
       ['Pipeline planning', null],
-      ['Win-probability estimator', null],
       ['Team seats', null],
       ['Audit logs', null],
     ]);
@@ -98,7 +97,7 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar']);
+    expect(professionalOnly).toEqual(['retender_radar', 'win_probability']);
     expect(byId().professional?.includes).toBe('premium');
   });
 

@@ -99,6 +99,8 @@ export type CompiledAward = {
   award_decision_date: string | null;
   contract_start_date: string | null;
   contract_end_date: string | null;
+  /** Bids the contract attracted, as published (`mapBidCount`); absent or null: not said. */
+  bid_count?: number | null;
   suppliers: CompiledSupplier[];
 };
 

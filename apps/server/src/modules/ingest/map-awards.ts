@@ -1,5 +1,6 @@
 import type { CompiledAward } from './compiled-opportunity';
 import { asFiniteNumber, asObject, asObjectArray, asText, asTimestamp } from './json-values';
+import { mapBidCount } from './map-bid-count';
 import { findParty, partyIdentifier } from './map-parties';
 import type { JsonObject } from './ocds-types';
 
@@ -67,6 +68,7 @@ export function mapAwards(release: JsonObject, ocid: string) {
       award_decision_date: asTimestamp(award.date) ?? asTimestamp(contract?.dateSigned),
       contract_start_date: asTimestamp(period.startDate) ?? asTimestamp(contractPeriod.startDate),
       contract_end_date: asTimestamp(period.endDate) ?? asTimestamp(contractPeriod.endDate),
+      bid_count: mapBidCount(release, award),
       suppliers: mapSuppliers(release, award),
     } satisfies Omit<CompiledAward, 'suppliers'> & { suppliers: unknown[] };
   });

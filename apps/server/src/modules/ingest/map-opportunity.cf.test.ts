@@ -105,6 +105,7 @@ describe.skipIf(!hasSamples)(
           award_decision_date: '2022-06-28T00:00:00+01:00',
           contract_start_date: '2022-06-28T00:00:00+01:00',
           contract_end_date: '2023-04-04T23:59:59+01:00',
+          bid_count: null,
           suppliers: [
             {
               name: 'Building Services NOW',

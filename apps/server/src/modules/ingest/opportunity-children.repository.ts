@@ -14,19 +14,20 @@ export async function replaceAwards(
   if (awards.length === 0) return;
   const awardRows = awards.map(({ suppliers: _suppliers, ...award }, position) => ({
     ...award,
+    bid_count: award.bid_count ?? null,
     position,
   }));
   await db.query(
     `INSERT INTO awards (opportunity_id, position, ocid, award_id, title, status, value_amount,
        value_amount_gross, value_currency, award_decision_date, contract_start_date,
-       contract_end_date)
+       contract_end_date, bid_count)
      SELECT $1, x.position, x.ocid, x.award_id, x.title, x.status, x.value_amount,
        x.value_amount_gross, x.value_currency, x.award_decision_date, x.contract_start_date,
-       x.contract_end_date
+       x.contract_end_date, x.bid_count
        FROM jsonb_to_recordset($2::jsonb) AS x(position int, ocid text, award_id text,
          title text, status text, value_amount numeric, value_amount_gross numeric,
          value_currency text, award_decision_date timestamptz, contract_start_date timestamptz,
-         contract_end_date timestamptz)`,
+         contract_end_date timestamptz, bid_count int)`,
     [opportunityId, toJsonbText(awardRows)],
   );
   const supplierRows = awards.flatMap((award, awardPosition) =>

@@ -54,6 +54,15 @@ export async function findItem(db: Queryable, workspaceId: number, itemId: numbe
   return rows[0] ?? null;
 }
 
+/** The workspace's item for an opportunity (WAC IDs are stored upper-case), or null. */
+export async function findItemByWacId(db: Queryable, workspaceId: number, wacId: string) {
+  const { rows } = await db.query<PipelineItem>(
+    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND o.wac_id = upper($2)`,
+    [workspaceId, wacId],
+  );
+  return rows[0] ?? null;
+}
+
 export const findOpportunityId = async (db: Queryable, wacId: string) =>
   (
     await db.query<{ id: number }>('SELECT id::int AS id FROM opportunities WHERE wac_id = $1', [

@@ -1,9 +1,11 @@
+import { tierIncludes } from '@wac/contract';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 import { isPaidTier } from '@/lib/tiers';
+import { OpportunityBidDecision } from './opportunity-bid-decision';
 
 /** Page meta (the opportunity's title) is set by the page once the opportunity loads. */
 export default function OpportunityRoute() {
@@ -17,11 +19,16 @@ export default function OpportunityRoute() {
     isStaff: Boolean(user?.is_staff),
     isPaid: isPaidTier(user),
   };
+  // The server enforces the plan too; this only spares others a panel they cannot use.
+  const canEstimate = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'win_probability');
   return (
     <OpportunityPage
       opportunityId={opportunityId}
       viewer={viewer}
       backToSearchUrl={lastSearchUrl ?? paths.defaultSearch}
+      bidDecision={
+        canEstimate && opportunityId ? <OpportunityBidDecision wacId={opportunityId} /> : undefined
+      }
     />
   );
 }

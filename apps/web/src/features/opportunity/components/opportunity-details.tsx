@@ -1,4 +1,5 @@
 import type { OpportunityDetail } from '@wac/contract';
+import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import type { OpportunityViewer } from '../types';
 import {
@@ -25,9 +26,12 @@ import { TimelineSection } from './timeline-section';
 export function OpportunityDetails({
   opportunity,
   viewer,
+  bidDecision,
 }: {
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
+  /** The workspace's bid decision (win probability, scorecard), for plans that have it. */
+  bidDecision?: ReactNode;
 }) {
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
@@ -72,6 +76,8 @@ export function OpportunityDetails({
               ]}
             />
           </SectionCard>
+
+          {bidDecision && <SectionCard title="Bid Decision">{bidDecision}</SectionCard>}
 
           {hasSubmissionDetails(opportunity) && (
             <SubmissionDetailsSection opportunity={opportunity} />

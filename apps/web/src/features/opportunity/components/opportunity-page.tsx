@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { NotFoundMessage } from '@/components/layout/not-found-message';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -19,10 +20,17 @@ interface OpportunityPageProps {
   viewer: OpportunityViewer;
   /** Where Back to Search goes: the visitor's last search, else the default search. */
   backToSearchUrl: string;
+  /** Shown once the opportunity loads (the route composes it from other features). */
+  bidDecision?: ReactNode;
 }
 
 /** `/opportunity/{id}`: loading, not found, error, then the details (public-area.md section 2). */
-export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: OpportunityPageProps) {
+export function OpportunityPage({
+  opportunityId,
+  viewer,
+  backToSearchUrl,
+  bidDecision,
+}: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
   usePageMeta({
@@ -65,5 +73,5 @@ export function OpportunityPage({ opportunityId, viewer, backToSearchUrl }: Oppo
       </OpportunityProblem>
     );
   }
-  return <OpportunityDetails opportunity={query.data} viewer={viewer} />;
+  return <OpportunityDetails opportunity={query.data} viewer={viewer} bidDecision={bidDecision} />;
 }

@@ -1,0 +1,117 @@
+import { API_ROUTES } from '@wac/contract/api-routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+import { setWorkspaceTier } from '../workspaces';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const db = () => testApp.database.pool;
+type Target = { id: number; itemId: number; wacId: string };
+type Request = { method: 'GET' | 'PUT'; path: string; payload?: object };
+const WEIGHTS = {
+  capability_fit: 1,
+  capacity: 1,
+  buyer_relationship: 1,
+  competition: 1,
+  margin: 1,
+  time_to_deadline: 1,
+  social_value: 1,
+};
+
+/** A request for every bid-decision route (estimator and scorecard), aimed at workspace A. */
+const REQUESTS: Record<string, (t: Target) => Request> = {
+  'get /api/workspaces/{id}/win-probability/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/win-probability/?wac_id=${t.wacId}`,
+  }),
+  'get /api/workspaces/{id}/scorecard/weights/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/scorecard/weights/`,
+  }),
+  'put /api/workspaces/{id}/scorecard/weights/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/scorecard/weights/`,
+    payload: { weights: WEIGHTS },
+  }),
+  'get /api/workspaces/{id}/scorecard/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/scorecard/?wac_id=${t.wacId}`,
+  }),
+  'get /api/workspaces/{id}/pipeline/items/{itemId}/scorecard/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/items/${t.itemId}/scorecard/`,
+  }),
+  'put /api/workspaces/{id}/pipeline/items/{itemId}/scorecard/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/pipeline/items/${t.itemId}/scorecard/`,
+    payload: { scores: { margin: { score: 0, note: 'Intruded' } } },
+  }),
+};
+
+const call = (caller: Caller | null, { method, path, payload }: Request) =>
+  callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+
+describe("a workspace's bid decisions are invisible to everyone outside it", () => {
+  it('has a request for every bid-decision route', () => {
+    const routes = API_ROUTES.filter((route) => route.tag === 'Bid decisions').map(
+      (route) => `${route.method} ${route.path}`,
+    );
+    expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
+  });
+
+  it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
+    const owner = await createUser(db(), { tier: 'professional' });
+    const { id } = await setWorkspaceTier(db(), owner.email, 'enterprise');
+    const notice = await createOpportunity(db(), {
+      title: 'Secret harbour dredging',
+      cpv_codes: ['45000000'],
+    });
+    const added = await call(owner, {
+      method: 'PUT',
+      path: `/${id}/scorecard/weights/`,
+      payload: { weights: { ...WEIGHTS, margin: 9 } },
+    });
+    expect(added.statusCode).toBe(200);
+    const item = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/pipeline/items/`, {
+      wac_id: notice.wac_id,
+    });
+    const target = { id, itemId: item.json().id, wacId: notice.wac_id };
+    await call(owner, {
+      method: 'PUT',
+      path: `/${id}/pipeline/items/${target.itemId}/scorecard/`,
+      payload: { scores: { margin: { score: 4, note: 'Secret margin note' } } },
+    });
+    const snapshot = async () =>
+      (
+        await call(owner, {
+          method: 'GET',
+          path: `/${id}/pipeline/items/${target.itemId}/scorecard/`,
+        })
+      ).json();
+    const before = await snapshot();
+    expect(before.criteria.find((c: { id: string }) => c.id === 'margin')).toMatchObject({
+      weight: 9,
+      score: 4,
+    });
+
+    const callers = await createOutsiders(testApp.app, db(), 'professional');
+    for (const [who, caller] of callers) {
+      for (const [route, build] of Object.entries(REQUESTS)) {
+        const response = await call(caller, build(target));
+        const context = `${who}: ${route} answered ${response.statusCode} ${response.body}`;
+        expect(response.statusCode, context).toBe(caller ? 404 : 401);
+        expect(response.body, context).not.toContain('Secret');
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScorecardResponse } from '@wac/contract';
+import { ApiError } from '@/lib/api-error';
+import { addToPipeline, getOpportunityScorecard } from '../api/scorecard';
+
+export const scorecardQueryKey = (workspaceId: number, wacId: string) =>
+  ['scorecard', workspaceId, wacId.toUpperCase()] as const;
+
+/** The opportunity's scorecard in the workspace; null while it is not in the pipeline. */
+export function useOpportunityScorecard(workspaceId: number, wacId: string) {
+  return useQuery({
+    queryKey: scorecardQueryKey(workspaceId, wacId),
+    queryFn: async (): Promise<ScorecardResponse | null> => {
+      try {
+        return await getOpportunityScorecard(workspaceId, wacId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export function useAddToPipeline(workspaceId: number, wacId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => addToPipeline(workspaceId, wacId),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: scorecardQueryKey(workspaceId, wacId) }),
+  });
+}
