@@ -64,7 +64,7 @@ export const SOFTWARE_FEATURE_PAGES = {
   radar_first_page: '/radar',
   retender_radar: '/radar',
   proposal_templates: null,
-  pipeline_planning: null,
+  pipeline_planning: '/pipeline',
   win_probability: null,
   team_seats: null,
   audit_logs: null,
