@@ -1,7 +1,8 @@
 /** Cache keys of the pipeline's queries; everything under one workspace refreshes together. */
 export const pipelineKeys = {
-  workspaces: ['workspaces'] as const,
-  workspace: (workspaceId: number) => ['workspaces', workspaceId] as const,
+  /** The signed-in user's list (per user, so another sign-in never sees it). */
+  workspaces: (userId: number | null) => ['workspaces', 'mine', userId] as const,
+  workspace: (workspaceId: number) => ['workspaces', 'detail', workspaceId] as const,
   all: (workspaceId: number) => ['pipeline', workspaceId] as const,
   stages: (workspaceId: number) => ['pipeline', workspaceId, 'stages'] as const,
   board: (workspaceId: number) => ['pipeline', workspaceId, 'board'] as const,

@@ -18,10 +18,10 @@ export function rememberWorkspace(workspaceId: number) {
 export function useWorkspaces() {
   const { isAuthenticated, sessionUserId } = useAuth();
   const query = useQuery({
-    queryKey: [...pipelineKeys.workspaces, sessionUserId],
+    queryKey: pipelineKeys.workspaces(sessionUserId),
     queryFn: getWorkspaces,
     enabled: isAuthenticated,
-    staleTime: 60_000,
+    staleTime: 5 * 60_000,
   });
   const workspaces = query.data?.results ?? [];
   const chosen = Number(readStorage('local', CHOSEN_WORKSPACE_KEY));

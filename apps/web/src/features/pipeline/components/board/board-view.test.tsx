@@ -47,7 +47,8 @@ async function moveRoadsOneStageRight() {
   await user.keyboard('[Space]');
 }
 
-describe('BoardView', () => {
+// Testing Library's role queries are slow in jsdom on a busy two-core machine.
+describe('BoardView', { timeout: 20_000 }, () => {
   it('shows one column per stage and the card facts', async () => {
     renderWithProviders(<BoardView workspaceId={5} />);
     await screen.findByText('Roads resurfacing');

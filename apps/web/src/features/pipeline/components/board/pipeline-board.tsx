@@ -19,6 +19,7 @@ import {
 import type { PipelineLookups } from '../../utils/item-fields';
 import { CardFacts } from './board-card';
 import { BoardColumn } from './board-column';
+import { StagePicker } from './stage-picker';
 
 interface PipelineBoardProps {
   workspaceId: number;
@@ -61,47 +62,50 @@ export function PipelineBoard({
   const moveByMenu = (item: PipelineItem, stage: PipelineStage) => onMove(item, stage.id);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={detectColumn}
-      onDragStart={handleDragStart}
-      onDragEnd={handleDragEnd}
-      onDragCancel={() => setDragged(null)}
-      accessibility={{
-        announcements: buildAnnouncements({ cardTitle: titleOf, stageName: stageNameOf }),
-        screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS },
-      }}
-    >
-      <section
-        // Focusable so keyboard users can scroll the board sideways too (axe: scrollable-region).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
-        tabIndex={0}
-        aria-label="Pipeline board"
-        className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+    <>
+      <StagePicker stages={lookups.stages} items={items} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={detectColumn}
+        onDragStart={handleDragStart}
+        onDragEnd={handleDragEnd}
+        onDragCancel={() => setDragged(null)}
+        accessibility={{
+          announcements: buildAnnouncements({ cardTitle: titleOf, stageName: stageNameOf }),
+          screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS },
+        }}
       >
-        {lookups.stages.map((stage) => (
-          <BoardColumn
-            key={stage.id}
-            workspaceId={workspaceId}
-            stage={stage}
-            items={items.filter((item) => item.stage_id === stage.id)}
-            lookups={lookups}
-            canMove={canMove}
-            onMove={moveByMenu}
-          />
-        ))}
-      </section>
-      <DragOverlay dropAnimation={null}>
-        {dragged && (
-          <div
-            data-drag-overlay
-            className="w-64 rotate-1 rounded-xl border border-brand bg-surface p-3 shadow-2xl"
-          >
-            <p className="text-sm font-semibold">{dragged.title}</p>
-            <CardFacts item={dragged} lookups={lookups} />
-          </div>
-        )}
-      </DragOverlay>
-    </DndContext>
+        <section
+          // Focusable so keyboard users can scroll the board sideways too (axe: scrollable-region).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
+          tabIndex={0}
+          aria-label="Pipeline board"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+        >
+          {lookups.stages.map((stage) => (
+            <BoardColumn
+              key={stage.id}
+              workspaceId={workspaceId}
+              stage={stage}
+              items={items.filter((item) => item.stage_id === stage.id)}
+              lookups={lookups}
+              canMove={canMove}
+              onMove={moveByMenu}
+            />
+          ))}
+        </section>
+        <DragOverlay dropAnimation={null}>
+          {dragged && (
+            <div
+              data-drag-overlay
+              className="w-64 rotate-1 rounded-xl border border-brand bg-surface p-3 shadow-2xl"
+            >
+              <p className="text-sm font-semibold">{dragged.title}</p>
+              <CardFacts item={dragged} lookups={lookups} />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
+    </>
   );
 }

@@ -60,7 +60,6 @@ export function ItemForm({
           label="Our value (£)"
           inputMode="decimal"
           value={form.our_value}
-          placeholder={item.notice_value === null ? undefined : String(item.notice_value)}
           onChange={(event) => change({ our_value: event.target.value })}
           hint={noticeValue}
           error={errors.our_value}

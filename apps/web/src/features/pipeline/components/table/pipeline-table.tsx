@@ -58,7 +58,9 @@ export function PipelineTable({
               </td>
               <td className="px-3 py-2">{item.buyer_name ?? 'Not specified'}</td>
               <td className="px-3 py-2">{describeStage(item.stage_id, lookups)}</td>
-              <td className="px-3 py-2">{describeOwner(item.owner_user_id, lookups)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {describeOwner(item.owner_user_id, lookups)}
+              </td>
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatDate(item.notice_deadline) ?? 'None given'}
               </td>

@@ -4,12 +4,12 @@ import type { TableQuery } from '../../hooks/use-table-items';
 import { describeMember, type PipelineLookups } from '../../utils/item-fields';
 
 const SORT_LABELS: Record<PipelineItemSort, string> = {
-  deadline: 'Deadline, soonest first',
-  value: 'Our value, highest first',
-  buyer: 'Buyer, A to Z',
-  stage: 'Stage, in pipeline order',
-  owner: 'Owner, A to Z',
-  updated: 'Last changed first',
+  deadline: 'Deadline (soonest)',
+  value: 'Our value (highest)',
+  buyer: 'Buyer (A to Z)',
+  stage: 'Stage (in order)',
+  owner: 'Owner (A to Z)',
+  updated: 'Last changed',
 };
 
 /** The table's sort and its filters by stage, owner, buyer, deadline and value. */
