@@ -105,7 +105,7 @@ for (const size of [
       await expectAxeClean(page, 'item page');
 
       // The board, reached from the navigation.
-      if (size.name === 'phone') await page.getByRole('button', { name: /menu/i }).first().click();
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Pipeline', exact: true }).first().click();
       await expect(column(page, 'Identified').getByText(first.title)).toBeVisible();
       await expect(column(page, 'Identified').getByText(second.title)).toBeVisible();
@@ -118,8 +118,11 @@ for (const size of [
       // By keyboard: pick up, two stages to the right, drop.
       await page.getByRole('button', { name: `Move ${second.title}`, exact: true }).focus();
       await page.keyboard.press('Space');
-      await expect(page.getByText(`Picked up ${second.title}.`)).toBeAttached();
+      // "Picked up ..." is said first, then at once where the card is.
+      await expect(page.getByText(`${second.title} is over Identified.`)).toBeAttached();
+      // A step at a time, as a person waits to hear where the card is (the board may scroll).
       await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`${second.title} is over Qualifying.`)).toBeAttached();
       await page.keyboard.press('ArrowRight');
       await expect(page.getByText(`${second.title} is over Bid decision.`)).toBeAttached();
       await page.keyboard.press('Space');

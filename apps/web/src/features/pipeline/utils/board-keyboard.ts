@@ -17,18 +17,22 @@ export const columnCoordinateGetter: KeyboardCoordinateGetter = (event, { contex
   event.preventDefault();
   const columns = droppableContainers
     .getEnabled()
-    .map((container) => droppableRects.get(container.id))
-    .filter((rect) => rect !== undefined)
-    .sort((a, b) => a.left - b.left);
+    .map((container) => ({ id: container.id, rect: droppableRects.get(container.id) }))
+    .filter((column) => column.rect !== undefined)
+    .sort((a, b) => a.rect!.left - b.rect!.left);
+  // The column the card is over now (dnd-kit knows it), else the one nearest its centre.
   const centre = collisionRect.left + collisionRect.width / 2;
-  // The column the card is over now: the one whose span holds its centre, else the nearest.
-  const distance = (rect: (typeof columns)[number]) =>
-    Math.abs(rect.left + rect.width / 2 - centre);
-  const here = columns.reduce(
-    (best, rect, index) => (distance(rect) < distance(columns[best]!) ? index : best),
-    0,
-  );
-  const target = columns[here + direction];
+  const distance = ({ rect }: (typeof columns)[number]) =>
+    Math.abs(rect!.left + rect!.width / 2 - centre);
+  const overIndex = columns.findIndex((column) => column.id === context.over?.id);
+  const here =
+    overIndex !== -1
+      ? overIndex
+      : columns.reduce(
+          (best, column, index) => (distance(column) < distance(columns[best]!) ? index : best),
+          0,
+        );
+  const target = columns[here + direction]?.rect;
   if (!target) return undefined;
   return {
     x: target.left + target.width / 2 - collisionRect.width / 2,
