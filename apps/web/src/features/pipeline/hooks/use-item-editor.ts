@@ -54,6 +54,7 @@ export function useItemEditor(workspaceId: number, item: PipelineItem) {
     keepMine: () => theirs && save.mutate(theirs.version),
     takeTheirs: () => {
       if (!theirs) return;
+      save.reset();
       setBase(theirs);
       setForm(toFormValues(theirs));
       setTheirs(null);
