@@ -47,50 +47,52 @@ export function PipelineItemPage() {
   if (!item.data || !lookups.data) return <PageLoading />;
   const current = item.data;
   return (
-    <PageContainer className="max-w-3xl space-y-6 py-8">
-      {back}
-      <header className="space-y-2">
-        <h1 className="text-2xl font-bold tracking-tight text-balance break-words">
-          {current.title}
-        </h1>
-        <p className="text-fg-muted">{current.buyer_name ?? 'Buyer not specified'}</p>
-        <p className="text-sm text-fg-muted">
-          Deadline: {formatDateTimeUk(current.notice_deadline) ?? 'none given'} · Notice value:{' '}
-          {current.notice_value === null ? 'not given' : formatMoney(current.notice_value)} ·{' '}
-          <Link
-            to={buildOpportunityPath(current.wac_id)}
-            className="font-medium text-link underline-offset-4 hover:underline"
-          >
-            Open the opportunity ({current.wac_id})
-          </Link>
-        </p>
-      </header>
-      <section
-        aria-labelledby="pipeline-item-details"
-        className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
-      >
-        <h2 id="pipeline-item-details" className="mb-4 text-lg font-semibold">
-          Details
-        </h2>
-        <ItemForm
-          key={current.id}
-          workspaceId={workspaceId}
-          item={current}
-          lookups={lookups.data}
-          canWrite={lookups.canWrite}
-        />
-      </section>
-      {/*
+    <PageContainer className="py-8">
+      <div className="mx-auto max-w-3xl space-y-6">
+        {back}
+        <header className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight text-balance break-words">
+            {current.title}
+          </h1>
+          <p className="text-fg-muted">{current.buyer_name ?? 'Buyer not specified'}</p>
+          <p className="text-sm text-fg-muted">
+            Deadline: {formatDateTimeUk(current.notice_deadline) ?? 'none given'} · Notice value:{' '}
+            {current.notice_value === null ? 'not given' : formatMoney(current.notice_value)} ·{' '}
+            <Link
+              to={buildOpportunityPath(current.wac_id)}
+              className="font-medium text-link underline-offset-4 hover:underline"
+            >
+              Open the opportunity ({current.wac_id})
+            </Link>
+          </p>
+        </header>
+        <section
+          aria-labelledby="pipeline-item-details"
+          className="rounded-2xl border border-line bg-surface p-4 sm:p-6"
+        >
+          <h2 id="pipeline-item-details" className="mb-4 text-lg font-semibold">
+            Details
+          </h2>
+          <ItemForm
+            key={current.id}
+            workspaceId={workspaceId}
+            item={current}
+            lookups={lookups.data}
+            canWrite={lookups.canWrite}
+          />
+        </section>
+        {/*
         Slot: the item's checklist (PipelineItemChecklist, branch pipeline-work) goes here, as its
         own <section> with its heading, below the details.
       */}
-      {/*
+        {/*
         Slot: the item's notes thread with @mentions (PipelineItemNotes, branch pipeline-work) goes
         here, as its own <section> with its heading, below the checklist.
       */}
-      {lookups.canWrite && (
-        <RemoveItem workspaceId={workspaceId} itemId={current.id} title={current.title} />
-      )}
+        {lookups.canWrite && (
+          <RemoveItem workspaceId={workspaceId} itemId={current.id} title={current.title} />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -2,6 +2,9 @@ import { type ComponentProps, useId } from 'react';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/class-names';
 
+// The inputs' look without their fixed height: a text area grows with its rows.
+const TEXT_AREA_CLASS = INPUT_CLASS.replace('h-10 ', '');
+
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
   label: string;
   hint?: string;
@@ -23,7 +26,7 @@ export function TextAreaField({ label, hint, error, className, ...props }: TextA
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={message ? `${id}-message` : undefined}
-        className={cn(INPUT_CLASS, 'h-auto py-2', className)}
+        className={cn(TEXT_AREA_CLASS, 'py-2', className)}
         {...props}
       />
       {message && (
