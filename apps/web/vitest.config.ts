@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Pure helpers only for now; switch a file to jsdom with `// @vitest-environment jsdom`
-// once a DOM test environment is installed.
+// Node by default (pure helpers, the server render); a component test opts into jsdom with
+// `// @vitest-environment jsdom` at its top (the pipeline's, with Testing Library).
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

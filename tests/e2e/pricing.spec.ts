@@ -52,7 +52,6 @@ test('features still being built read "coming soon" without a link, and no servi
   const comingSoon = page.getByRole('listitem').filter({ hasText: 'coming soon' });
   await expect(comingSoon).toHaveText([
     /Proposal templates/,
-    /Pipeline planning/,
     /Team seats/,
     /Audit logs/,
   ]);

@@ -52,6 +52,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   delivery: 'Delivery',
   is_active: 'Active',
   opportunity_id: 'Opportunity',
+  // The pipeline (issue 29)
+  wac_id: 'Opportunity',
   name: 'Full Name',
   message: 'Your Message',
   // Webhooks (issue 34)

@@ -12,7 +12,7 @@ export const PIPELINE_MAX_TASKS = 100;
 
 /** The web page of one pipeline item: what mention and change emails link to. */
 export const pipelineItemPath = (workspaceId: number, itemId: number) =>
-  `/workspaces/${workspaceId}/pipeline/items/${itemId}`;
+  `/pipeline/${workspaceId}/items/${itemId}`;
 
 /**
  * A mention in a note's text: `@[Ada Lovelace](user:42)`. The member's id makes it stable (a

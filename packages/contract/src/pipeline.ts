@@ -27,7 +27,20 @@ export const PIPELINE_STAGE_NAME_MAX_LENGTH = 60;
 export const PIPELINE_MAX_STAGES = 30;
 export const PIPELINE_PAGE_SIZE = 50;
 export const PIPELINE_REASON_MAX_LENGTH = 2000;
-export const PIPELINE_ITEM_SORTS = ['updated', 'deadline', 'value'] as const;
+/**
+ * How the list may be ordered, each one way: latest change, soonest deadline, highest value,
+ * buyer A to Z, stage in pipeline order, owner A to Z (the table's sort, ADR 0195).
+ */
+export const PIPELINE_ITEM_SORTS = [
+  'updated',
+  'deadline',
+  'value',
+  'buyer',
+  'stage',
+  'owner',
+] as const;
+export type PipelineItemSort = (typeof PIPELINE_ITEM_SORTS)[number];
+export const PIPELINE_BUYER_FILTER_MAX_LENGTH = 200;
 export const PIPELINE_DECISIONS = ['bid', 'no_bid'] as const;
 
 const idText = (what: string) =>
@@ -69,12 +82,31 @@ export const reorderPipelineStagesRequestSchema = z.object({
     .max(PIPELINE_MAX_STAGES, 'List every stage by its number, in the new order.'),
 });
 
+const SORT_ERROR = `Sort by ${PIPELINE_ITEM_SORTS.join(', ')}.`;
+
 export const pipelineItemsQuerySchema = z.object({
   stage: idText('stage').optional(),
   owner: idText('owner').optional(),
   // Text first, so a control character gets the same answer as in every other field.
-  sort: inputText({ error: 'Sort by updated, deadline or value.' })
-    .pipe(z.enum(PIPELINE_ITEM_SORTS, { error: 'Sort by updated, deadline or value.' }))
+  sort: inputText({ error: SORT_ERROR })
+    .pipe(z.enum(PIPELINE_ITEM_SORTS, { error: SORT_ERROR }))
+    .optional(),
+  buyer: inputText({ error: 'Write the buyer as text.' })
+    .trim()
+    .max(
+      PIPELINE_BUYER_FILTER_MAX_LENGTH,
+      `Keep the buyer to ${PIPELINE_BUYER_FILTER_MAX_LENGTH} characters.`,
+    )
+    .transform((text) => text || undefined)
+    .optional(),
+  deadline_to: inputText({ error: 'Enter the deadline as a date (YYYY-MM-DD).' })
+    .trim()
+    .pipe(z.iso.date({ error: 'Enter the deadline as a date (YYYY-MM-DD).' }))
+    .optional(),
+  value_from: inputText({ error: 'Enter the minimum value as a number of pounds.' })
+    .trim()
+    .regex(/^\d{1,15}(\.\d{1,2})?$/, 'Enter the minimum value as a number of pounds.')
+    .transform(Number)
     .optional(),
   page: inputText({ error: 'Use a page number.' })
     .trim()
@@ -177,7 +209,10 @@ export const pipelineItemsResponseSchema = z.object({
 });
 /** A 409 for a stale version carries the item as it now is, so the UI can show the difference. */
 export const pipelineConflictSchema = errorBodySchema.extend({ current: pipelineItemSchema });
+/** Adding an opportunity that is in the pipeline already: the 409 carries that item to link to. */
+export const pipelineItemExistsSchema = pipelineConflictSchema;
 
 export type PipelineStage = z.infer<typeof pipelineStageSchema>;
 export type PipelineItem = z.infer<typeof pipelineItemSchema>;
+export type PipelineItemsQuery = z.input<typeof pipelineItemsQuerySchema>;
 export type UpdatePipelineItemRequest = z.infer<typeof updatePipelineItemRequestSchema>;

@@ -69,7 +69,7 @@ export const SOFTWARE_FEATURE_PAGES = {
   retender_radar: '/radar',
   webhooks: '/account/profile',
   proposal_templates: null,
-  pipeline_planning: null,
+  pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).
   win_probability: '/search',
   team_seats: null,

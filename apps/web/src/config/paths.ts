@@ -38,12 +38,28 @@ export const paths = {
   alertUnsubscribe: '/alerts/unsubscribe/:token',
   /** The link of a workspace invitation email (contract workspaceInvitationPath builds it). */
   workspaceInvite: '/workspaces/invite/:token',
+  /** The bid pipeline: board and table (issue 29). */
+  pipeline: '/pipeline',
+  /** One pipeline item (build links with buildPipelineItemPath). */
+  pipelineItem: '/pipeline/:workspaceId/items/:itemId',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
 } as const;
 
 export function buildOpportunityPath(opportunityId: string | number): string {
   return `/opportunity/${encodeURIComponent(String(opportunityId))}`;
+}
+
+/** The same path as the contract's `pipelineItemPath`, which emails link to (a test holds them equal). */
+export function buildPipelineItemPath(workspaceId: number, itemId: number): string {
+  return `/pipeline/${workspaceId}/items/${itemId}`;
+}
+
+/** The pipeline of a workspace, on the board or the table. */
+export function buildPipelinePath(workspaceId: number, view: 'board' | 'table' = 'board'): string {
+  const query = new URLSearchParams({ workspace: String(workspaceId) });
+  if (view === 'table') query.set('view', 'table');
+  return `${paths.pipeline}?${query}`;
 }
 
 export function buildBuyerPath(organisationId: number): string {

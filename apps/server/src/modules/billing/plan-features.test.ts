@@ -38,7 +38,6 @@ describe('what the plan cards sell', () => {
       .map((feature) => [feature.text, feature.href]);
     expect(comingSoon).toEqual([
       ['Proposal templates', null],
-      ['Pipeline planning', null],
       ['Team seats', null],
       ['Audit logs', null],
     ]);

@@ -155,7 +155,7 @@ describe('calendar feed', () => {
     const { url } = (await inject('POST', '/api/calendar-feed/', team.viewer.authHeader)).json();
     const feed = await inject('GET', url.replace('http://wac.test', ''));
     const events = parseEvents(feed.body);
-    const itemLink = `http://wac.test/workspaces/${team.id}/pipeline/items/${itemId}`;
+    const itemLink = `http://wac.test/pipeline/${team.id}/items/${itemId}`;
     expect(events).toContainEqual({
       uid: `pipeline-submission-${itemId}@wac`,
       summary: 'Submission deadline (Ferry terminal cleaning)',

@@ -15,31 +15,60 @@ const ITEM_SELECT = `
          to_json(i.updated_at) #>> '{}' AS updated_at
     FROM pipeline_items i JOIN opportunities o ON o.id = i.opportunity_id`;
 
+// The owner's name as the table shows it (the email when no name was given).
+const OWNER_NAME = `(SELECT COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email::text)
+                       FROM users u WHERE u.id = i.owner_user_id)`;
+
 const ORDER_BY = {
   updated: 'i.updated_at DESC, i.id DESC',
   deadline: 'o.tender_deadline_date ASC NULLS LAST, i.id',
   value: 'COALESCE(i.our_value, o.tender_value_amount) DESC NULLS LAST, i.id',
+  buyer: 'lower(o.buyer_name) ASC NULLS LAST, i.id',
+  stage: '(SELECT s.position FROM pipeline_stages s WHERE s.id = i.stage_id), i.id',
+  owner: `lower(${OWNER_NAME}) ASC NULLS LAST, i.id`,
 } as const;
 
 export type ItemFilter = {
   stage?: number;
   owner?: number;
+  /** Part of the buyer's name, any case. */
+  buyer?: string;
+  /** Deadline on or before this UK date. */
+  deadlineTo?: string;
+  /** Our value (else the notice's) at least this. */
+  valueFrom?: number;
   sort: keyof typeof ORDER_BY;
   limit: number;
   offset: number;
 };
 
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function listItems(db: Queryable, workspaceId: number, filter: ItemFilter) {
+  // Every condition sits beside the workspace's: no filter reaches another workspace's items.
   const where = `i.workspace_id = $1 AND ($2::bigint IS NULL OR i.stage_id = $2)
-                 AND ($3::bigint IS NULL OR i.owner_user_id = $3)`;
-  const params = [workspaceId, filter.stage ?? null, filter.owner ?? null];
+                 AND ($3::bigint IS NULL OR i.owner_user_id = $3)
+                 AND ($4::text IS NULL OR o.buyer_name ILIKE $4)
+                 AND ($5::date IS NULL
+                      OR o.tender_deadline_date < (($5::date + 1)::timestamp AT TIME ZONE 'Europe/London'))
+                 AND ($6::numeric IS NULL OR COALESCE(i.our_value, o.tender_value_amount) >= $6)`;
+  const params = [
+    workspaceId,
+    filter.stage ?? null,
+    filter.owner ?? null,
+    filter.buyer ? containing(filter.buyer) : null,
+    filter.deadlineTo ?? null,
+    filter.valueFrom ?? null,
+  ];
   const [page, count] = await Promise.all([
     db.query<PipelineItem>(
-      `${ITEM_SELECT} WHERE ${where} ORDER BY ${ORDER_BY[filter.sort]} LIMIT $4 OFFSET $5`,
+      `${ITEM_SELECT} WHERE ${where} ORDER BY ${ORDER_BY[filter.sort]} LIMIT $7 OFFSET $8`,
       [...params, filter.limit, filter.offset],
     ),
     db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM pipeline_items i WHERE ${where}`,
+      `SELECT count(*)::int AS total
+         FROM pipeline_items i JOIN opportunities o ON o.id = i.opportunity_id WHERE ${where}`,
       params,
     ),
   ]);
@@ -59,6 +88,19 @@ export async function findItemByWacId(db: Queryable, workspaceId: number, wacId:
   const { rows } = await db.query<PipelineItem>(
     `${ITEM_SELECT} WHERE i.workspace_id = $1 AND o.wac_id = upper($2)`,
     [workspaceId, wacId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The workspace's item for an opportunity, if it has one. */
+export async function findItemByOpportunity(
+  db: Queryable,
+  workspaceId: number,
+  opportunityId: number,
+) {
+  const { rows } = await db.query<PipelineItem>(
+    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND i.opportunity_id = $2`,
+    [workspaceId, opportunityId],
   );
   return rows[0] ?? null;
 }

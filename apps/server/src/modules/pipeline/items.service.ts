@@ -1,14 +1,17 @@
 import {
   PIPELINE_PAGE_SIZE,
   type PipelineItem,
+  type pipelineItemsQuerySchema,
   type UpdatePipelineItemRequest,
 } from '@wac/contract';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import {
   deleteItem,
   findItem,
+  findItemByOpportunity,
   findOpportunityId,
   insertItem,
   isMember,
@@ -37,17 +40,27 @@ export class PipelineConflictError extends AppError {
   }
 }
 
+/** Adding an opportunity twice: the 409 carries the item already there, for the UI to link to. */
+export class PipelineItemExistsError extends AppError {
+  constructor(readonly current: PipelineItem) {
+    super('CONFLICT', 'This opportunity is already in the pipeline.');
+  }
+}
+
 export async function getItems(
   deps: Deps,
   user: AuthUser,
   id: number,
-  query: { stage?: number; owner?: number; sort?: 'updated' | 'deadline' | 'value'; page?: number },
+  query: z.output<typeof pipelineItemsQuerySchema>,
 ) {
   await openPipeline(deps, user, id, 'pipeline.read');
   const page = query.page ?? 1;
   const { results, total } = await listItems(deps.db, id, {
     stage: query.stage,
     owner: query.owner,
+    buyer: query.buyer,
+    deadlineTo: query.deadline_to,
+    valueFrom: query.value_from,
     sort: query.sort ?? 'updated',
     limit: PIPELINE_PAGE_SIZE,
     offset: (page - 1) * PIPELINE_PAGE_SIZE,
@@ -82,7 +95,12 @@ export async function addItem(
     stageId,
     userId: user.id,
   });
-  if (!itemId) throw new AppError('CONFLICT', 'This opportunity is already in the pipeline.');
+  if (!itemId) {
+    const existing = await findItemByOpportunity(deps.db, id, opportunityId);
+    if (existing) throw new PipelineItemExistsError(existing);
+    // Removed again between the insert and this read: say so plainly.
+    throw new AppError('CONFLICT', 'This opportunity is already in the pipeline.');
+  }
   await seedChecklist(deps.db, itemId, user.id);
   return (await findItem(deps.db, id, itemId)) as PipelineItem;
 }

@@ -109,7 +109,7 @@ describe('the notes thread of a pipeline item', () => {
     expect(body).toContain('Olive mentioned you in a note on "Harbour dredging"');
     expect(body).toContain('Can you price this, @Maya?');
     expect(findLinks(mails[0]!)).toContain(
-      `http://wac.test/workspaces/${team.id}/pipeline/items/${team.itemId}`,
+      `http://wac.test/pipeline/${team.id}/items/${team.itemId}`,
     );
     expect(await mentionsOf(outsider!.email)).toHaveLength(0);
 

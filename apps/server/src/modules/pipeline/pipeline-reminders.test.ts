@@ -53,7 +53,7 @@ describe('submission deadline reminders', () => {
       'The submission deadline of "Coastal path repairs" is in 5 days, on 20 Jun 2031 at 12:00.',
     );
     expect(findLinks(mails[0]!.raw)).toContain(
-      `http://wac.test/workspaces/${team.id}/pipeline/items/${itemId}`,
+      `http://wac.test/pipeline/${team.id}/items/${itemId}`,
     );
 
     expect(await run('2031-06-19T07:00:00Z')).toBe(1);

@@ -21,6 +21,7 @@ import {
   getItem,
   getItems,
   PipelineConflictError,
+  PipelineItemExistsError,
   removeItem,
 } from './items.service';
 import { addStage, getStages, renamePipelineStage, reorderPipelineStages } from './stages.service';
@@ -28,12 +29,17 @@ import { addStage, getStages, renamePipelineStage, reorderPipelineStages } from 
 const signedIn = (request: FastifyRequest) =>
   requireUser(request, 'Please log in to use the pipeline.');
 
-/** A stale save answers 409 with the item as it now is, beside the usual error envelope. */
+/**
+ * A stale save, or an opportunity added twice, answers 409 with the item as it now is beside the
+ * usual error envelope.
+ */
 async function savingItem<T>(reply: FastifyReply, save: () => Promise<T>) {
   try {
     return await save();
   } catch (error) {
-    if (!(error instanceof PipelineConflictError)) throw error;
+    if (!(error instanceof PipelineConflictError || error instanceof PipelineItemExistsError)) {
+      throw error;
+    }
     return reply.status(409).send({ ...buildErrorBody(error), current: error.current });
   }
 }
@@ -81,7 +87,9 @@ export const pipelineRoutes: FastifyPluginAsync = async (app) => {
     const user = signedIn(request);
     const id = ws(request);
     const body = parseInput(addPipelineItemRequestSchema, request.body);
-    return reply.status(201).send(await addItem(app.deps, user, id, body));
+    return savingItem(reply, async () =>
+      reply.status(201).send(await addItem(app.deps, user, id, body)),
+    );
   });
 
   app.get('/:id/pipeline/items/:itemId', async (request) => {

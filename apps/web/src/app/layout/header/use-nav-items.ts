@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useWorkspaces } from '@/features/pipeline/hooks/use-workspaces';
 import { isPaidTier } from '@/lib/tiers';
 
 export interface NavItem {
@@ -18,10 +19,13 @@ function getPricingLabel(isAuthenticated: boolean, isPaid: boolean): string {
 /** The header's navigation links for the current visitor, in display order. */
 export function useNavItems(): NavItem[] {
   const { isAuthenticated, user } = useAuth();
+  // Only people in a workspace have a pipeline; the others meet it on the pricing page.
+  const hasWorkspace = useWorkspaces().workspaces.length > 0;
   const signedInItems: NavItem[] = isAuthenticated
     ? [
         { label: 'My Favourites', to: paths.favourites },
         { label: 'My Alerts', to: paths.alerts },
+        ...(hasWorkspace ? [{ label: 'Pipeline', to: paths.pipeline }] : []),
       ]
     : [];
   return [

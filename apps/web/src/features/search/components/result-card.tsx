@@ -1,5 +1,6 @@
 import type { SearchResult } from '@wac/contract';
 import { Link } from 'react-router';
+import { AddToPipelineButton } from '@/components/add-to-pipeline-button';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
@@ -107,6 +108,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
           }
         />
       </dl>
+      <AddToPipelineButton opportunityId={result.opportunity_id} className="mt-3" />
     </article>
   );
 }

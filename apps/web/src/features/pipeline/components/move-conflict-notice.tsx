@@ -1,0 +1,31 @@
+import { Alert } from '@/components/ui/alert';
+import type { MoveConflict } from '../hooks/use-move-item';
+import { diffItemFields, type PipelineLookups } from '../utils/item-fields';
+import { FieldDifferences } from './field-differences';
+
+/** A move refused with 409: what the teammate changed; the board already shows their item. */
+export function MoveConflictNotice({
+  conflict,
+  lookups,
+  onDismiss,
+}: {
+  conflict: MoveConflict;
+  lookups: PipelineLookups;
+  onDismiss: () => void;
+}) {
+  const differences = diffItemFields(conflict.mine, conflict.theirs, lookups);
+  return (
+    <Alert
+      tone="error"
+      title={`A teammate changed “${conflict.theirs.title}” before your move, so it was not moved.`}
+      onDismiss={onDismiss}
+    >
+      {differences.length > 0 && (
+        <FieldDifferences differences={differences} mineLabel="Your move" />
+      )}
+      <p className="mt-2">
+        The board now shows their version. Move the card again if you still want to.
+      </p>
+    </Alert>
+  );
+}

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { findOpportunityIds, signInWithToken } from './support/accounts';
+import { gotoReady } from './support/navigation';
+import { registerProfessional } from './support/premium';
+
+// An account paid for on the fake Stripe, several page loads and two drags on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function expectAxeClean(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const blocking = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(
+      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+      `${label} (${theme})`,
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const column = (page: Page, stage: string) =>
+  page.locator('section[data-pipeline-stage]', {
+    has: page.getByRole('heading', { name: new RegExp(`^${stage}`) }),
+  });
+
+/** The stage an item is in, asked of the API (what the board saved, not what it shows). */
+async function stageOf(request: APIRequestContext, token: string, title: string) {
+  const headers = { authorization: `Token ${token}` };
+  const workspaces = await (await request.get('/api/workspaces/', { headers })).json();
+  const id = workspaces.results[0].id;
+  const stages = (
+    await (await request.get(`/api/workspaces/${id}/pipeline/stages/`, { headers })).json()
+  ).results as { id: number; name: string }[];
+  const items = (
+    await (await request.get(`/api/workspaces/${id}/pipeline/items/`, { headers })).json()
+  ).results as { title: string; stage_id: number }[];
+  const item = items.find((candidate) => candidate.title === title);
+  return stages.find((stage) => stage.id === item?.stage_id)?.name;
+}
+
+/** Drags a card by its grip with the mouse, in small steps, onto a stage's column. */
+async function dragByMouse(page: Page, title: string, stage: string) {
+  const grip = page.getByRole('button', { name: `Move ${title}`, exact: true });
+  await grip.scrollIntoViewIfNeeded();
+  const from = await grip.boundingBox();
+  const target = await column(page, stage).boundingBox();
+  if (!from || !target) throw new Error('the grip or the column is not on screen');
+  const viewport = page.viewportSize()!;
+  // On a phone the next column shows only its edge: aim inside the part on screen.
+  const x = Math.min(target.x + target.width / 2, viewport.width - 12);
+  const y = Math.min(target.y + 60, viewport.height - 12);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(x, y, { steps: 15 });
+  await expect(page.getByText(`is over ${stage}.`)).toBeAttached();
+  await page.mouse.up();
+}
+
+for (const size of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('a Professional user adds opportunities and moves them by mouse and keyboard', async ({
+      page,
+      request,
+    }) => {
+      const session = await registerProfessional(request, `pipeline-${size.name}`);
+      const [first, second] = await findOpportunityIds(request, 2);
+      if (!first || !second) throw new Error('no sample opportunities');
+      await signInWithToken(page, session);
+
+      // From a card in the search results.
+      await gotoReady(page, '/search?sort=release_date-desc');
+      const card = page.getByRole('article').filter({ hasText: first.title }).first();
+      await card.getByRole('button', { name: 'Add to pipeline' }).click();
+      await expect(
+        card.getByRole('link', { name: 'Added to the pipeline: open it' }),
+      ).toBeVisible();
+
+      // From its detail page; once more for the first says it is there already, with a link.
+      await gotoReady(page, `/opportunity/${second.opportunity_id}`);
+      await page.getByRole('button', { name: 'Add to pipeline' }).click();
+      await expect(
+        page.getByRole('link', { name: 'Added to the pipeline: open it' }),
+      ).toBeVisible();
+      await gotoReady(page, `/opportunity/${first.opportunity_id}`);
+      await page.getByRole('button', { name: 'Add to pipeline' }).click();
+      const existing = page.getByRole('link', { name: 'Already in the pipeline: open it' });
+      await expect(existing).toBeVisible();
+      await existing.click();
+      await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+      await expectAxeClean(page, 'item page');
+
+      // The board, reached from the navigation.
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('link', { name: 'Pipeline', exact: true }).first().click();
+      await expect(column(page, 'Identified').getByText(first.title)).toBeVisible();
+      await expect(column(page, 'Identified').getByText(second.title)).toBeVisible();
+      await expectAxeClean(page, 'board');
+
+      await dragByMouse(page, first.title, 'Qualifying');
+      await expect(column(page, 'Qualifying').getByText(first.title)).toBeAttached();
+      await expect.poll(() => stageOf(request, session.token, first.title)).toBe('Qualifying');
+
+      // By keyboard: pick up, two stages to the right, drop.
+      await page.getByRole('button', { name: `Move ${second.title}`, exact: true }).focus();
+      await page.keyboard.press('Space');
+      // "Picked up ..." is said first, then at once where the card is.
+      await expect(page.getByText(`${second.title} is over Identified.`)).toBeAttached();
+      // A step at a time, as a person waits to hear where the card is (the board may scroll).
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`${second.title} is over Qualifying.`)).toBeAttached();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText(`${second.title} is over Bid decision.`)).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(page.getByText(`${second.title} dropped in Bid decision.`)).toBeAttached();
+      await expect(column(page, 'Bid decision').getByText(second.title)).toBeAttached();
+      await expect.poll(() => stageOf(request, session.token, second.title)).toBe('Bid decision');
+
+      await gotoReady(page, '/pipeline?view=table');
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectAxeClean(page, 'table');
+    });
+  });
+}
