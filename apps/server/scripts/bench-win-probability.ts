@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
+import { ingestHooks } from '../src/data-reactions';
 import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool, type Pool } from '../src/db/pool';
@@ -71,7 +72,7 @@ async function backTestSamples(): Promise<string> {
     const paths = (Object.keys(SAMPLE_DIRS) as (keyof typeof SAMPLE_DIRS)[])
       .filter((source) => existsSync(SAMPLE_DIRS[source]))
       .flatMap((source) => sampleFiles(source));
-    const imported = await importReleaseFiles({ pool }, { paths });
+    const imported = await importReleaseFiles({ pool, hooks: ingestHooks }, { paths });
     log(`${imported.releases} sample releases imported from ${paths.length} files`);
     await linkUnlinkedRows(pool);
     const result = await runBackTest(pool, { trainShare: TRAIN_SHARE, maxTests, log });

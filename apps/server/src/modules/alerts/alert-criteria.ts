@@ -5,7 +5,7 @@ import {
   toAlertSearchQuery,
 } from '@wac/contract';
 import { buildPublicLink } from '../../config/public-base-url';
-import { type SearchFilters, toSearchFilters } from '../search/search-filters';
+import { type SearchFilters, toSearchFilters } from '../search';
 
 /**
  * A profile's criteria as search filters, parsed exactly as GET /api/search/ parses the

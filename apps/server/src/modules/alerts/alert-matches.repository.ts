@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
-import { buildSearchConditions } from '../search/search-conditions';
-import type { SearchFilters } from '../search/search-filters';
+import type { SearchFilters } from '../search';
+import { buildSearchConditions } from '../search';
 
 /** One profile to match: its search filters and where its window of new opportunities starts. */
 export type AlertMatchRequest = { profileId: number; filters: SearchFilters; since: Date };

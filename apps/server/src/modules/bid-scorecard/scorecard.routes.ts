@@ -6,8 +6,8 @@ import {
   workspaceParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { requireUser } from '../../http/auth-context';
+import { parseInput } from '../../http/validate';
 import {
   getScorecard,
   getScorecardForOpportunity,

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { buildSearchConditions } from '../search/search-conditions';
-import { splitStatuses } from '../search/search-status';
+import { buildSearchConditions, splitStatuses } from '../search';
 
 /** The data version a statement's snapshot sees (ADR 0023): sum of the ledger's weights. */
 export const SEARCH_DATA_VERSION_SQL =

@@ -1,7 +1,6 @@
 import type { OrganisationRole } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
-import { buildSearchConditions, cpvLevelPrefix } from '../search/search-conditions';
-import { splitStatuses } from '../search/search-status';
+import { buildSearchConditions, cpvLevelPrefix, splitStatuses } from '../search';
 import { openNoticesAt, openNoticesInSectors, SEARCH_DATA_VERSION_SQL } from './open-notices';
 
 /**

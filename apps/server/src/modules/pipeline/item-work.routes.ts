@@ -7,8 +7,8 @@ import {
   updatePipelineTaskRequestSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { requireUser } from '../../http/auth-context';
+import { parseInput } from '../../http/validate';
 import { getItemChanges } from './item-changes.service';
 import { editNote, getNotes, postNote, removeNote } from './notes.service';
 import { addTask, changeTask, getTasks, removeTask } from './tasks.service';

@@ -1,5 +1,5 @@
-import { buildSearchConditions, type ResolvedKeyword } from '../search/search-conditions';
-import type { SearchFilters } from '../search/search-filters';
+import type { SearchFilters } from '../search';
+import { buildSearchConditions, type ResolvedKeyword } from '../search';
 
 export type RadarFilters = {
   months: number;

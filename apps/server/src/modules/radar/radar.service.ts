@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { capabilityAccessFor } from '../auth/plan-access';
 import { findOrganisation } from '../organisations';
-import { resolveKeywordTsquery } from '../search/search.repository';
+import { resolveKeywordTsquery } from '../search';
 import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { findRadarPageAndCounts } from './radar.repository';
 import { findRadarAwards } from './radar-awards.repository';

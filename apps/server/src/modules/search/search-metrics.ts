@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { isWacId } from '../ingest/wac-id';
-import { searchPageCacheLookups } from './search-page-cache';
+import { searchPageCacheLookups } from './page/search-page-cache';
 
 const SEARCH_ROUTE = '/api/search';
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5];

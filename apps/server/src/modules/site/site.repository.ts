@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import { SOURCE_SYSTEMS } from '../ingest/source-systems';
-import { splitStatuses, statusConditions } from '../search/search-status';
+import { splitStatuses, statusConditions } from '../search';
 
 /** "Open" is the status filter's own definition (issue 17): open for bids at `$2`. */
 const OPEN_NOW = statusConditions('s', splitStatuses(['open']), () => '$2').join(' AND ');

@@ -4,8 +4,8 @@ import {
   webhookParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { requireUser } from '../../http/auth-context';
+import { parseInput } from '../../http/validate';
 import {
   createWebhook,
   listWebhooks,

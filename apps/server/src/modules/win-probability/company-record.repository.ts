@@ -2,7 +2,7 @@ import type { WorkspaceCompany } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { normaliseName } from '../ingest/normalise-name';
 import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from '../leaderboards/counted-awards';
-import { registeredKey } from '../organisations/identity-keys';
+import { registeredKey } from '../organisations';
 
 /**
  * The supplier organisations that are the workspace's company: the one its Companies House

@@ -1,7 +1,7 @@
 import { winProbabilityQuerySchema, workspaceParamsSchema } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '../../http/validate';
 import { requireUser } from '../../http/auth-context';
+import { parseInput } from '../../http/validate';
 import { estimateWinProbability } from './win-probability.service';
 
 /** /api/workspaces/:id/win-probability (issue 30, ADR 0220). */

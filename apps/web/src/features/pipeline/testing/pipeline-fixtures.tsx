@@ -30,6 +30,13 @@ export const workspace: WorkspaceDetail = {
   invitations: [],
   seats: { used: 1, limit: 25 },
   permissions: ['pipeline.read', 'pipeline.write'],
+  company: {
+    company_name: null,
+    companies_house_number: null,
+    cpv_divisions: [],
+    nuts_regions: [],
+    company_size: null,
+  },
 };
 
 export function makeItem(overrides: Partial<PipelineItem> = {}): PipelineItem {

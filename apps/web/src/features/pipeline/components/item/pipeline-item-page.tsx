@@ -11,6 +11,9 @@ import { formatDateTimeUk, formatMoney } from '@/lib/format';
 import { getItem } from '../../api/pipeline-api';
 import { pipelineKeys } from '../../api/query-keys';
 import { usePipelineLookups } from '../../hooks/use-pipeline-lookups';
+import { PipelineItemChanges } from '../item-changes';
+import { PipelineItemChecklist } from '../item-checklist';
+import { PipelineItemNotes } from '../item-notes';
 import { ItemForm } from './item-form';
 import { RemoveItem } from './remove-item';
 
@@ -63,7 +66,8 @@ export function PipelineItemPage() {
               className="font-medium text-link underline-offset-4 hover:underline"
             >
               Open the opportunity ({current.wac_id})
-            </Link>
+            </Link>{' '}
+            (its Bid Decision card scores the bid against the estimator's evidence)
           </p>
         </header>
         <section
@@ -81,14 +85,15 @@ export function PipelineItemPage() {
             canWrite={lookups.canWrite}
           />
         </section>
-        {/*
-        Slot: the item's checklist (PipelineItemChecklist, branch pipeline-work) goes here, as its
-        own <section> with its heading, below the details.
-      */}
-        {/*
-        Slot: the item's notes thread with @mentions (PipelineItemNotes, branch pipeline-work) goes
-        here, as its own <section> with its heading, below the checklist.
-      */}
+        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <PipelineItemChanges workspaceId={workspaceId} itemId={current.id} />
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <PipelineItemChecklist workspaceId={workspaceId} itemId={current.id} />
+        </div>
+        <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
+          <PipelineItemNotes workspaceId={workspaceId} itemId={current.id} />
+        </div>
         {lookups.canWrite && (
           <RemoveItem workspaceId={workspaceId} itemId={current.id} title={current.title} />
         )}
