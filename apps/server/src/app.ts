@@ -45,6 +45,7 @@ import { listMapSourceOrigins } from './modules/site/map-sources';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { workspaceInsightsRoutes } from './modules/workspace-insights';
 import { workspacesRoutes } from './modules/workspaces';
 
 export type BuildAppOptions = {
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(coverageRoutes, { prefix: '/coverage' });
       await api.register(workspacesRoutes, { prefix: '/workspaces' });
       await api.register(pipelineRoutes, { prefix: '/workspaces' });
+      await api.register(workspaceInsightsRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

@@ -8,6 +8,7 @@ import { OPERATIONS_ROUTES } from './api-routes/operations';
 import { PIPELINE_ROUTES } from './api-routes/pipeline';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
+import { WORKSPACE_ADMIN_ROUTES } from './api-routes/workspace-admin';
 import { WORKSPACES_ROUTES } from './api-routes/workspaces';
 
 export type { ApiRoute } from './api-routes/api-route';
@@ -28,4 +29,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...BILLING_ROUTES,
   ...WORKSPACES_ROUTES,
   ...PIPELINE_ROUTES,
+  ...WORKSPACE_ADMIN_ROUTES,
 ];
