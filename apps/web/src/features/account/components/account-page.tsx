@@ -12,6 +12,7 @@ import { DailyUsageCard } from './daily-usage-card';
 import { ProfileInformationCard } from './profile-information-card';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
+import { WorkspacesCard } from './workspaces-card';
 
 /**
  * /account/profile (account-area.md "Account profile page"). `notice` sits above the cards
@@ -51,6 +52,7 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
           <DailyUsageCard />
           <SecurityCard />
           <SubscriptionCard user={user} />
+          <WorkspacesCard />
           <DeleteAccountButton />
         </div>
       </div>

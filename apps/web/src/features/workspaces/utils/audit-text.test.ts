@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditChanges } from './audit-text';
+
+describe('describeAuditChanges', () => {
+  it('names each changed field with its value before and after', () => {
+    expect(
+      describeAuditChanges(
+        { stage_id: 1, stage: 'Identified', probability: null },
+        { stage_id: 2, stage: 'Qualifying', probability: 40 },
+      ),
+    ).toEqual([
+      { field: 'Stage', before: 'Identified', after: 'Qualifying' },
+      { field: 'Probability', before: 'none', after: '40' },
+    ]);
+  });
+
+  it('leaves out the side an entry does not have', () => {
+    expect(describeAuditChanges(null, { email: 'a@example.test', role: 'member' })).toEqual([
+      { field: 'Email', before: null, after: 'a@example.test' },
+      { field: 'Role', before: null, after: 'member' },
+    ]);
+  });
+});
