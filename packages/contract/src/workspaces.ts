@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { inputText } from './input-text';
+import { workspaceCompanySchema } from './workspace-company';
 import { ASSIGNABLE_WORKSPACE_ROLES, WORKSPACE_ROLES } from './workspace-permissions';
 
+export * from './workspace-company';
 export * from './workspace-permissions';
 
 /**
@@ -124,6 +126,8 @@ export const workspaceDetailSchema = workspaceSummarySchema.extend({
   /** Seats taken count members and pending invitations. */
   seats: z.object({ used: z.number(), limit: z.number() }),
   permissions: z.array(z.string()),
+  /** The company the workspace bids as (ADR 0177). */
+  company: workspaceCompanySchema,
 });
 
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;

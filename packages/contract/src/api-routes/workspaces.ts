@@ -3,6 +3,7 @@ import {
   changeMemberRoleRequestSchema,
   inviteMemberRequestSchema,
   renameWorkspaceRequestSchema,
+  saveWorkspaceCompanyRequestSchema,
   transferWorkspaceRequestSchema,
   workspaceDetailSchema,
   workspaceInvitationParamsSchema,
@@ -42,6 +43,15 @@ export const WORKSPACES_ROUTES: ApiRoute[] = [
     summary: 'Rename a team workspace (owners and admins)',
     params: workspaceParamsSchema,
     body: renameWorkspaceRequestSchema,
+    responses: { 200: workspaceDetailSchema },
+  },
+  {
+    ...base,
+    method: 'put',
+    path: '/api/workspaces/{id}/company/',
+    summary: 'Save the company the workspace bids as (owners and admins; ADR 0177)',
+    params: workspaceParamsSchema,
+    body: saveWorkspaceCompanyRequestSchema,
     responses: { 200: workspaceDetailSchema },
   },
   {

@@ -1,6 +1,7 @@
 /** The workspaces module's public face: its routes, the staff command's tier change and the
  * membership check other modules (the pipeline) guard their routes with. */
 
+export { getWorkspaceCompany } from './company-profile';
 export { requireWorkspaceAction } from './workspace-access';
 export { setWorkspaceTier, WorkspaceTierError } from './workspace-tier';
 export { workspacesRoutes } from './workspaces.routes';

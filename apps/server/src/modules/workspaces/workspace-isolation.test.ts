@@ -36,6 +36,11 @@ const REQUESTS: Record<string, (target: Target) => Request> = {
     path: `/${t.id}/`,
     payload: { name: 'Taken over' },
   }),
+  'put /api/workspaces/{id}/company/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/company/`,
+    payload: { company_name: 'Taken over Ltd' },
+  }),
   'post /api/workspaces/{id}/invitations/': (t) => ({
     method: 'POST',
     path: `/${t.id}/invitations/`,

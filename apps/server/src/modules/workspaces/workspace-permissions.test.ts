@@ -21,6 +21,10 @@ const CALLS: { action: WorkspaceAction; request: (team: Team) => Parameters<type
   { action: 'workspace.read', request: (t) => ['GET', `/${t.id}/`] },
   { action: 'workspace.settings', request: (t) => ['PUT', `/${t.id}/`, { name: 'Renamed' }] },
   {
+    action: 'workspace.settings',
+    request: (t) => ['PUT', `/${t.id}/company/`, { company_name: 'Renamed Ltd' }],
+  },
+  {
     action: 'members.invite',
     request: (t) => [
       'POST',

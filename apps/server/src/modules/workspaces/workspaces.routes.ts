@@ -3,6 +3,7 @@ import {
   changeMemberRoleRequestSchema,
   inviteMemberRequestSchema,
   renameWorkspaceRequestSchema,
+  saveWorkspaceCompanyRequestSchema,
   transferWorkspaceRequestSchema,
   workspaceInvitationParamsSchema,
   workspaceMemberParamsSchema,
@@ -19,7 +20,12 @@ import {
   removeMember,
   transferOwnership,
 } from './members.service';
-import { getMyWorkspaces, getWorkspace, renameTeamWorkspace } from './workspaces.service';
+import {
+  getMyWorkspaces,
+  getWorkspace,
+  renameTeamWorkspace,
+  saveCompanyProfile,
+} from './workspaces.service';
 
 /** Invitations one account may send an hour, across its workspaces (each sends an email). */
 export const INVITATION_RATE_LIMIT = { max: 20, timeWindow: '1 hour' };
@@ -49,6 +55,13 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
     const { id } = parseInput(workspaceParamsSchema, request.params);
     const { name } = parseInput(renameWorkspaceRequestSchema, request.body);
     return renameTeamWorkspace(app.deps, user, id, name);
+  });
+
+  app.put('/:id/company', async (request) => {
+    const user = signedIn(request);
+    const { id } = parseInput(workspaceParamsSchema, request.params);
+    const company = parseInput(saveWorkspaceCompanyRequestSchema, request.body ?? {});
+    return saveCompanyProfile(app.deps, user, id, company);
   });
 
   app.post('/invitations/accept', async (request) => {

@@ -1,9 +1,15 @@
-import { WORKSPACE_LOWEST_PLAN, WORKSPACE_PERMISSIONS, type WorkspaceDetail } from '@wac/contract';
+import {
+  type SaveWorkspaceCompanyRequest,
+  WORKSPACE_LOWEST_PLAN,
+  WORKSPACE_PERMISSIONS,
+  type WorkspaceDetail,
+} from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit-log';
 import type { AuthUser } from '../auth/auth-context';
+import { getWorkspaceCompany, saveWorkspaceCompany } from './company-profile';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
 import {
@@ -47,10 +53,11 @@ export async function describeWorkspace(
   membership: MembershipRow,
 ): Promise<WorkspaceDetail> {
   const permissions = WORKSPACE_PERMISSIONS[membership.role];
-  const [members, invitations, used] = await Promise.all([
+  const [members, invitations, used, company] = await Promise.all([
     listMembers(db, membership.id),
     permissions.includes('members.invite') ? listPendingInvitations(db, membership.id) : [],
     countSeatsUsed(db, membership.id),
+    getWorkspaceCompany(db, membership.id),
   ]);
   return {
     ...toSummary(membership),
@@ -64,6 +71,7 @@ export async function describeWorkspace(
     })),
     seats: { used, limit: seatLimitOf(membership) },
     permissions: [...permissions],
+    company,
   };
 }
 
@@ -103,4 +111,15 @@ export async function renameTeamWorkspace(
     }
   });
   return describeWorkspace(deps.db, { ...membership, name });
+}
+
+/** Saves the company the workspace bids as and answers the workspace as it now is. */
+export async function saveCompanyProfile(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  company: SaveWorkspaceCompanyRequest,
+) {
+  const membership = await saveWorkspaceCompany(deps, user, workspaceId, company);
+  return describeWorkspace(deps.db, membership);
 }

@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { buildBuyerPath, buildOpportunityPath } from '@/config/paths';
 import { formatCount, formatDateTimeUk, formatMoney } from '@/lib/format';
-import { buildOpenInSectorsSearchPath, describeSectors } from '../utils/organisation-text';
+import {
+  buildOpenInSectorsSearchPath,
+  buildOpenOfBuyerSearchPath,
+  describeSectors,
+} from '../utils/organisation-text';
 import { OrganisationSection } from './organisation-section';
 
 const BUYER_INTRO = 'Tenders of this buyer open for bids now, soonest deadline first.';
@@ -23,6 +27,10 @@ export function OpenOpportunitiesCard({ profile }: { profile: OrganisationProfil
   const role = profile.header.role;
   const searchPath =
     role === 'supplier' && total > 0 ? buildOpenInSectorsSearchPath(sectors) : null;
+  const buyerSearchPath =
+    role === 'buyer' && total > items.length
+      ? buildOpenOfBuyerSearchPath(profile.header.name)
+      : null;
   return (
     <OrganisationSection
       title={`Open opportunities now (${formatCount(total)})`}
@@ -77,6 +85,14 @@ export function OpenOpportunitiesCard({ profile }: { profile: OrganisationProfil
               {total > items.length
                 ? `See all ${formatCount(total)} in search`
                 : 'Open this list in search'}
+            </Link>
+          )}
+          {buyerSearchPath && (
+            <Link
+              to={buyerSearchPath}
+              className="font-medium text-link underline underline-offset-2 hover:no-underline"
+            >
+              Search open tenders of buyers with this name
             </Link>
           )}
         </p>

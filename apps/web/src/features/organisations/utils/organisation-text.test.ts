@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildOpenInSectorsSearchPath,
+  buildOpenOfBuyerSearchPath,
   describeSectors,
   describeSmeShare,
   describeTenderPeriod,
@@ -59,5 +60,13 @@ describe('organisation text', () => {
     expect(buildOpenInSectorsSearchPath(sectors)).toBe(
       '/search?status=open&cpv_codes=90600000,45200000,72000000&sort=deadline_date-asc',
     );
+  });
+
+  it('links a buyer to its open tenders by name, cut to what the search accepts', () => {
+    expect(buildOpenOfBuyerSearchPath('Leeds City Council')).toBe(
+      '/search?status=open&buyer_name=Leeds+City+Council&sort=deadline_date-asc',
+    );
+    const long = new URLSearchParams(buildOpenOfBuyerSearchPath('x'.repeat(300)).split('?')[1]);
+    expect(long.get('buyer_name')).toHaveLength(200);
   });
 });

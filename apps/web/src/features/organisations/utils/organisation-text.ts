@@ -4,7 +4,11 @@ import type {
   OrganisationProfile,
   OrganisationRole,
 } from '@wac/contract';
-import { SEARCH_REGION_NAMES, type SearchRegion } from '@wac/contract/search-constants';
+import {
+  SEARCH_MAX_BUYER_NAME_LENGTH,
+  SEARCH_REGION_NAMES,
+  type SearchRegion,
+} from '@wac/contract/search-constants';
 import { paths } from '@/config/paths';
 
 /** The registers behind the scheme codes (org-id.guide), in words. */
@@ -91,6 +95,19 @@ export function describeSectors(sectors: Sector[]): string {
  * The search that lists exactly a supplier's open opportunities (ADR 0162): open now, in its
  * sectors' CPV codes with their sub-categories, soonest deadline first (the card's order).
  */
+/**
+ * Search for a buyer's open tenders. The search matches buyer names by their words (there is no
+ * buyer-id filter), so the link says "named" and shows no count of its own.
+ */
+export function buildOpenOfBuyerSearchPath(buyerName: string): string {
+  const query = new URLSearchParams({
+    status: 'open',
+    buyer_name: buyerName.slice(0, SEARCH_MAX_BUYER_NAME_LENGTH),
+    sort: 'deadline_date-asc',
+  });
+  return `${paths.search}?${query.toString()}`;
+}
+
 export function buildOpenInSectorsSearchPath(sectors: Sector[]): string {
   const query = new URLSearchParams({
     status: 'open',

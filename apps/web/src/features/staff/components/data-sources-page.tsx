@@ -63,6 +63,11 @@ export function DataSourcesPage() {
               </Badge>
             </div>
             <p className="mt-2 text-sm break-words">{state.summary}</p>
+            {state.notes.map((note) => (
+              <p key={note} className="mt-1 text-sm break-words text-fg-muted">
+                {note}
+              </p>
+            ))}
             <dl className="mt-3 grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-fg-muted">Last success</dt>

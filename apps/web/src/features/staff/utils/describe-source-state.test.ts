@@ -38,4 +38,18 @@ describe('describeSourceState', () => {
       summary: 'Not synced yet',
     });
   });
+
+  it('notes failed windows and cursor loops, and nothing when there were none', () => {
+    expect(describeSourceState(base).notes).toEqual([]);
+    const state = describeSourceState({
+      ...base,
+      failed_windows: 2,
+      cursor_loops: 3,
+      last_cursor_loop: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-02T00:00:00.000Z' },
+    });
+    expect(state.notes).toEqual([
+      '2 time windows failed and will be read again.',
+      "3 cursor loops in the last 30 days (latest in 1 Nov to 2 Nov): the portal's next-page link led back to a page already read, so the window was read again from its start.",
+    ]);
+  });
 });
