@@ -57,6 +57,10 @@ async function runTeam() {
   await call(owner, 'DELETE', `/${id}/invitations/${revoked.json().id}/`);
   await call(owner, 'PUT', `/${id}/members/${mate.id}/`, { role: 'admin' });
   await call(owner, 'PUT', `/${id}/`, { name: 'Bid team' });
+  await call(owner, 'PUT', `/${id}/company/`, {
+    company_name: 'Bridges Ltd',
+    cpv_divisions: ['45'],
+  });
   const stages = (await call(owner, 'GET', `/${id}/pipeline/stages/`)).json().results;
   await call(owner, 'POST', `/${id}/pipeline/stages/`, { name: 'Clarifications', kind: 'open' });
   await call(owner, 'PUT', `/${id}/pipeline/stages/${stages[0].id}/`, { name: 'Spotted' });
@@ -84,6 +88,7 @@ describe('the audit log', () => {
       'member.invitation_revoked',
       'member.role_changed',
       'workspace.renamed',
+      'workspace.company_changed',
       'stage.added',
       'stage.renamed',
       'item.added',
@@ -99,6 +104,14 @@ describe('the audit log', () => {
       before: { role: 'member' },
       after: { role: 'admin' },
     });
+    expect(find('workspace.company_changed')).toMatchObject({
+      before: { company_name: null, cpv_divisions: [] },
+      after: { company_name: 'Bridges Ltd', cpv_divisions: ['45'] },
+    });
+    expect(Object.keys(find('workspace.company_changed').after!).sort()).toEqual([
+      'company_name',
+      'cpv_divisions',
+    ]);
     expect(find('item.changed')).toMatchObject({
       item_id: itemId,
       subject: wacId,
@@ -181,7 +194,7 @@ describe('the audit log', () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
       new Date(),
     );
-    expect((await auditOf(owner, id, `?from=${today}&to=${today}`)).total).toBe(12);
+    expect((await auditOf(owner, id, `?from=${today}&to=${today}`)).total).toBe(13);
     expect((await auditOf(owner, id, '?to=2020-01-01')).total).toBe(0);
     const bad = await call(owner, 'GET', `/${id}/audit-log/?from=2026-02-01&to=2026-01-01`);
     expect(bad.statusCode).toBe(400);

@@ -60,3 +60,6 @@ export const getPipelineAnalytics = (id: number) =>
 
 export const analyticsCsvPath = (id: number, table: string) =>
   `${base(id)}/pipeline/analytics/export.csv?table=${table}`;
+
+export const saveCompanyProfile = (id: number, body: Record<string, unknown>) =>
+  apiRequest<WorkspaceDetail>(`${base(id)}/company/`, { method: 'PUT', body });

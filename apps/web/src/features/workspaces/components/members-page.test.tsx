@@ -43,6 +43,13 @@ const teamSeenBy = (role: WorkspaceRole): WorkspaceDetail => ({
     },
   ],
   seats: { used: 5, limit: 25 },
+  company: {
+    company_name: null,
+    companies_house_number: null,
+    cpv_divisions: [],
+    nuts_regions: [],
+    company_size: null,
+  },
   permissions: [...WORKSPACE_PERMISSIONS[role]],
 });
 

@@ -1,3 +1,4 @@
+import { CompanySection } from './company-section';
 import { InviteSection } from './invite-section';
 import { MembersSection } from './members-section';
 import { WorkspaceFrame } from './workspace-frame';
@@ -17,6 +18,7 @@ export function WorkspaceSettingsPage({ workspaceId }: { workspaceId: number }) 
             <div className="space-y-6 lg:col-span-2">
               <MembersSection workspace={workspace} myUserId={myUserId} />
               {can('members.invite') && <InviteSection workspace={workspace} />}
+              <CompanySection workspace={workspace} />
             </div>
             <div className="space-y-6">
               {workspace.kind === 'team' && can('workspace.settings') && (
