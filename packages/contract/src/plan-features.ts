@@ -66,8 +66,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   proposal_templates: null,
   pipeline_planning: null,
   win_probability: null,
-  team_seats: null,
-  audit_logs: null,
+  team_seats: '/account/workspaces',
+  audit_logs: '/account/workspaces',
 } as const satisfies Record<string, string | null>;
 export type SoftwareFeatureId = keyof typeof SOFTWARE_FEATURE_PAGES;
 

@@ -40,8 +40,6 @@ describe('what the plan cards sell', () => {
       ['Proposal templates', null],
       ['Pipeline planning', null],
       ['Win-probability estimator', null],
-      ['Team seats', null],
-      ['Audit logs', null],
     ]);
   });
 
