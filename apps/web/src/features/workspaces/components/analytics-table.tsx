@@ -50,8 +50,13 @@ export function AnalyticsTable<Row>({
       ) : (
         <>
           {chart}
-          <div className="overflow-x-auto rounded-lg border border-line">
-            <table className="w-full text-left text-sm">
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard scrolls a table wider than a phone only when its region takes focus (axe's scrollable-region-focusable)
+            tabIndex={0}
+            aria-label={`${title}: figures`}
+            className="overflow-x-auto rounded-lg border border-line text-xs sm:text-sm"
+          >
+            <table className="w-full text-left">
               <caption className="sr-only">{title}</caption>
               <thead className="bg-surface-muted">
                 <tr>
@@ -59,7 +64,7 @@ export function AnalyticsTable<Row>({
                     <th
                       key={column.label}
                       scope="col"
-                      className={`px-3 py-1.5 font-semibold ${column.isNumber ? 'text-right' : ''}`}
+                      className={`px-2 py-1.5 font-semibold sm:px-3 ${column.isNumber ? 'text-right' : ''}`}
                     >
                       {column.label}
                     </th>
@@ -74,14 +79,14 @@ export function AnalyticsTable<Row>({
                         <th
                           key={column.label}
                           scope="row"
-                          className="px-3 py-1 font-normal break-words"
+                          className="px-2 py-1 font-normal break-words sm:px-3"
                         >
                           {column.cell(row)}
                         </th>
                       ) : (
                         <td
                           key={column.label}
-                          className={`px-3 py-1 ${column.isNumber ? 'text-right tabular-nums' : ''}`}
+                          className={`px-2 py-1 sm:px-3 ${column.isNumber ? 'text-right tabular-nums' : ''}`}
                         >
                           {column.cell(row)}
                         </td>
@@ -91,7 +96,7 @@ export function AnalyticsTable<Row>({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       )}
     </section>
