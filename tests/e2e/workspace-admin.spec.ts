@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  findOpportunityIds,
   readEmailedLink,
   registerThroughApi,
   signInWithToken,
@@ -37,7 +38,7 @@ for (const viewport of [
     browser,
     request,
   }) => {
-    const { owner, workspace } = await createEnterpriseOwner(request, 'wa-owner');
+    const { owner, headers, workspace } = await createEnterpriseOwner(request, 'wa-owner');
     // Pages of their own contexts: axe needs one, and the two people sign in separately.
     const ownerPage = await (await browser.newContext({ viewport })).newPage();
     await signInWithToken(ownerPage, owner);
@@ -77,13 +78,24 @@ for (const viewport of [
     await expect(matePage.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
     await matePage.close();
 
-    // The owner's audit log lists the invitation and its acceptance.
+    // An opportunity in the pipeline (the board's own page is another slice's).
+    const [notice] = await findOpportunityIds(request, 1);
+    const added = await request.post(`/api/workspaces/${workspace.id}/pipeline/items/`, {
+      headers,
+      data: { wac_id: notice!.opportunity_id },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+
+    // The owner's audit log lists the invitation, its acceptance and the new item.
     await ownerPage.reload();
     await expect(ownerPage.getByRole('combobox', { name: /^Role of Grace/ })).toHaveValue('member');
     await ownerPage.getByRole('link', { name: 'Audit log' }).click();
     const entries = ownerPage.getByRole('region', { name: 'Audit log entries' });
     await expect(entries.getByText(`Accepted an invitation: ${mateEmail}`)).toBeVisible();
     await expect(entries.getByText(`Invited a member: ${mateEmail}`)).toBeVisible();
+    await expect(
+      entries.getByText(`Added an opportunity to the pipeline: ${notice!.opportunity_id}`),
+    ).toBeVisible();
     await ownerPage.getByLabel('Kind').selectOption('members');
     await expect(entries.getByRole('listitem').filter({ hasText: 'Accepted' })).toHaveCount(1);
     await expectAxeClean(ownerPage, 'audit log');
@@ -91,6 +103,14 @@ for (const viewport of [
     await ownerPage.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv).toContain(`Accepted an invitation,,${mateEmail}`);
+
+    // The analytics count the item, as charts and tables.
+    await ownerPage.getByRole('link', { name: 'Analytics' }).click();
+    await expect(ownerPage.getByText(/^1 item\./)).toBeVisible();
+    await expect(ownerPage.getByRole('table', { name: 'Value by stage' })).toContainText(
+      'Identified',
+    );
+    await expectAxeClean(ownerPage, 'analytics');
     await ownerPage.close();
   });
 }

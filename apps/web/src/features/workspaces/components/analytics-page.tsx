@@ -144,9 +144,9 @@ function Analytics({ workspace }: { workspace: WorkspaceDetail }) {
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-fg-muted">
-        {formatCount(query.data.total_items)} items. An item's value is our value, else the
-        notice's; weighted value multiplies it by the item's probability (none counts as 0%). Win
-        rates count items in won and lost stages.
+        {formatCount(query.data.total_items)} {query.data.total_items === 1 ? 'item' : 'items'}. An
+        item's value is our value, else the notice's; weighted value multiplies it by the item's
+        probability (none counts as 0%). Win rates count items in won and lost stages.
       </p>
       <Tables workspaceId={workspace.id} data={query.data} />
     </div>
