@@ -8,11 +8,12 @@ import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { formatDateTimeUk } from '@/lib/format';
 import { auditLogCsvPath, auditQuery, getAuditLog } from '../api/workspaces-api';
 import { describeAuditChanges } from '../utils/audit-text';
+import { memberName } from '../utils/workspace-text';
 import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from './audit-filters';
 import { WorkspaceFrame } from './workspace-frame';
 
-function Entry({ entry }: { entry: AuditEntry }) {
-  const changes = describeAuditChanges(entry.before, entry.after);
+function Entry({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<number, string> }) {
+  const changes = describeAuditChanges(entry.before, entry.after, names);
   return (
     <li className="py-4">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
@@ -47,6 +48,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
 function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
+  const names = new Map(workspace.members.map((member) => [member.user_id, memberName(member)]));
   const deferred = useDeferredValue(filters);
   const filterQuery = auditQuery(deferred);
   const query = useQuery({
@@ -101,7 +103,7 @@ function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
           ) : (
             <ol className="divide-y divide-line">
               {data.results.map((entry) => (
-                <Entry key={entry.id} entry={entry} />
+                <Entry key={entry.id} entry={entry} names={names} />
               ))}
             </ol>
           )}

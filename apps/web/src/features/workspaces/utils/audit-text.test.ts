@@ -20,4 +20,18 @@ describe('describeAuditChanges', () => {
       { field: 'Role', before: null, after: 'member' },
     ]);
   });
+
+  it('names item owners by member name and decisions in words', () => {
+    const names = new Map([[3, 'Mia Example']]);
+    expect(
+      describeAuditChanges(
+        { owner_user_id: 3, decision: null },
+        { owner_user_id: 9, decision: 'no_bid' },
+        names,
+      ),
+    ).toEqual([
+      { field: 'Item owner', before: 'Mia Example', after: 'a former member' },
+      { field: 'Decision', before: 'none', after: 'No bid' },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   stage: 'Stage',
   stage_id: 'Stage number',
-  owner_user_id: 'Item owner (account number)',
+  owner_user_id: 'Item owner',
   our_value: 'Our value',
   decision: 'Decision',
   decision_reason: 'Decision reason',
@@ -25,6 +25,17 @@ const describeValue = (value: unknown): string => {
   return String(value);
 };
 
+const DECISIONS: Readonly<Record<string, string>> = { bid: 'Bid', no_bid: 'No bid' };
+
+/** A field's value in words: members by name, decisions as the form says them. */
+function describeField(key: string, value: unknown, names: ReadonlyMap<number, string>): string {
+  if (key === 'owner_user_id' && typeof value === 'number') {
+    return names.get(value) ?? 'a former member';
+  }
+  if (key === 'decision' && typeof value === 'string') return DECISIONS[value] ?? value;
+  return describeValue(value);
+}
+
 export type AuditChange = { field: string; before: string | null; after: string | null };
 
 /**
@@ -35,13 +46,14 @@ export type AuditChange = { field: string; before: string | null; after: string 
 export function describeAuditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  names: ReadonlyMap<number, string> = new Map(),
 ): AuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
     .filter((key) => !(key === 'stage_id' && keys.includes('stage')))
     .map((key) => ({
       field: FIELD_LABELS[key] ?? key,
-      before: before ? describeValue(before[key]) : null,
-      after: after ? describeValue(after[key]) : null,
+      before: before ? describeField(key, before[key], names) : null,
+      after: after ? describeField(key, after[key], names) : null,
     }));
 }
