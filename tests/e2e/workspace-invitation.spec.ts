@@ -1,43 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { PASSWORD, readEmailedLink, registerThroughApi, uniqueEmail } from './support/accounts';
-import { registerProfessional } from './support/premium';
+import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
+import { createEnterpriseOwner, invite } from './support/workspaces';
 
 // Two accounts, a staff command and several page loads on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-type Headers = { authorization: string };
-
-/** A Professional owner whose workspace the staff CLI made Enterprise (`npm run user`). */
-async function createEnterpriseOwner(request: APIRequestContext) {
-  const owner = await registerProfessional(request, 'ws-owner');
-  const headers = { authorization: `Token ${owner.token}` };
-  const email = (owner.user as { email: string }).email;
-  // The outbox lives in the app's data directory, where the CLI finds the running database.
-  const dataDir = path.dirname(process.env.E2E_OUTBOX_DIR ?? '');
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/cli/user.ts', 'workspace-tier', email, 'enterprise'],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
-  );
-  const list = await request.get('/api/workspaces/', { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  const team = (await list.json()).results.find((w: { kind: string }) => w.kind === 'team');
-  expect(team, 'the CLI made the workspace a team one').toBeTruthy();
-  return { headers, workspace: team as { id: number; name: string } };
-}
-
-/** Invites `email` as a member through the API and answers the link of the emailed invitation. */
-async function invite(request: APIRequestContext, headers: Headers, id: number, email: string) {
-  const response = await request.post(`/api/workspaces/${id}/invitations/`, {
-    headers,
-    data: { email, role: 'member' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return new URL(await readEmailedLink(email, '/workspaces/invite/')).pathname;
-}
 
 async function expectAxeClean(page: Page, label: string) {
   for (const theme of ['light', 'dark'] as const) {

@@ -51,6 +51,7 @@ import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { webhooksRoutes } from './modules/webhooks';
 import { winProbabilityRoutes } from './modules/win-probability';
+import { workspaceInsightsRoutes } from './modules/workspace-insights';
 import { workspacesRoutes } from './modules/workspaces';
 
 export type BuildAppOptions = {
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(winProbabilityRoutes, { prefix: '/workspaces' });
       await api.register(bidScorecardRoutes, { prefix: '/workspaces' });
+      await api.register(workspaceInsightsRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);
       await api.register(apiDocsRoutes);

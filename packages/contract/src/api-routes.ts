@@ -11,6 +11,7 @@ import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
 import { WEBHOOKS_ROUTES } from './api-routes/webhooks';
 import { WIN_PROBABILITY_ROUTES } from './api-routes/win-probability';
+import { WORKSPACE_ADMIN_ROUTES } from './api-routes/workspace-admin';
 import { WORKSPACES_ROUTES } from './api-routes/workspaces';
 
 export type { ApiRoute } from './api-routes/api-route';
@@ -34,4 +35,5 @@ export const API_ROUTES: ApiRoute[] = [
   ...WEBHOOKS_ROUTES,
   ...WIN_PROBABILITY_ROUTES,
   ...BID_SCORECARD_ROUTES,
+  ...WORKSPACE_ADMIN_ROUTES,
 ];

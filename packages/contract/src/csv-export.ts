@@ -47,7 +47,7 @@ export const CSV_EXPORT_COLUMNS = [
 ] as const;
 
 /** `wac-search-2026-03-14.csv`: the download's name (UK date of the export). */
-export function buildCsvExportFileName(kind: 'search' | 'favourites', now = new Date()): string {
+export function buildCsvExportFileName(kind: string, now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
   return `wac-${kind}-${day}.csv`;
 }

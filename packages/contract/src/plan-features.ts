@@ -72,8 +72,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).
   win_probability: '/search',
-  team_seats: null,
-  audit_logs: null,
+  team_seats: '/account/workspaces',
+  audit_logs: '/account/workspaces',
 } as const satisfies Record<string, string | null>;
 export type SoftwareFeatureId = keyof typeof SOFTWARE_FEATURE_PAGES;
 

@@ -65,6 +65,13 @@ export const routes: RouteObject[] = [
           { path: paths.workspaceInvite, ...lazyPage(() => import('./routes/workspace-invite')) },
           { path: paths.pipeline, ...lazyPage(() => import('./routes/pipeline')) },
           { path: paths.pipelineItem, ...lazyPage(() => import('./routes/pipeline-item')) },
+          { path: paths.workspaces, ...lazyPage(() => import('./routes/workspaces')) },
+          { path: paths.workspace, ...lazyPage(() => import('./routes/workspace-settings')) },
+          {
+            path: paths.workspaceAnalytics,
+            ...lazyPage(() => import('./routes/workspace-analytics')),
+          },
+          { path: paths.workspaceAudit, ...lazyPage(() => import('./routes/workspace-audit')) },
           { path: paths.paymentSuccess, ...lazyPage(() => import('./routes/payment-success')) },
           { path: paths.paymentCancelled, ...lazyPage(() => import('./routes/payment-cancelled')) },
           { path: NOT_FOUND_PATTERN, ...lazyPage(() => import('./routes/not-found')) },

@@ -42,6 +42,11 @@ export const paths = {
   pipeline: '/pipeline',
   /** One pipeline item (build links with buildPipelineItemPath). */
   pipelineItem: '/pipeline/:workspaceId/items/:itemId',
+  /** The user's workspaces; one workspace's settings, analytics and audit log (issue 29). */
+  workspaces: '/account/workspaces',
+  workspace: '/account/workspaces/:workspaceId',
+  workspaceAnalytics: '/account/workspaces/:workspaceId/analytics',
+  workspaceAudit: '/account/workspaces/:workspaceId/audit-log',
   paymentSuccess: '/payment-success',
   paymentCancelled: '/payment-cancelled',
 } as const;
@@ -114,3 +119,9 @@ export function buildRegisterPath(options: { next?: string } = {}): string {
     ? `${paths.register}?${new URLSearchParams({ next: options.next })}`
     : paths.register;
 }
+
+export const buildWorkspacePath = (workspaceId: number) => `/account/workspaces/${workspaceId}`;
+export const buildWorkspaceAnalyticsPath = (workspaceId: number) =>
+  `${buildWorkspacePath(workspaceId)}/analytics`;
+export const buildWorkspaceAuditPath = (workspaceId: number) =>
+  `${buildWorkspacePath(workspaceId)}/audit-log`;

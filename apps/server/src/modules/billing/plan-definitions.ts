@@ -7,6 +7,7 @@ import {
   type OperatorServiceId,
   type Plan,
   type SoftwareFeatureId,
+  seatLimitsByTier,
 } from '@wac/contract';
 import { SYNC_SOURCES } from '../ingest/source-registry';
 
@@ -174,7 +175,10 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     features: [
       favourites('enterprise'),
       { software: 'search_export', text: describeCsvExport('enterprise') },
-      { software: 'team_seats', text: 'Team seats' },
+      {
+        software: 'team_seats',
+        text: `Team seats for up to ${seatLimitsByTier.enterprise} people`,
+      },
       { software: 'audit_logs', text: 'Audit logs' },
       { service: 'account_manager' },
       { service: 'sla' },

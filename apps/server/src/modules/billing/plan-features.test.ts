@@ -36,11 +36,7 @@ describe('what the plan cards sell', () => {
       .flatMap((plan) => plan.features)
       .filter((feature) => feature.coming_soon)
       .map((feature) => [feature.text, feature.href]);
-    expect(comingSoon).toEqual([
-      ['Proposal templates', null],
-      ['Team seats', null],
-      ['Audit logs', null],
-    ]);
+    expect(comingSoon).toEqual([['Proposal templates', null]]);
   });
 
   it('lists no service the operator has not configured', () => {

@@ -1,8 +1,11 @@
 import type { PipelineItem, UpdatePipelineItemRequest } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 
-/** Each item with its notice's title, buyer, deadline and value, read through at query time. */
-const ITEM_SELECT = `
+/**
+ * Each item with its notice's title, buyer, deadline and value, read through at query time.
+ * `items` is what `i` reads: the table, or for a list the workspace's items already filtered.
+ */
+const itemSelect = (items = 'pipeline_items') => `
   SELECT i.id::int AS id, o.wac_id, o.title, o.buyer_name,
          to_json(o.tender_deadline_date) #>> '{}' AS notice_deadline,
          o.tender_value_amount::float8 AS notice_value,
@@ -13,7 +16,7 @@ const ITEM_SELECT = `
          to_char(i.internal_deadline, 'YYYY-MM-DD') AS internal_deadline, i.outcome_reason,
          i.version, to_json(i.created_at) #>> '{}' AS created_at,
          to_json(i.updated_at) #>> '{}' AS updated_at
-    FROM pipeline_items i JOIN opportunities o ON o.id = i.opportunity_id`;
+    FROM ${items} i JOIN opportunities o ON o.id = i.opportunity_id`;
 
 // The owner's name as the table shows it (the email when no name was given).
 const OWNER_NAME = `(SELECT COALESCE(NULLIF(trim(u.first_name || ' ' || u.last_name), ''), u.email::text)
@@ -47,9 +50,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 export async function listItems(db: Queryable, workspaceId: number, filter: ItemFilter) {
   // Every condition sits beside the workspace's: no filter reaches another workspace's items.
-  const where = `i.workspace_id = $1 AND ($2::bigint IS NULL OR i.stage_id = $2)
-                 AND ($3::bigint IS NULL OR i.owner_user_id = $3)
-                 AND ($4::text IS NULL OR o.buyer_name ILIKE $4)
+  const ownWhere = `i.workspace_id = $1 AND ($2::bigint IS NULL OR i.stage_id = $2)
+                 AND ($3::bigint IS NULL OR i.owner_user_id = $3)`;
+  const noticeWhere = `($4::text IS NULL OR o.buyer_name ILIKE $4)
                  AND ($5::date IS NULL
                       OR o.tender_deadline_date < (($5::date + 1)::timestamp AT TIME ZONE 'Europe/London'))
                  AND ($6::numeric IS NULL OR COALESCE(i.our_value, o.tender_value_amount) >= $6)`;
@@ -61,14 +64,18 @@ export async function listItems(db: Queryable, workspaceId: number, filter: Item
     filter.deadlineTo ?? null,
     filter.valueFrom ?? null,
   ];
+  // The workspace's items first (OFFSET 0 keeps the planner from flattening it), then their
+  // notices: otherwise a sort by the notice's deadline or value walks the whole opportunities
+  // index looking for this board's few thousand (a second at 100,000 notices; bench:pipeline).
+  const items = `(SELECT * FROM pipeline_items i WHERE ${ownWhere} OFFSET 0)`;
   const [page, count] = await Promise.all([
     db.query<PipelineItem>(
-      `${ITEM_SELECT} WHERE ${where} ORDER BY ${ORDER_BY[filter.sort]} LIMIT $7 OFFSET $8`,
+      `${itemSelect(items)} WHERE ${noticeWhere} ORDER BY ${ORDER_BY[filter.sort]} LIMIT $7 OFFSET $8`,
       [...params, filter.limit, filter.offset],
     ),
     db.query<{ total: number }>(
       `SELECT count(*)::int AS total
-         FROM pipeline_items i JOIN opportunities o ON o.id = i.opportunity_id WHERE ${where}`,
+         FROM ${items} i JOIN opportunities o ON o.id = i.opportunity_id WHERE ${noticeWhere}`,
       params,
     ),
   ]);
@@ -77,7 +84,7 @@ export async function listItems(db: Queryable, workspaceId: number, filter: Item
 
 export async function findItem(db: Queryable, workspaceId: number, itemId: number) {
   const { rows } = await db.query<PipelineItem>(
-    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND i.id = $2`,
+    `${itemSelect()} WHERE i.workspace_id = $1 AND i.id = $2`,
     [workspaceId, itemId],
   );
   return rows[0] ?? null;
@@ -86,7 +93,7 @@ export async function findItem(db: Queryable, workspaceId: number, itemId: numbe
 /** The workspace's item for an opportunity (WAC IDs are stored upper-case), or null. */
 export async function findItemByWacId(db: Queryable, workspaceId: number, wacId: string) {
   const { rows } = await db.query<PipelineItem>(
-    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND o.wac_id = upper($2)`,
+    `${itemSelect()} WHERE i.workspace_id = $1 AND o.wac_id = upper($2)`,
     [workspaceId, wacId],
   );
   return rows[0] ?? null;
@@ -99,7 +106,7 @@ export async function findItemByOpportunity(
   opportunityId: number,
 ) {
   const { rows } = await db.query<PipelineItem>(
-    `${ITEM_SELECT} WHERE i.workspace_id = $1 AND i.opportunity_id = $2`,
+    `${itemSelect()} WHERE i.workspace_id = $1 AND i.opportunity_id = $2`,
     [workspaceId, opportunityId],
   );
   return rows[0] ?? null;

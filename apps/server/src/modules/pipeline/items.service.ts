@@ -6,8 +6,11 @@ import {
 } from '@wac/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { recordAudit } from '../audit-log';
+import { lockStoredItem, recordItemChange } from './items.audit';
 import {
   deleteItem,
   findItem,
@@ -53,7 +56,7 @@ export async function getItems(
   id: number,
   query: z.output<typeof pipelineItemsQuerySchema>,
 ) {
-  await openPipeline(deps, user, id, 'pipeline.read');
+  await openPipeline(deps.db, user, id, 'pipeline.read');
   const page = query.page ?? 1;
   const { results, total } = await listItems(deps.db, id, {
     stage: query.stage,
@@ -69,7 +72,7 @@ export async function getItems(
 }
 
 export async function getItem(deps: Deps, user: AuthUser, ids: ItemIds) {
-  await openPipeline(deps, user, ids.id, 'pipeline.read');
+  await openPipeline(deps.db, user, ids.id, 'pipeline.read');
   const item = await findItem(deps.db, ids.id, ids.itemId);
   if (!item) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
   return item;
@@ -82,27 +85,36 @@ export async function addItem(
   id: number,
   body: { wac_id: string; stage_id?: number },
 ) {
-  await openPipeline(deps, user, id, 'pipeline.write');
-  const opportunityId = await findOpportunityId(deps.db, body.wac_id);
-  if (!opportunityId) throw fieldError('wac_id', 'There is no opportunity with this id.');
-  const stageId = body.stage_id ?? (await listStages(deps.db, id))[0]?.id;
-  if (!stageId || !(await findStage(deps.db, id, stageId))) {
-    throw fieldError('stage_id', 'Choose a stage of this pipeline.');
-  }
-  const itemId = await insertItem(deps.db, {
-    workspaceId: id,
-    opportunityId,
-    stageId,
-    userId: user.id,
+  return withTransaction(deps.db, async (client) => {
+    await openPipeline(client, user, id, 'pipeline.write');
+    const opportunityId = await findOpportunityId(client, body.wac_id);
+    if (!opportunityId) throw fieldError('wac_id', 'There is no opportunity with this id.');
+    const stageId = body.stage_id ?? (await listStages(client, id))[0]?.id;
+    const stage = stageId ? await findStage(client, id, stageId) : null;
+    if (!stageId || !stage) throw fieldError('stage_id', 'Choose a stage of this pipeline.');
+    const itemId = await insertItem(client, {
+      workspaceId: id,
+      opportunityId,
+      stageId,
+      userId: user.id,
+    });
+    if (!itemId) {
+      const existing = await findItemByOpportunity(client, id, opportunityId);
+      if (existing) throw new PipelineItemExistsError(existing);
+      // Removed again between the insert and this read: say so plainly.
+      throw new AppError('CONFLICT', 'This opportunity is already in the pipeline.');
+    }
+    await seedChecklist(client, itemId, user.id);
+    await recordAudit(client, {
+      workspaceId: id,
+      actorId: user.id,
+      action: 'item.added',
+      itemId,
+      subject: body.wac_id,
+      after: { stage_id: stageId, stage: stage.name, owner_user_id: user.id },
+    });
+    return (await findItem(client, id, itemId)) as PipelineItem;
   });
-  if (!itemId) {
-    const existing = await findItemByOpportunity(deps.db, id, opportunityId);
-    if (existing) throw new PipelineItemExistsError(existing);
-    // Removed again between the insert and this read: say so plainly.
-    throw new AppError('CONFLICT', 'This opportunity is already in the pipeline.');
-  }
-  await seedChecklist(deps.db, itemId, user.id);
-  return (await findItem(deps.db, id, itemId)) as PipelineItem;
 }
 
 /** Saves changes made to `version`; an older version is a 409 with the current item. */
@@ -112,27 +124,50 @@ export async function changeItem(
   ids: ItemIds,
   changes: UpdatePipelineItemRequest,
 ) {
-  await openPipeline(deps, user, ids.id, 'pipeline.write');
-  if (changes.stage_id !== undefined && !(await findStage(deps.db, ids.id, changes.stage_id))) {
-    throw fieldError('stage_id', 'Choose a stage of this pipeline.');
-  }
-  const owner = changes.owner_user_id;
-  if (owner != null && !(await isMember(deps.db, ids.id, owner))) {
-    throw fieldError('owner_user_id', 'The owner must be a member of this workspace.');
-  }
-  const saved = await updateItem(
-    deps.db,
-    { workspaceId: ids.id, itemId: ids.itemId, userId: user.id },
-    changes,
-  );
+  const saved = await withTransaction(deps.db, async (client) => {
+    await openPipeline(client, user, ids.id, 'pipeline.write');
+    const stage =
+      changes.stage_id === undefined ? null : await findStage(client, ids.id, changes.stage_id);
+    if (changes.stage_id !== undefined && !stage) {
+      throw fieldError('stage_id', 'Choose a stage of this pipeline.');
+    }
+    const owner = changes.owner_user_id;
+    if (owner != null && !(await isMember(client, ids.id, owner))) {
+      throw fieldError('owner_user_id', 'The owner must be a member of this workspace.');
+    }
+    const before = await lockStoredItem(client, ids.id, ids.itemId);
+    if (!before) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    const entry = { workspaceId: ids.id, itemId: ids.itemId, userId: user.id };
+    if (!(await updateItem(client, entry, changes))) return null;
+    await recordItemChange(
+      client,
+      { workspaceId: ids.id, itemId: ids.itemId, actorId: user.id },
+      before,
+      stage ? { ...changes, stage: stage.name } : changes,
+    );
+    return findItem(client, ids.id, ids.itemId);
+  });
+  if (saved) return saved;
   const current = await findItem(deps.db, ids.id, ids.itemId);
   if (!current) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-  if (!saved) throw new PipelineConflictError(current);
-  return current;
+  throw new PipelineConflictError(current);
 }
 
 export async function removeItem(deps: Deps, user: AuthUser, ids: ItemIds) {
-  await openPipeline(deps, user, ids.id, 'pipeline.write');
-  if (!(await deleteItem(deps.db, ids.id, ids.itemId)))
-    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  await withTransaction(deps.db, async (client) => {
+    await openPipeline(client, user, ids.id, 'pipeline.write');
+    const before = await lockStoredItem(client, ids.id, ids.itemId);
+    if (!before || !(await deleteItem(client, ids.id, ids.itemId))) {
+      throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    }
+    const { wac_id, ...fields } = before;
+    await recordAudit(client, {
+      workspaceId: ids.id,
+      actorId: user.id,
+      action: 'item.removed',
+      itemId: ids.itemId,
+      subject: wac_id,
+      before: fields,
+    });
+  });
 }

@@ -86,13 +86,14 @@ export async function revokeInvitation(
   db: Queryable,
   workspaceId: number,
   invitationId: number,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
+): Promise<{ email: string; role: string } | null> {
+  const { rows } = await db.query<{ email: string; role: string }>(
     `UPDATE workspace_invitations SET revoked_at = now()
-      WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL`,
+      WHERE id = $1 AND workspace_id = $2 AND accepted_at IS NULL AND revoked_at IS NULL
+      RETURNING email::text AS email, role`,
     [invitationId, workspaceId],
   );
-  return rowCount === 1;
+  return rows[0] ?? null;
 }
 
 /** Whether a pending, unexpired invitation for `email` already exists. */

@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { createRandomToken, hashToken } from '../../shared/token-hash';
+import { recordAudit } from '../audit-log';
 import { enqueueEmail } from '../email/email.service';
 import { buildInvitationEmail } from './invitation-email';
 import {
@@ -74,6 +75,13 @@ export async function inviteMember(
       invitedBy: user.id,
       lifetimeDays: WORKSPACE_INVITATION_LIFETIME_DAYS,
     });
+    await recordAudit(client, {
+      workspaceId,
+      actorId: user.id,
+      action: 'member.invited',
+      subject: request.email,
+      after: { email: request.email, role: request.role },
+    });
     return { invitation: row, workspaceName: actor.name };
   });
   await enqueueEmail(
@@ -100,9 +108,15 @@ export async function revokeWorkspaceInvitation(
 ) {
   await withTransaction(deps.db, async (client) => {
     await requireWorkspaceAction(client, ids.id, user.id, 'members.invite', { lock: true });
-    if (!(await revokeInvitation(client, ids.id, ids.invitationId))) {
-      throw new AppError('NOT_FOUND', 'Invitation not found, or no longer pending.');
-    }
+    const revoked = await revokeInvitation(client, ids.id, ids.invitationId);
+    if (!revoked) throw new AppError('NOT_FOUND', 'Invitation not found, or no longer pending.');
+    await recordAudit(client, {
+      workspaceId: ids.id,
+      actorId: user.id,
+      action: 'member.invitation_revoked',
+      subject: revoked.email,
+      before: { email: revoked.email, role: revoked.role },
+    });
   });
 }
 
@@ -142,6 +156,13 @@ export async function acceptInvitation(deps: Deps, user: AuthUser, token: string
     // (the plan changed since) can make this one too many.
     const limit = seatLimitOf(membership);
     if ((await countSeatsUsed(client, invitation.workspace_id)) > limit) throw seatsFull(limit);
+    await recordAudit(client, {
+      workspaceId: invitation.workspace_id,
+      actorId: user.id,
+      action: 'member.joined',
+      subject: user.email,
+      after: { email: user.email, role: invitation.role },
+    });
     const { id, name, kind, tier, role } = membership;
     return { id, name, kind, tier, my_role: role };
   });

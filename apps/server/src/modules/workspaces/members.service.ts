@@ -3,10 +3,12 @@ import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { recordAudit } from '../audit-log';
 import { requireWorkspaceAction, WORKSPACE_NOT_FOUND } from './workspace-access';
 import {
   deleteMember,
   findMembership,
+  findUserEmail,
   listMembers,
   type MembershipRow,
   setMemberRole,
@@ -41,10 +43,20 @@ export async function changeMemberRole(
     const actor = await requireWorkspaceAction(client, ids.id, user.id, 'members.change_role', {
       lock: true,
     });
-    await findOtherMember(client, actor, ids.userId);
+    const target = await findOtherMember(client, actor, ids.userId);
     await setMemberRole(client, ids.id, ids.userId, role);
     const members = await listMembers(client, ids.id);
     const member = members.find((row) => row.user_id === ids.userId)!;
+    if (target.role !== role) {
+      await recordAudit(client, {
+        workspaceId: ids.id,
+        actorId: user.id,
+        action: 'member.role_changed',
+        subject: member.email,
+        before: { role: target.role },
+        after: { role },
+      });
+    }
     return { ...member, joined_at: member.joined_at.toISOString() };
   });
 }
@@ -58,8 +70,16 @@ export async function removeMember(
     const actor = await requireWorkspaceAction(client, ids.id, user.id, 'members.remove', {
       lock: true,
     });
-    await findOtherMember(client, actor, ids.userId);
+    const target = await findOtherMember(client, actor, ids.userId);
+    const email = await findUserEmail(client, ids.userId);
     await deleteMember(client, ids.id, ids.userId);
+    await recordAudit(client, {
+      workspaceId: ids.id,
+      actorId: user.id,
+      action: 'member.removed',
+      subject: email,
+      before: { email, role: target.role },
+    });
   });
 }
 
@@ -75,6 +95,13 @@ export async function leaveWorkspace(deps: Deps, user: AuthUser, workspaceId: nu
       );
     }
     await deleteMember(client, workspaceId, user.id);
+    await recordAudit(client, {
+      workspaceId,
+      actorId: user.id,
+      action: 'member.left',
+      subject: user.email,
+      before: { email: user.email, role: membership.role },
+    });
   });
 }
 
@@ -108,6 +135,15 @@ export async function transferOwnership(
     // The old owner steps down first: the one-owner index checks each statement.
     await setMemberRole(client, workspaceId, user.id, 'admin');
     await setMemberRole(client, workspaceId, newOwnerId, 'owner');
+    const newOwner = await findUserEmail(client, newOwnerId);
+    await recordAudit(client, {
+      workspaceId,
+      actorId: user.id,
+      action: 'workspace.transferred',
+      subject: newOwner,
+      before: { owner: user.email },
+      after: { owner: newOwner },
+    });
   });
   const membership = await requireWorkspaceAction(deps.db, workspaceId, user.id, 'workspace.read');
   return describeWorkspace(deps.db, membership);

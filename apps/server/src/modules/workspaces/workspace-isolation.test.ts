@@ -70,6 +70,20 @@ const REQUESTS: Record<string, (target: Target) => Request> = {
     path: `/${t.id}/transfer/`,
     payload: { user_id: t.memberId },
   }),
+  // The audit log holds every name above (the invitation and the member's joining).
+  'get /api/workspaces/{id}/audit-log/': (t) => ({ method: 'GET', path: `/${t.id}/audit-log/` }),
+  'get /api/workspaces/{id}/audit-log/export.csv': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/audit-log/export.csv`,
+  }),
+  'get /api/workspaces/{id}/pipeline/analytics/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/analytics/`,
+  }),
+  'get /api/workspaces/{id}/pipeline/analytics/export.csv': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/pipeline/analytics/export.csv?table=value_by_stage`,
+  }),
 };
 
 /** Workspace A: an Enterprise team with a member and a pending invitation. */

@@ -120,3 +120,11 @@ export async function insertMember(
 export async function renameWorkspace(db: Queryable, workspaceId: number, name: string) {
   await db.query('UPDATE workspaces SET name = $2 WHERE id = $1', [workspaceId, name]);
 }
+
+export async function findUserEmail(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ email: string }>(
+    'SELECT email::text AS email FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.email ?? '';
+}

@@ -5,9 +5,10 @@ import {
   type WorkspaceDetail,
 } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
-import type { Queryable } from '../../db/pool';
+import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { recordAudit } from '../audit-log';
 import { getWorkspaceCompany, saveWorkspaceCompany } from './company-profile';
 import { listPendingInvitations } from './invitations.repository';
 import { requireWorkspaceAction, seatLimitOf, tierHasWorkspace } from './workspace-access';
@@ -97,7 +98,18 @@ export async function renameTeamWorkspace(
       fieldErrors: { name: ['Only a team workspace can be renamed.'] },
     });
   }
-  await renameWorkspace(deps.db, workspaceId, name);
+  await withTransaction(deps.db, async (client) => {
+    await renameWorkspace(client, workspaceId, name);
+    if (name !== membership.name) {
+      await recordAudit(client, {
+        workspaceId,
+        actorId: user.id,
+        action: 'workspace.renamed',
+        before: { name: membership.name },
+        after: { name },
+      });
+    }
+  });
   return describeWorkspace(deps.db, { ...membership, name });
 }
 

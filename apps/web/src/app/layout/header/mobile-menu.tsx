@@ -80,6 +80,9 @@ export function MobileMenu({
                 <NavLink to={paths.accountProfile} className={linkClass} onClick={close}>
                   My Account
                 </NavLink>
+                <NavLink to={paths.workspaces} className={linkClass} onClick={close}>
+                  Workspaces
+                </NavLink>
                 <Button
                   variant="secondary"
                   className="mt-4 w-full"

@@ -1,5 +1,6 @@
 import {
   Bell,
+  Building2,
   ChevronDown,
   CircleUser,
   Database,
@@ -84,6 +85,9 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           </MenuLink>
           <MenuLink to={paths.following} icon={<Eye aria-hidden className={iconClass} />}>
             Following
+          </MenuLink>
+          <MenuLink to={paths.workspaces} icon={<Building2 aria-hidden className={iconClass} />}>
+            Workspaces
           </MenuLink>
           {isFree && (
             <MenuLink

@@ -13,6 +13,7 @@ import { ProfileInformationCard } from './profile-information-card';
 import { SecurityCard } from './security-card';
 import { SubscriptionCard } from './subscription-card';
 import { WebhooksCard } from './webhooks-card';
+import { WorkspacesCard } from './workspaces-card';
 
 /**
  * /account/profile (account-area.md "Account profile page"). `notice` sits above the cards
@@ -53,6 +54,7 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
           <DailyUsageCard />
           <SecurityCard />
           <SubscriptionCard user={user} />
+          <WorkspacesCard />
           <DeleteAccountButton />
         </div>
       </div>

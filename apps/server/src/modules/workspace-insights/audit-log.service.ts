@@ -1,0 +1,81 @@
+import {
+  AUDIT_LOG_CSV_MAX_ROWS,
+  AUDIT_LOG_PAGE_SIZE,
+  type AuditEntry,
+  type AuditLogFilters,
+  describeAuditAction,
+  describeWorkspaceFeaturePlan,
+  workspaceHasFeature,
+} from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth-context';
+import { formatExportDateTime } from '../csv-export/csv-rows';
+import { toCsvTable } from '../csv-export/csv-table';
+import { requireWorkspaceAction } from '../workspaces';
+import { listAuditEntries } from './audit-log.repository';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** Owners and admins (`audit.read`) of an Enterprise workspace read its log (ADR 0205). */
+async function openAuditLog(deps: Deps, user: AuthUser, workspaceId: number) {
+  const membership = await requireWorkspaceAction(deps.db, workspaceId, user.id, 'audit.read');
+  if (!workspaceHasFeature(membership.tier, 'audit_log')) {
+    throw new AppError(
+      'FORBIDDEN',
+      `The audit log comes with the ${describeWorkspaceFeaturePlan('audit_log')} plan.`,
+    );
+  }
+}
+
+export async function getAuditLog(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  query: AuditLogFilters & { page?: number },
+) {
+  await openAuditLog(deps, user, workspaceId);
+  const page = query.page ?? 1;
+  const { results, total } = await listAuditEntries(deps.db, workspaceId, query, {
+    limit: AUDIT_LOG_PAGE_SIZE,
+    offset: (page - 1) * AUDIT_LOG_PAGE_SIZE,
+  });
+  return { results, total, page, page_size: AUDIT_LOG_PAGE_SIZE };
+}
+
+export const AUDIT_LOG_CSV_COLUMNS = [
+  'When (UK time)',
+  'Who',
+  'Email',
+  'Action',
+  'Pipeline item',
+  'About',
+  'Before',
+  'After',
+] as const;
+
+const toCells = (entry: AuditEntry) => [
+  formatExportDateTime(new Date(entry.created_at)),
+  entry.actor?.name ?? 'Deleted account',
+  entry.actor?.email ?? '',
+  describeAuditAction(entry.action),
+  entry.item_id ?? '',
+  entry.subject ?? '',
+  entry.before ? JSON.stringify(entry.before) : '',
+  entry.after ? JSON.stringify(entry.after) : '',
+];
+
+/** The filtered log as CSV, newest first, up to AUDIT_LOG_CSV_MAX_ROWS rows. */
+export async function exportAuditLogCsv(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  filters: AuditLogFilters,
+) {
+  await openAuditLog(deps, user, workspaceId);
+  const { results } = await listAuditEntries(deps.db, workspaceId, filters, {
+    limit: AUDIT_LOG_CSV_MAX_ROWS,
+    offset: 0,
+  });
+  return toCsvTable(AUDIT_LOG_CSV_COLUMNS, results.map(toCells));
+}

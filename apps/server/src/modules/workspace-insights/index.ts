@@ -1,0 +1,2 @@
+/** The workspace insights module's public face: the audit log's and the analytics' routes. */
+export { workspaceInsightsRoutes } from './insights.routes';

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WORKSPACE_PERMISSIONS, type WorkspaceDetail, type WorkspaceRole } from '@wac/contract';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InviteSection } from './invite-section';
+import { MembersSection } from './members-section';
+import { TransferSection } from './workspace-settings-section';
+
+afterEach(cleanup);
+
+const member = (user_id: number, first_name: string, role: WorkspaceRole) => ({
+  user_id,
+  email: `${first_name.toLowerCase()}@example.test`,
+  first_name,
+  last_name: 'Example',
+  role,
+  joined_at: '2026-11-01T10:00:00.000Z',
+});
+
+/** A team seen by `role` (the permissions the API would send that role). */
+const teamSeenBy = (role: WorkspaceRole): WorkspaceDetail => ({
+  id: 7,
+  name: 'Bid team',
+  kind: 'team',
+  tier: 'enterprise',
+  my_role: role,
+  members: [
+    member(1, 'Olive', 'owner'),
+    member(2, 'Adam', 'admin'),
+    member(3, 'Mia', 'member'),
+    member(4, 'Vic', 'viewer'),
+  ],
+  invitations: [
+    {
+      id: 9,
+      email: 'pending@example.test',
+      role: 'viewer',
+      created_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-27T10:00:00.000Z',
+    },
+  ],
+  seats: { used: 5, limit: 25 },
+  company: {
+    company_name: null,
+    companies_house_number: null,
+    cpv_divisions: [],
+    nuts_regions: [],
+    company_size: null,
+  },
+  permissions: [...WORKSPACE_PERMISSIONS[role]],
+});
+
+const MY_ID: Record<WorkspaceRole, number> = { owner: 1, admin: 2, member: 3, viewer: 4 };
+
+function renderMembers(role: WorkspaceRole) {
+  const workspace = teamSeenBy(role);
+  const can = (action: string) => workspace.permissions.includes(action);
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <MembersSection workspace={workspace} myUserId={MY_ID[role]} />
+        {can('members.invite') && <InviteSection workspace={workspace} />}
+        {can('workspace.transfer') && <TransferSection workspace={workspace} />}
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const row = (name: string) => screen.getByText(name, { exact: false }).closest('li')!;
+
+describe('the members page', () => {
+  it('lets an admin change roles and remove people but not the owner, nor transfer', () => {
+    renderMembers('admin');
+    expect(screen.getByRole('combobox', { name: 'Role of Mia Example' })).toHaveProperty(
+      'value',
+      'member',
+    );
+    expect(screen.getByRole('button', { name: 'Remove Vic Example' })).toBeTruthy();
+    expect(within(row('Olive Example')).queryByRole('combobox')).toBeNull();
+    expect(within(row('Olive Example')).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Owner')).toBeTruthy();
+    expect(screen.getByText('5 of 25 seats used', { exact: false })).toBeTruthy();
+    expect(screen.getByText('pending@example.test')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Transfer ownership' })).toBeNull();
+    // The admin's own row offers leaving, not a role change.
+    expect(within(row('Adam Example')).getByRole('button', { name: 'Leave' })).toBeTruthy();
+  });
+
+  it('offers a viewer nothing but leaving', () => {
+    renderMembers('viewer');
+    expect(screen.queryAllByRole('combobox')).toEqual([]);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(screen.queryByText('pending@example.test')).toBeNull();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Leave']);
+  });
+
+  it('lets the owner transfer ownership to an admin or member, after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderMembers('owner');
+    expect(within(row('Olive Example')).queryByRole('button', { name: 'Leave' })).toBeNull();
+    const heir = screen.getByRole('combobox', { name: 'New owner' });
+    const options = within(heir)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Choose a member', 'Adam Example (Admin)', 'Mia Example (Member)']);
+    await user.selectOptions(heir, '3');
+    await user.click(screen.getByRole('button', { name: 'Transfer ownership' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Make Mia Example the owner?')).toBeTruthy();
+    expect(dialog.textContent).toContain('you become an admin');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditChanges } from './audit-text';
+
+describe('describeAuditChanges', () => {
+  it('names each changed field with its value before and after', () => {
+    expect(
+      describeAuditChanges(
+        { stage_id: 1, stage: 'Identified', probability: null },
+        { stage_id: 2, stage: 'Qualifying', probability: 40 },
+      ),
+    ).toEqual([
+      { field: 'Stage', before: 'Identified', after: 'Qualifying' },
+      { field: 'Probability', before: 'none', after: '40' },
+    ]);
+  });
+
+  it('leaves out the side an entry does not have', () => {
+    expect(describeAuditChanges(null, { email: 'a@example.test', role: 'member' })).toEqual([
+      { field: 'Email', before: null, after: 'a@example.test' },
+      { field: 'Role', before: null, after: 'member' },
+    ]);
+  });
+
+  it('names item owners by member name and decisions in words', () => {
+    const names = new Map([[3, 'Mia Example']]);
+    expect(
+      describeAuditChanges(
+        { owner_user_id: 3, decision: null },
+        { owner_user_id: 9, decision: 'no_bid' },
+        names,
+      ),
+    ).toEqual([
+      { field: 'Item owner', before: 'Mia Example', after: 'a former member' },
+      { field: 'Decision', before: 'none', after: 'No bid' },
+    ]);
+  });
+});

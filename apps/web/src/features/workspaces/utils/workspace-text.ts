@@ -1,0 +1,24 @@
+import type { WorkspaceRole } from '@wac/contract';
+
+export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+  viewer: 'Viewer',
+};
+
+/** What each assignable role may do, beside the role picker (the contract's permission table). */
+export const ROLE_HINTS: Readonly<Record<string, string>> = {
+  admin: 'Admins manage members, stages and settings.',
+  member: 'Members work on the pipeline.',
+  viewer: 'Viewers read the pipeline.',
+};
+
+export const memberName = (member: { first_name: string; last_name: string; email: string }) =>
+  [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;
+
+export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "3 of 25 seats used" */
+export const describeSeats = (seats: { used: number; limit: number }) =>
+  `${seats.used} of ${seats.limit} ${seats.limit === 1 ? 'seat' : 'seats'} used`;
