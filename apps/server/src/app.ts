@@ -18,6 +18,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { apiKeyAuthPlugin } from './modules/api-keys/api-key-auth';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { authContextPlugin } from './modules/auth/auth-context';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
@@ -89,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, rateLimitPluginOptions(options.deps.db, app.log));
 
   await app.register(authContextPlugin);
+  // After the session: a `Bearer wac_...` key stands in for it on the routes keys may call.
+  await app.register(apiKeyAuthPlugin);
 
   // Each module registers its routes here, one line each.
   await app.register(
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deleteAccountRoutes, { prefix: '/auth' });
       await api.register(signInLinkRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(apiKeysRoutes, { prefix: '/api-keys' });
       await api.register(favouritesRoutes, { prefix: '/favourites' });
       await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });

@@ -27,6 +27,7 @@ const FORMATTED_FIELDS = new Set([
   'page:/api/radar/',
   'buyer',
   'role',
+  'scopes',
 ]);
 
 const enc = encodeURIComponent;
@@ -160,6 +161,8 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
   pathCase('PUT', (id) => `/api/alert-profiles/${id}/`),
+  ...bodyCases('POST', '/api/api-keys/', () => ({ key_name: 'CRM', scopes: ['search:read'] })),
+  pathCase('DELETE', (id) => `/api/api-keys/${id}/`),
 ];
 
 describe('control characters in client text', () => {

@@ -1,4 +1,5 @@
 export * from './alert-profiles';
+export * from './api-keys';
 export * from './auth';
 export * from './billing';
 export * from './calendar-feed';

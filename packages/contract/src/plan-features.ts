@@ -29,6 +29,8 @@ export const CAPABILITY_PLANS = {
   organisation_analytics: 'premium',
   /** The radar's expected re-tender dates and every page after the first (ADR 0141). */
   retender_radar: 'professional',
+  /** API keys for the documented routes and the MCP server (ADR 0210). */
+  api_keys: 'premium',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
@@ -63,6 +65,7 @@ export const SOFTWARE_FEATURE_PAGES = {
   organisation_analytics: '/leaderboards',
   radar_first_page: '/radar',
   retender_radar: '/radar',
+  api_keys: '/account/profile',
   proposal_templates: null,
   pipeline_planning: null,
   win_probability: null,

@@ -119,6 +119,10 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
         text: 'Follow buyers and suppliers: their new notices and awards in your daily alert digest',
       },
       { software: 'search_export', text: describeCsvExport('premium') },
+      {
+        software: 'api_keys',
+        text: 'API keys for the WAC API, and an MCP server for AI assistants',
+      },
     ],
     limits: {
       dailyActions: null,
