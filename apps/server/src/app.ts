@@ -36,6 +36,7 @@ import { followsRoutes } from './modules/follows/follows.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { metricsRoutes } from './modules/metrics/metrics.plugin';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
@@ -130,6 +131,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  // The MCP server for AI assistants, over the API above (ADR 0211).
+  await app.register(mcpRoutes);
 
   await registerStaticWeb(app, webDistDir ?? '/nonexistent');
   return app;

@@ -24,6 +24,7 @@ export * from './password-rules';
 export * from './pipeline';
 export * from './plan-features';
 export * from './profile';
+export * from './public-links';
 export * from './public-site';
 export * from './radar';
 export * from './search';

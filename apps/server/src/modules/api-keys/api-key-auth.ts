@@ -32,7 +32,10 @@ export function readBearerKey(header: string | undefined): string | null {
   return header ? (BEARER_KEY.exec(header.trim())?.[1] ?? null) : null;
 }
 
-export type ApiKeyAuthenticator = (request: FastifyRequest) => Promise<void>;
+export type ApiKeyAuthenticator = (
+  request: FastifyRequest,
+  options?: { isCounted?: boolean },
+) => Promise<void>;
 
 /**
  * Checks the request's key and makes its owner the request's user: unknown or revoked 401,
@@ -45,7 +48,7 @@ export function createApiKeyAuthenticator(app: FastifyInstance): ApiKeyAuthentic
     timeWindow: 60_000,
     keyGenerator: (request) => `api-key:${request.apiKey?.id ?? 'none'}`,
   });
-  return async (request) => {
+  return async (request, { isCounted = true } = {}) => {
     const secret = readBearerKey(request.headers.authorization);
     if (!secret) throw new AppError('UNAUTHENTICATED', API_KEY_MESSAGES.invalid);
     const key = await findActiveApiKey(app.deps.db, hashToken(secret), LAST_USED_WRITE_SECONDS);
@@ -58,8 +61,8 @@ export function createApiKeyAuthenticator(app: FastifyInstance): ApiKeyAuthentic
     }
     request.user = key.user;
     request.apiKey = { id: key.id, scopes: key.scopes };
-    const state = await limiter(request);
-    if (!state.isAllowed && state.isExceeded) {
+    const state = isCounted ? await limiter(request) : null;
+    if (state && !state.isAllowed && state.isExceeded) {
       throw new AppError(
         'RATE_LIMITED',
         `This API key made too many requests. Please try again in ${formatSeconds(state.ttlInSeconds)}.`,
