@@ -43,6 +43,7 @@ for (const size of SIZES) {
     await expect(card.getByText('Key copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await expect(card.getByText(secret.slice(0, 12))).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Key name' })).toHaveValue('');
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       expect(await seriousViolations(page), `${theme} theme`).toEqual([]);
@@ -55,7 +56,7 @@ for (const size of SIZES) {
     await card.getByRole('button', { name: 'Done' }).click();
     await expect(field).toHaveCount(0);
     await page.reload();
-    await expect(card.getByText('Bid CRM')).toBeVisible();
+    await expect(card.getByText('Bid CRM', { exact: true })).toBeVisible();
     await expect(card.getByText(/Last used .*UK time/)).toBeVisible();
     expect(await page.content()).not.toContain(secret);
 

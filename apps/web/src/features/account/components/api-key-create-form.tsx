@@ -45,7 +45,7 @@ export function ApiKeyCreateForm({ onCreate, isPending, fieldErrors }: ApiKeyCre
               type="checkbox"
               checked={scopes.includes(scope)}
               onChange={(event) => toggle(scope, event.target.checked)}
-              className="mt-0.5 size-4 accent-brand"
+              className="mt-0.5 size-4 shrink-0 accent-brand"
             />
             <span>
               {API_KEY_SCOPE_LABELS[scope]}{' '}

@@ -47,6 +47,8 @@ export function ApiKeysCard() {
       )}
       {list.isSuccess && canCreate && (
         <ApiKeyCreateForm
+          // A fresh, empty form after each key is made.
+          key={create.data?.id ?? 'new'}
           isPending={create.isPending}
           fieldErrors={createError?.fieldErrors ?? {}}
           onCreate={(input) => {
