@@ -21,7 +21,8 @@ export const API_KEYS_ROUTES: ApiRoute[] = [
     ...base,
     method: 'post',
     path: '/api/api-keys/',
-    summary: 'Make a key with a name and scopes (paid plans); its secret is answered only now',
+    summary:
+      'Make a key with a name (`key_name`; `name` is read too) and scopes (paid plans); its secret is answered only now',
     body: createApiKeyRequestSchema,
     responses: { 201: createdApiKeySchema },
   },

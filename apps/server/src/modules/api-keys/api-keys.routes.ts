@@ -6,6 +6,16 @@ import { createApiKey, listApiKeys, revokeUserApiKey } from './api-keys.service'
 
 const LOGIN_FOR_KEYS = 'Please log in to manage your API keys.';
 
+/**
+ * `name` (as the list answers it) is taken for `key_name` when that is missing, so a client
+ * that sends back what it read is not refused; the contract's field stays `key_name`.
+ */
+function readKeyNameAlias(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { name, ...rest } = body as Record<string, unknown>;
+  return 'key_name' in rest || name === undefined ? body : { ...rest, key_name: name };
+}
+
 /** /api/api-keys: the account page's keys (session only: a key cannot manage keys). */
 export const apiKeysRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', async (request, reply) => {
@@ -15,7 +25,7 @@ export const apiKeysRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', async (request, reply) => {
     const user = requireUser(request, LOGIN_FOR_KEYS);
-    const input = parseInput(createApiKeyRequestSchema, request.body);
+    const input = parseInput(createApiKeyRequestSchema, readKeyNameAlias(request.body));
     const created = await createApiKey(app.deps, user, input);
     return reply.status(201).header('cache-control', 'private, no-store').send(created);
   });

@@ -76,6 +76,13 @@ describe('managing API keys on the account', () => {
     expect(bad.json().detail).toContain('Enter a key name.');
     expect(bad.json()['scopes.0']).toEqual(['Choose scopes from the list.']);
 
+    const named = await call('POST', '/api/api-keys/', owner.authHeader, {
+      name: 'Named as listed',
+      scopes: ['search:read'],
+    });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().name).toBe('Named as listed');
+
     const key = await createApiKeyThroughApi(testApp.app, owner, ['search:read']);
     const byKey = await call('POST', '/api/api-keys/', key.bearer, {
       key_name: 'Another',
