@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInNewAccount } from './support/paid-account';
 
 // A fake payment and several pages per journey on a busy two-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const SIZES = [
   { name: 'desktop', width: 1366, height: 900 },
@@ -74,4 +74,37 @@ test('a free user is offered the plans instead of a key', async ({ page, request
   await expect(card.getByText('API keys come with the Premium plan and above.')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
   await expect(card.getByRole('button', { name: 'Create key' })).toHaveCount(0);
+});
+
+test('the API reference takes a key and tries a call with it', async ({ page, request }) => {
+  const { headers } = await signInNewAccount(page, request, {
+    label: 'keys-docs',
+    isPremium: true,
+  });
+  const created = await request.post('/api/api-keys/', {
+    headers,
+    data: { key_name: 'Docs', scopes: ['favourites:read'] },
+  });
+  expect(created.status()).toBe(201);
+  const { secret } = await created.json();
+
+  await page.goto('/api/docs/');
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
+  // The Bearer scheme's box (the session token's box is the other one).
+  const scheme = page.locator('.auth-container', { has: page.locator('#auth-bearer-value') });
+  await scheme.locator('#auth-bearer-value').fill(secret);
+  await scheme.getByRole('button', { name: 'Apply credentials' }).click();
+  await page.getByRole('button', { name: 'Close' }).first().click();
+
+  const operation = page.locator('#operations-Favourites-getApiFavourites');
+  await operation.locator('.opblock-summary').click();
+  await operation.getByRole('button', { name: 'Try it out' }).click();
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/favourites/'));
+  await operation.getByRole('button', { name: 'Execute' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers().authorization).toBe(`Bearer ${secret}`);
 });
