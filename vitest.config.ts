@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/contract', 'packages/mcp', 'apps/server', 'apps/web'],
     // Two cores: more workers only fight over the CPU and the shared Postgres.
     maxWorkers: 2,
   },

@@ -1,5 +1,5 @@
 // The compiled server: `apps/server/src/main.ts` and everything it imports from this repository
-// (the contract package too) bundled by esbuild into `apps/server/dist/main.mjs`; npm packages
+// (the contract and MCP packages too) bundled by esbuild into `apps/server/dist/main.mjs`; npm packages
 // stay external and load from node_modules. Rebuilt only when its sources changed (ADR 0077).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ const inputs = [
   path.join(serverDir, 'src'),
   path.join(serverDir, 'package.json'),
   path.join(root, 'packages/contract/src'),
+  path.join(root, 'packages/mcp/src'),
   path.join(root, 'package-lock.json'),
   fileURLToPath(import.meta.url),
 ];

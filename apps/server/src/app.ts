@@ -19,6 +19,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb } from './http/static-web';
 import { alertProfilesRoutes } from './modules/alerts/alert-profiles.routes';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes';
+import { apiKeyAuthPlugin } from './modules/api-keys/api-key-auth';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { deleteAccountRoutes } from './modules/auth/delete-account.routes';
 import { signInLinkRoutes } from './modules/auth/sign-in-link.routes';
@@ -37,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
 import { registerSyncMetrics } from './modules/ingest/sync-metrics';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes';
+import { mcpRoutes } from './modules/mcp/mcp.routes';
 import { type MetricsRegistration, metricsRoutes } from './modules/metrics';
 import { opportunitiesRoutes } from './modules/opportunities/opportunities.routes';
 import { organisationRoutes } from './modules/organisations/organisations.routes';
@@ -103,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyRateLimit, rateLimitPluginOptions(options.deps.db, app.log));
 
   await app.register(authContextPlugin);
+  // After the session: a `Bearer wac_...` key stands in for it on the routes keys may call.
+  await app.register(apiKeyAuthPlugin);
 
   // Each module registers its routes here, one line each.
   await app.register(
@@ -115,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deleteAccountRoutes, { prefix: '/auth' });
       await api.register(signInLinkRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(apiKeysRoutes, { prefix: '/api-keys' });
       await api.register(favouritesRoutes, { prefix: '/favourites' });
       await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
@@ -143,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
+
+  // The MCP server for AI assistants, over the API above (ADR 0211).
+  await app.register(mcpRoutes);
 
   await registerStaticWeb(app, webDistDir ?? '/nonexistent');
   return app;

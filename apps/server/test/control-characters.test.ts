@@ -28,6 +28,7 @@ const FORMATTED_FIELDS = new Set([
   'buyer',
   'role',
   'kind',
+  'scopes',
 ]);
 
 const enc = encodeURIComponent;
@@ -169,6 +170,8 @@ const CASES: Case[] = [
   ...bodyCases('PUT', '/api/webhooks/1/', () => ({ endpoint_name: 'Bids' })),
   pathCase('PUT', (id) => `/api/webhooks/${id}/`),
   pathCase('DELETE', (id) => `/api/webhooks/${id}/`),
+  ...bodyCases('POST', '/api/api-keys/', () => ({ key_name: 'CRM', scopes: ['search:read'] })),
+  pathCase('DELETE', (id) => `/api/api-keys/${id}/`),
 ];
 
 describe('control characters in client text', () => {

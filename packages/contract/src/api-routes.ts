@@ -1,5 +1,6 @@
 import { ACCOUNTS_ROUTES } from './api-routes/accounts';
 import { ALERTS_ROUTES } from './api-routes/alerts';
+import { API_KEYS_ROUTES } from './api-routes/api-keys';
 import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
@@ -27,6 +28,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...INTELLIGENCE_ROUTES,
   ...SITE_ROUTES,
   ...ACCOUNTS_ROUTES,
+  ...API_KEYS_ROUTES,
   ...FAVOURITES_ROUTES,
   ...ALERTS_ROUTES,
   ...BILLING_ROUTES,

@@ -1,4 +1,5 @@
 export * from './alert-profiles';
+export * from './api-keys';
 export * from './audit-log';
 export * from './auth';
 export * from './bid-scorecard';
@@ -29,6 +30,7 @@ export * from './plan-features';
 export * from './plan-limits';
 export * from './procurement-timeline';
 export * from './profile';
+export * from './public-links';
 export * from './public-site';
 export * from './radar';
 export * from './search';

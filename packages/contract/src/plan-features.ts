@@ -33,6 +33,8 @@ export const CAPABILITY_PLANS = {
   webhooks: 'premium',
   /** The win-probability estimator and bid/no-bid evidence on an opportunity (ADR 0220). */
   win_probability: 'professional',
+  /** API keys for the documented routes and the MCP server (ADR 0210). */
+  api_keys: 'premium',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
@@ -68,6 +70,7 @@ export const SOFTWARE_FEATURE_PAGES = {
   radar_first_page: '/radar',
   retender_radar: '/radar',
   webhooks: '/account/profile',
+  api_keys: '/account/profile',
   proposal_templates: null,
   pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).

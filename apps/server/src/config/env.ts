@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ALERT_PROFILE_LIMIT_READINGS } from '@wac/contract';
+import { ALERT_PROFILE_LIMIT_READINGS, API_KEY_DEFAULT_RATE_LIMIT_PER_MINUTE } from '@wac/contract';
 import { z } from 'zod';
 import { JIT_MODES } from '../db/session-settings';
 import { listeningBaseUrl } from './public-base-url';
@@ -114,6 +114,12 @@ const envFields = z.object({
   // Leaderboards: how old a change the pre-ranked summary may miss and still be served while its
   // rebuild runs (0 = always exact, ranking live until the rebuild lands). ADR 0025.
   LEADERBOARD_MAX_STALENESS_SECONDS: z.coerce.number().int().min(0).default(600),
+  // Requests one API key may make per minute (ADR 0210); each key counts on its own.
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(API_KEY_DEFAULT_RATE_LIMIT_PER_MINUTE),
   // Contact page (served to the web app by GET /api/site-config/)
   CONTACT_EMAIL: z.string().default('hello@wac.local'),
   FOLLOW_US_URL: z.string().url().default('https://www.linkedin.com/company/wac-tenders'),

@@ -18,15 +18,8 @@ export function listeningBaseUrl(host: string, port: number): string {
     : `http://${name}:${port}`;
 }
 
-/** `base` + `path` (which starts with `/`), keeping a path the base has (`https://x/wac`). */
-export function buildPublicLink(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
-}
-
-/** The opportunity page of a WAC ID: the link of cards, exports, calendars and emails. */
-export function buildOpportunityLink(baseUrl: string, wacId: string): string {
-  return buildPublicLink(baseUrl, `/opportunity/${encodeURIComponent(wacId)}`);
-}
+// The link builders live in the contract, shared with the MCP server's tool results.
+export { buildOpportunityLink, buildPublicLink } from '@wac/contract';
 
 function comparableOrigin(url: string): string {
   const parsed = new URL(url);

@@ -9,14 +9,16 @@ import { inlineScriptHashes } from './content-security-policy';
  * get a page in words with the way back, never the API's JSON envelope.
  */
 
-/** Machine endpoints keep the JSON envelope: the API, and /metrics (read by a scraper). */
+/** Machine endpoints keep the JSON envelope: the API, /metrics (a scraper) and /mcp (ADR 0211). */
 export function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return (
     pathname === '/api' ||
     pathname.startsWith('/api/') ||
     pathname === '/metrics' ||
-    pathname.startsWith('/metrics/')
+    pathname.startsWith('/metrics/') ||
+    pathname === '/mcp' ||
+    pathname === '/mcp/'
   );
 }
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@wac/contract';
+import { API_KEY_ROUTE_SCOPES, apiRouteKey, errorBodySchema } from '@wac/contract';
 import { API_ROUTES, type ApiRoute } from '@wac/contract/api-routes';
 import type { z } from 'zod';
 import {
@@ -39,12 +39,25 @@ function responsesOf(route: ApiRoute): ZodOpenApiOperationObject['responses'] {
   return responses;
 }
 
+/**
+ * Who may call a route: the session token where it needs one, an API key with the route's scope
+ * where keys may call it (ADR 0210), `{}` where anyone may.
+ */
+function securityOf(route: ApiRoute): Pick<ZodOpenApiOperationObject, 'security' | 'description'> {
+  const scope = API_KEY_ROUTE_SCOPES[apiRouteKey(route.method, route.path)];
+  if (!scope) return route.isSignedIn ? { security: [{ token: [] }] } : {};
+  return {
+    security: [route.isSignedIn ? { token: [] } : {}, { apiKey: [] }],
+    description: `API keys need the scope \`${scope}\`.`,
+  };
+}
+
 function operationOf(route: ApiRoute): ZodOpenApiOperationObject {
   return {
     operationId: `${route.method}${route.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, c = '') => c.toUpperCase())}`,
     summary: route.summary,
     tags: [route.tag],
-    ...(route.isSignedIn ? { security: [{ token: [] }] } : {}),
+    ...securityOf(route),
     ...(route.params || route.query
       ? {
           requestParams: {
@@ -77,7 +90,7 @@ export function buildOpenApiDocument(version: string): oas31.OpenAPIObject {
       title: 'WAC API',
       version,
       description:
-        'UK public-sector tenders in one place. Sign in with POST /api/auth/login/ and send the answered key as `Authorization: Token <key>`.',
+        'UK public-sector tenders in one place. Sign in with POST /api/auth/login/ and send the answered key as `Authorization: Token <key>`; or, on a paid plan, make an API key on your account page and send it as `Authorization: Bearer wac_...` to the routes that name its scope.',
     },
     servers: [{ url: '/' }],
     components: {
@@ -87,6 +100,13 @@ export function buildOpenApiDocument(version: string): oas31.OpenAPIObject {
           in: 'header',
           name: 'Authorization',
           description: '`Token <key>`, the key from POST /api/auth/login/',
+        },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'wac_...',
+          description:
+            'An API key from your account page (paid plans). Each route that takes one names the scope it needs; others refuse it.',
         },
       },
     },

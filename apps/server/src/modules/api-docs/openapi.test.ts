@@ -59,6 +59,18 @@ describe('the OpenAPI document', () => {
     expect(login).toContain('"password"');
     expect(login).toContain('"key"');
   });
+
+  it('declares the API key as a Bearer scheme on the routes that take one, with their scope', () => {
+    const components = document.components as { securitySchemes: Record<string, unknown> };
+    expect(components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const search = document.paths['/api/search/']?.get as Record<string, unknown>;
+    expect(search.security).toEqual([{}, { apiKey: [] }]);
+    expect(search.description).toBe('API keys need the scope `search:read`.');
+    const favourite = document.paths['/api/favourites/']?.post as Record<string, unknown>;
+    expect(favourite.security).toEqual([{ token: [] }, { apiKey: [] }]);
+    const keys = document.paths['/api/api-keys/']?.post as Record<string, unknown>;
+    expect(keys.security).toEqual([{ token: [] }]);
+  });
 });
 
 describe('GET /api/docs/', () => {

@@ -124,6 +124,10 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
         text: 'Alerts, follows and favourite changes in Slack, Microsoft Teams or your own webhook',
       },
       { software: 'search_export', text: describeCsvExport('premium') },
+      {
+        software: 'api_keys',
+        text: 'API keys for the WAC API, and an MCP server for AI assistants',
+      },
     ],
     limits: {
       dailyActions: null,

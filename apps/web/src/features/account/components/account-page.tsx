@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { buildLoginPath, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getGreetingName } from '../utils/account-text';
+import { ApiKeysCard } from './api-keys-card';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { DailyUsageCard } from './daily-usage-card';
 import { ProfileInformationCard } from './profile-information-card';
@@ -49,6 +50,7 @@ export function AccountPage({ notice }: { notice?: ReactNode }) {
           <ProfileInformationCard />
           <CalendarFeedCard />
           <WebhooksCard />
+          <ApiKeysCard />
         </div>
         <div className="space-y-6">
           <DailyUsageCard />

@@ -1,0 +1,2 @@
+export { createWacMcpServer, type WacMcpOptions } from './tools';
+export { toQueryString, type WacApi, type WacApiAnswer, type WacApiRequest } from './wac-api';
