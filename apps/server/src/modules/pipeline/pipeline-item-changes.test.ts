@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pipelineItemPath } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart } from '../../../test/helpers/mail';
@@ -11,6 +12,7 @@ import {
   settleMail,
 } from '../../../test/helpers/pipeline';
 import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
 import { storeReleases } from '../ingest/store-releases';
@@ -30,7 +32,9 @@ afterAll(async () => {
 
 const db = () => testApp.database.pool;
 const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) => storeReleases(client, 'ContractsFinder', releases));
+  withTransaction(db(), (client) =>
+    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
+  );
 const call = (caller: Caller, method: 'GET' | 'PUT', url: string, payload?: object) =>
   callWorkspaces(testApp.app, caller, method, url, payload as Record<string, unknown>);
 
@@ -113,7 +117,7 @@ describe('a pipeline item follows its notice', () => {
     expect(mails).toHaveLength(1);
     expect(readTextPart(mails[0]!)).toContain('Tender deadline moved from 14 Mar 2031, 12:00');
     expect(findLinks(mails[0]!)).toContain(
-      `http://wac.test/workspaces/${team.id}${team.url.slice(team.url.indexOf('/pipeline'))}`,
+      `http://wac.test${pipelineItemPath(team.id, team.itemId)}`,
     );
   });
 
