@@ -1,7 +1,9 @@
 import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
+import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { recordAudit } from '../audit-log';
 import { enqueueEmail } from '../email/email.service';
 import { type ItemIds, openItem } from './item-access';
 import { buildMentionEmail } from './mention-email';
@@ -56,9 +58,32 @@ async function tellMentioned(
   }
 }
 
+/** The audit entry of a note's change (ADR 0205), in the change's own transaction. */
+const auditNote = (
+  db: Queryable,
+  user: AuthUser,
+  ids: ItemIds,
+  action: 'note.posted' | 'note.edited' | 'note.deleted',
+  change: { noteId: number; before?: string; after?: string },
+) =>
+  recordAudit(db, {
+    workspaceId: ids.id,
+    actorId: user.id,
+    action,
+    itemId: ids.itemId,
+    subject: `Note ${change.noteId}`,
+    before: change.before === undefined ? null : { text: change.before },
+    after: change.after === undefined ? null : { text: change.after },
+  });
+
 export async function postNote(deps: Deps, user: AuthUser, ids: ItemIds, text: string) {
   const item = await openItem(deps, user, ids, 'pipeline.write');
-  const noteId = await insertNote(deps.db, item.id, user.id, text);
+  const noteId = await withTransaction(deps.db, async (client) => {
+    const id = await insertNote(client, item.id, user.id, text);
+    await auditNote(client, user, ids, 'note.posted', { noteId: id, after: text });
+    return id;
+  });
+  // Emails go once the note is stored: a failed save mentions nobody.
   await tellMentioned(deps, user, item, { id: noteId, text });
   return (await findNote(deps.db, item.id, noteId, user.id))!;
 }
@@ -68,19 +93,27 @@ async function requireOwnNote(deps: Deps, user: AuthUser, ids: NoteIds) {
   const note = await findNote(deps.db, item.id, ids.noteId, user.id);
   if (!note) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
   if (!note.is_own) throw new AppError('FORBIDDEN', NOT_YOURS);
-  return item;
+  return { item, note };
 }
 
 export async function editNote(deps: Deps, user: AuthUser, ids: NoteIds, text: string) {
-  const item = await requireOwnNote(deps, user, ids);
+  const { item, note } = await requireOwnNote(deps, user, ids);
   const owned = { itemId: item.id, noteId: ids.noteId, authorId: user.id };
-  if (!(await updateOwnNote(deps.db, owned, text))) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  await withTransaction(deps.db, async (client) => {
+    if (!(await updateOwnNote(client, owned, text)))
+      throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+    const change = { noteId: ids.noteId, before: note.text, after: text };
+    await auditNote(client, user, ids, 'note.edited', change);
+  });
   await tellMentioned(deps, user, item, { id: ids.noteId, text });
   return (await findNote(deps.db, item.id, ids.noteId, user.id))!;
 }
 
 export async function removeNote(deps: Deps, user: AuthUser, ids: NoteIds) {
-  const item = await requireOwnNote(deps, user, ids);
+  const { item, note } = await requireOwnNote(deps, user, ids);
   const owned = { itemId: item.id, noteId: ids.noteId, authorId: user.id };
-  if (!(await deleteOwnNote(deps.db, owned))) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+  await withTransaction(deps.db, async (client) => {
+    if (!(await deleteOwnNote(client, owned))) throw new AppError('NOT_FOUND', NOTE_NOT_FOUND);
+    await auditNote(client, user, ids, 'note.deleted', { noteId: ids.noteId, before: note.text });
+  });
 }

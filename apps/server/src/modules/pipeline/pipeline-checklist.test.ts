@@ -84,6 +84,22 @@ describe('the checklist of a pipeline item', () => {
 
     expect((await call(team.member, 'DELETE', task)).statusCode).toBe(204);
     expect((await call(team.member, 'DELETE', task)).statusCode).toBe(404);
+
+    // Each change is in the audit log with who made it and what changed (ADR 0205).
+    const { rows } = await db().query(
+      `SELECT action, actor_user_id::int AS actor, subject, before, after
+         FROM workspace_audit_log WHERE item_id = $1 AND action LIKE 'task.%' ORDER BY id`,
+      [itemId],
+    );
+    expect(rows).toMatchObject([
+      { action: 'task.added', actor: team.member.id, subject: 'Read the spec', before: null },
+      {
+        action: 'task.changed',
+        before: { is_done: false, due_date: '2031-05-01' },
+        after: { is_done: true, due_date: null },
+      },
+      { action: 'task.removed', after: null, before: { title: 'Read the spec' } },
+    ]);
   });
 
   it('refuses an assignee from outside the workspace and bad input, naming the field', async () => {

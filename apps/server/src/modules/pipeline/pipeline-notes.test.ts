@@ -84,6 +84,23 @@ describe('the notes thread of a pipeline item', () => {
     expect((await call(team.member, 'DELETE', `${team.notes}${note.id}/`)).statusCode).toBe(204);
     expect((await call(team.member, 'GET', team.notes)).json().results).toEqual([]);
     expect((await call(team.member, 'DELETE', `${team.notes}${note.id}/`)).statusCode).toBe(404);
+
+    // The thread's history stays in the audit log, refused attempts left out (ADR 0205).
+    const { rows } = await db().query(
+      `SELECT action, actor_user_id::int AS actor, before, after FROM workspace_audit_log
+        WHERE action LIKE 'note.%' AND subject = $1 ORDER BY id`,
+      [`Note ${note.id}`],
+    );
+    expect(rows).toEqual([
+      { action: 'note.posted', actor: team.member.id, before: null, after: { text: 'Draft' } },
+      {
+        action: 'note.edited',
+        actor: team.member.id,
+        before: { text: 'Draft' },
+        after: { text: 'Final' },
+      },
+      { action: 'note.deleted', actor: team.member.id, before: { text: 'Final' }, after: null },
+    ]);
   });
 
   it('names the field when a note is blank or too long', async () => {
