@@ -19,9 +19,12 @@ afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
-  await database.pool.query(
-    'TRUNCATE opportunities, raw_releases, recompile_queue, users, alert_profiles CASCADE',
-  );
+  // A test's clean slate: the workspace audit log refuses TRUNCATE (append-only, ADR 0205), so
+  // its triggers are set aside for this one statement, as a restore would.
+  await database.pool.query(`BEGIN;
+    SET LOCAL session_replication_role = replica;
+    TRUNCATE opportunities, raw_releases, recompile_queue, users, alert_profiles CASCADE;
+    COMMIT;`);
 });
 
 const PCS_OCID = 'ocds-r6ebe6-0000569201';

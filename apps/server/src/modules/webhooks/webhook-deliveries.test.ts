@@ -6,6 +6,7 @@ import {
 } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
 import { insertAlertProfile } from '../alerts/alert-profiles.repository';
@@ -27,7 +28,9 @@ type Wire = any;
 const kit = useWebhookTestKit();
 const db = () => kit.testApp.database.pool;
 const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) => storeReleases(client, 'ContractsFinder', releases));
+  withTransaction(db(), (client) =>
+    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
+  );
 
 /** Stores a CF award of `title` by `buyer` (its organisation keyed by name) via ingest. */
 async function ingestNotice(title: string, buyer: string) {

@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { readTextPart } from '../../../test/helpers/mail';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
 import { insertAlertProfile } from '../alerts/alert-profiles.repository';
@@ -24,7 +25,9 @@ import {
 const kit = useWebhookTestKit();
 const db = () => kit.testApp.database.pool;
 const store = (releases: Parameters<typeof storeReleases>[2]) =>
-  withTransaction(db(), (client) => storeReleases(client, 'ContractsFinder', releases));
+  withTransaction(db(), (client) =>
+    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
+  );
 
 describe('failing and cut-off webhook deliveries', () => {
   it('retries a failing receiver with back-off, then pauses it and emails the owner; resuming sends it', async () => {
