@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { roleAllows } from '@wac/contract';
+import { roleAllows } from '@wac/contract/workspace-permissions';
 import { KanbanSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

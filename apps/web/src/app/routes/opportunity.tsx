@@ -1,4 +1,4 @@
-import { tierIncludes } from '@wac/contract';
+import { tierIncludes } from '@wac/contract/plan-features';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
