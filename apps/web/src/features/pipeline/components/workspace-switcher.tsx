@@ -2,7 +2,10 @@ import type { WorkspaceSummary } from '@wac/contract';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { cn } from '@/lib/class-names';
 
-/** Shown only to people in more than one workspace: whose pipeline to open. */
+/**
+ * Shown only to people in more than one workspace: whose pipeline to open. Each names its kind:
+ * a team workspace made from a personal one keeps the owner's name, as does the new personal one.
+ */
 export function WorkspaceSwitcher({
   workspaces,
   currentId,
@@ -23,7 +26,7 @@ export function WorkspaceSwitcher({
       >
         {workspaces.map((workspace) => (
           <option key={workspace.id} value={workspace.id}>
-            {workspace.name}
+            {workspace.name} ({workspace.kind === 'team' ? 'team' : 'personal'})
           </option>
         ))}
       </select>
