@@ -34,4 +34,25 @@ describe('describeAuditChanges', () => {
       { field: 'Decision', before: 'none', after: 'No bid' },
     ]);
   });
+
+  it('words company, note and task fields, mentions as the thread shows them', () => {
+    const names = new Map([[2, 'Matt Mate']]);
+    expect(
+      describeAuditChanges(
+        { company_name: null, is_done: false },
+        {
+          company_name: 'Owens Facilities Ltd',
+          is_done: true,
+          assignee_user_id: 2,
+          text: '@[Matt Mate](user:2) read the spec',
+        },
+        names,
+      ),
+    ).toEqual([
+      { field: 'Company name', before: 'none', after: 'Owens Facilities Ltd' },
+      { field: 'Done', before: 'no', after: 'yes' },
+      { field: 'Assignee', before: 'none', after: 'Matt Mate' },
+      { field: 'Text', before: 'none', after: '@Matt Mate read the spec' },
+    ]);
+  });
 });

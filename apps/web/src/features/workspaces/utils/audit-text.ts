@@ -1,3 +1,5 @@
+import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
+
 /** Field names of the audit log's before/after JSON in words. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   stage: 'Stage',
@@ -16,6 +18,16 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   kind: 'Kind',
   position: 'Position',
   order: 'Order',
+  company_name: 'Company name',
+  companies_house_number: 'Companies House number',
+  cpv_divisions: 'CPV divisions',
+  nuts_regions: 'Regions',
+  company_size: 'Company size',
+  text: 'Text',
+  title: 'Title',
+  assignee_user_id: 'Assignee',
+  due_date: 'Due date',
+  is_done: 'Done',
 };
 
 const describeValue = (value: unknown): string => {
@@ -32,7 +44,15 @@ function describeField(key: string, value: unknown, names: ReadonlyMap<number, s
   if (key === 'owner_user_id' && typeof value === 'number') {
     return names.get(value) ?? 'a former member';
   }
+  if (key === 'assignee_user_id' && typeof value === 'number') {
+    return names.get(value) ?? 'a former member';
+  }
   if (key === 'decision' && typeof value === 'string') return DECISIONS[value] ?? value;
+  if (key === 'is_done' && typeof value === 'boolean') return value ? 'yes' : 'no';
+  // A note's mentions as the thread shows them: @Name, not the stored token.
+  if (key === 'text' && typeof value === 'string') {
+    return value.replace(PIPELINE_MENTION_PATTERN, (_token, name: string) => `@${name}`);
+  }
   return describeValue(value);
 }
 
