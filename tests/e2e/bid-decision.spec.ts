@@ -34,7 +34,7 @@ for (const size of [
     // Never a bare number: a figure with what it rests on, or "Not enough data".
     await expect(card.getByText(/(based on \d+ similar awards?)|(^Not enough data)/)).toBeVisible();
 
-    await card.getByRole('button', { name: 'Add to pipeline' }).click();
+    await card.getByRole('button', { name: 'Add to pipeline and score' }).click();
     await card.getByLabel('Capability fit score').selectOption('5');
     await card.getByLabel('Competition and incumbent score').selectOption('1');
     await card.getByRole('button', { name: 'Save scores' }).click();

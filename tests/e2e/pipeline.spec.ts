@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { findOpportunityIds, signInWithToken } from './support/accounts';
 import { gotoReady } from './support/navigation';
+import { column, dragByMouse } from './support/pipeline-board';
 import { registerProfessional } from './support/premium';
 
 // An account paid for on the fake Stripe, several page loads and two drags on a busy machine.
@@ -27,11 +28,6 @@ async function expectAxeClean(page: Page, label: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-const column = (page: Page, stage: string) =>
-  page.locator('section[data-pipeline-stage]', {
-    has: page.getByRole('heading', { name: new RegExp(`^${stage}`) }),
-  });
-
 /** The stage an item is in, asked of the API (what the board saved, not what it shows). */
 async function stageOf(request: APIRequestContext, token: string, title: string) {
   const headers = { authorization: `Token ${token}` };
@@ -45,25 +41,6 @@ async function stageOf(request: APIRequestContext, token: string, title: string)
   ).results as { title: string; stage_id: number }[];
   const item = items.find((candidate) => candidate.title === title);
   return stages.find((stage) => stage.id === item?.stage_id)?.name;
-}
-
-/** Drags a card by its grip with the mouse, in small steps, onto a stage's column. */
-async function dragByMouse(page: Page, title: string, stage: string) {
-  const grip = page.getByRole('button', { name: `Move ${title}`, exact: true });
-  await grip.scrollIntoViewIfNeeded();
-  const from = await grip.boundingBox();
-  const target = await column(page, stage).boundingBox();
-  if (!from || !target) throw new Error('the grip or the column is not on screen');
-  const viewport = page.viewportSize()!;
-  // On a phone the next column shows only its edge: aim inside the part on screen.
-  const x = Math.min(target.x + target.width / 2, viewport.width - 12);
-  const y = Math.min(target.y + 60, viewport.height - 12);
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(x, y, { steps: 15 });
-  await expect(page.getByText(`is over ${stage}.`)).toBeAttached();
-  await page.mouse.up();
 }
 
 for (const size of [
@@ -85,19 +62,19 @@ for (const size of [
       // From a card in the search results.
       await gotoReady(page, '/search?sort=release_date-desc');
       const card = page.getByRole('article').filter({ hasText: first.title }).first();
-      await card.getByRole('button', { name: 'Add to pipeline' }).click();
+      await card.getByRole('button', { name: 'Add to pipeline', exact: true }).click();
       await expect(
         card.getByRole('link', { name: 'Added to the pipeline: open it' }),
       ).toBeVisible();
 
       // From its detail page; once more for the first says it is there already, with a link.
       await gotoReady(page, `/opportunity/${second.opportunity_id}`);
-      await page.getByRole('button', { name: 'Add to pipeline' }).click();
+      await page.getByRole('button', { name: 'Add to pipeline', exact: true }).click();
       await expect(
         page.getByRole('link', { name: 'Added to the pipeline: open it' }),
       ).toBeVisible();
       await gotoReady(page, `/opportunity/${first.opportunity_id}`);
-      await page.getByRole('button', { name: 'Add to pipeline' }).click();
+      await page.getByRole('button', { name: 'Add to pipeline', exact: true }).click();
       const existing = page.getByRole('link', { name: 'Already in the pipeline: open it' });
       await expect(existing).toBeVisible();
       await existing.click();

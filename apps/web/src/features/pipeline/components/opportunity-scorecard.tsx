@@ -45,7 +45,7 @@ export function OpportunityScorecard({
           </Alert>
         )}
         <Button variant="secondary" onClick={() => add.mutate()} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add to pipeline'}
+          {add.isPending ? 'Adding…' : 'Add to pipeline and score'}
         </Button>
       </div>
     );
