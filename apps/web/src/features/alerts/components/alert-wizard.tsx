@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { readFieldMessages } from '@/lib/api-error';
 import { useSaveAlertProfile } from '../hooks/use-alert-profiles';
 import { useProfileNameCheck } from '../hooks/use-profile-name-check';
 import { type AlertFormValues, hasKeywordsOrCpvCodes, toAlertRequest } from '../utils/alert-form';
@@ -25,6 +26,11 @@ interface AlertWizardProps {
 }
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
+/** Step 3's fields that show the server's message beside them (the step saving happens on). */
+const STEP_WHERE_FIELDS = ['min_value', 'max_value'] as const;
+
+const pickFields = (messages: Record<string, string>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(messages).filter(([field]) => fields.includes(field)));
 
 /**
  * The 3-step wizard (section 4): 1 -> 2 -> 3 -> save, Back from steps 2 and 3. Step 1 moves on
@@ -36,6 +42,8 @@ export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProp
   const [values, setValues] = useState(initialValues);
   const [nameError, setNameError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  /** The server's word on each step 3 field, shown beside it until the form is changed. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isConfirming, setIsConfirming] = useState(false);
   const [isVerifying, setIsVerifying] = useState(false);
   const nameCheck = useProfileNameCheck(values.profile_name, profile?.id ?? null);
@@ -45,6 +53,8 @@ export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProp
     setValues((current) => ({ ...current, ...changes }));
     if ('profile_name' in changes) setNameError(null);
     setSaveError(null);
+    // The server judged the values it was sent; a range's message names both ends.
+    setFieldErrors({});
   };
 
   const leaveBasics = async () => {
@@ -63,12 +73,17 @@ export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProp
   const saveProfile = async () => {
     setIsConfirming(false);
     setSaveError(null);
+    setFieldErrors({});
     try {
       await save.mutateAsync({ id: profile?.id ?? null, body: toAlertRequest(values) });
       toast.success(profile ? 'Alert profile updated.' : 'Alert profile created.');
       onClose();
     } catch (error) {
-      setSaveError(describeSaveError(error));
+      const message = describeSaveError(error);
+      const besideFields = pickFields(readFieldMessages(error), STEP_WHERE_FIELDS);
+      setFieldErrors(besideFields);
+      // Said once: beside the field when step 3 has it, else under the form (the name is on step 1).
+      setSaveError(Object.values(besideFields).includes(message) ? null : message);
     }
   };
 
@@ -104,7 +119,7 @@ export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProp
           />
         )}
         {step === 1 && <StepWhat values={values} onChange={change} />}
-        {step === LAST_STEP && <StepWhere values={values} onChange={change} />}
+        {step === LAST_STEP && <StepWhere values={values} onChange={change} errors={fieldErrors} />}
         {saveError && (
           <Alert tone="error" className="mt-6">
             {saveError}

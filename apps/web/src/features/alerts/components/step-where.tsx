@@ -11,6 +11,8 @@ import { TagsInput } from './tags-input';
 interface StepWhereProps {
   values: AlertFormValues;
   onChange: (changes: Partial<AlertFormValues>) => void;
+  /** The server's message at a field (`min_value`, `max_value`), after a refused save. */
+  errors?: Readonly<Record<string, string>>;
 }
 
 const DEADLINE_OPTIONS = ALERT_DEADLINE_FILTERS.map((value) => ({
@@ -19,7 +21,7 @@ const DEADLINE_OPTIONS = ALERT_DEADLINE_FILTERS.map((value) => ({
 }));
 
 /** Step 3: where and how much, whether to email, and the live preview (section 2). */
-export function StepWhere({ values, onChange }: StepWhereProps) {
+export function StepWhere({ values, onChange, errors = {} }: StepWhereProps) {
   const switchId = useId();
   return (
     <div className="space-y-6">
@@ -39,6 +41,7 @@ export function StepWhere({ values, onChange }: StepWhereProps) {
           step="any"
           value={values.min_value}
           onChange={(event) => onChange({ min_value: event.target.value })}
+          error={errors.min_value}
           isOptional
         />
         <TextField
@@ -49,6 +52,7 @@ export function StepWhere({ values, onChange }: StepWhereProps) {
           step="any"
           value={values.max_value}
           onChange={(event) => onChange({ max_value: event.target.value })}
+          error={errors.max_value}
           isOptional
         />
       </div>
