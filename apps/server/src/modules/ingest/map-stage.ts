@@ -49,13 +49,16 @@ export function findNoticeType(release: OcdsRelease, requestedNoticeType?: numbe
 }
 
 // The finer stages of the spec's three, so a tag can refine a notice type's stage.
-const BROAD_STAGE: Record<Stage, Stage> = {
+const BROAD_STAGE = {
   planning: 'planning',
   tender: 'tender',
   tenderAmendment: 'tender',
   award: 'award',
   awardUpdate: 'award',
-};
+} as const satisfies Record<Stage, Stage>;
+
+/** Which of the spec's three stages (planning, tender, award) a finer stage belongs to. */
+export const broadStage = (stage: Stage) => BROAD_STAGE[stage];
 
 function stageFromTags(release: OcdsRelease): Stage | null {
   for (const tag of asStringArray(release.tag)) {

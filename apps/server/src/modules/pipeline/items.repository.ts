@@ -1,4 +1,5 @@
 import type { PipelineItem, UpdatePipelineItemRequest } from '@wac/contract';
+import { escapeLike } from '../../db/like-pattern';
 import type { Queryable } from '../../db/pool';
 
 /**
@@ -46,7 +47,7 @@ export type ItemFilter = {
 };
 
 /** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => `%${escapeLike(text)}%`;
 
 export async function listItems(db: Queryable, workspaceId: number, filter: ItemFilter) {
   // Every condition sits beside the workspace's: no filter reaches another workspace's items.

@@ -6,7 +6,7 @@ import {
 } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
 import { asObjectArray, asStringArray, asText } from '../../ingest/json-values';
-import { findNoticeType, releaseStage } from '../../ingest/map-stage';
+import { broadStage, findNoticeType, releaseStage } from '../../ingest/map-stage';
 import { deriveNoticeUrl } from '../../ingest/notice-url';
 import type { SourceSystem } from '../../ingest/source-systems';
 import { getOpportunityOrThrow } from '../opportunities.service';
@@ -17,14 +17,6 @@ import {
   findWacIdsOfOcids,
   type TimelineReleaseRow,
 } from './timeline.repository';
-
-const BROAD_STAGE = {
-  planning: 'planning',
-  tender: 'tender',
-  tenderAmendment: 'tender',
-  award: 'award',
-  awardUpdate: 'award',
-} as const;
 
 const FIRST_NOTICE_NEWS = new Set(['status', 'suppliers']);
 
@@ -41,7 +33,7 @@ function toEntry(row: TimelineReleaseRow, earlier: ReleaseFacts | undefined, fac
     published_at: row.release_date?.toISOString() ?? null,
     notice_type: noticeType,
     notice_type_label: describeNoticeType(noticeType),
-    stage: stage ? BROAD_STAGE[stage] : null,
+    stage: stage ? broadStage(stage) : null,
     notice_url: deriveNoticeUrl(row.source_system as SourceSystem, release),
     is_first: earlier === undefined,
     // The first notice of an ocid is what was published, not a change; only its ending and the

@@ -1,4 +1,5 @@
 import type { SearchCategory, SearchRegion, SearchSourceSystem, SearchStage } from '@wac/contract';
+import { escapeLike } from '../../../db/like-pattern';
 import {
   categoryBits,
   FACET_MASKS,
@@ -8,7 +9,7 @@ import {
   stageBits,
 } from './search-facets';
 import type { DayRange, SearchFilters } from './search-filters';
-import { type ClockBinding, cpvMatchValues, escapeLike, type SqlParams } from './search-sql';
+import { type ClockBinding, cpvMatchValues, type SqlParams } from './search-sql';
 
 /**
  * Each filter's SQL over `opportunity_search` (aliased `alias`), as the filter registry

@@ -86,11 +86,6 @@ export function cpvMatchValues(codes: readonly string[], includeSubCpv: boolean)
   return [...new Set(codes.map((code) => (includeSubCpv ? cpvLevelPrefix(code) : code)))];
 }
 
-/** Escapes LIKE wildcards so user text only ever matches itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * The request's instant, bound as a parameter on first use (so a search that never reads the
  * clock stays one cache entry forever); each use notes the offset in days it compares at.
