@@ -21,6 +21,7 @@ import {
   registerDailyChangeEmailsWorker,
   sendInstantChangeEmails,
 } from './modules/favourite-changes/favourite-changes.jobs';
+import { registerLifecycleStageJobs } from './modules/ingest/lifecycle-stages.jobs';
 import { registerRecompileJobs } from './modules/ingest/recompile.jobs';
 import {
   registerOrganisationJobs,
@@ -129,6 +130,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerPipelineJobs(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }), ingestHooks);
+      await registerLifecycleStageJobs(jobs, deps, logger.child({ module: 'ingest' }));
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));
       // Runs a killed process left active are failed now and due again at once (ADR 0165).
       stopAbandonedJobChecks = await startAbandonedJobChecks(

@@ -17,6 +17,7 @@ export * from './follows';
 export * from './health';
 export * from './input-text';
 export * from './leaderboards';
+export * from './lifecycle-stage';
 export * from './notice-types';
 export * from './operator-content';
 export * from './opportunities';

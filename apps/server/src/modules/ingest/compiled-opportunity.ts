@@ -67,6 +67,10 @@ export type CompiledOpportunity = {
   supplier_text: string;
   is_sample: boolean;
   is_test_notice: boolean;
+  /** Lifecycle phase code (contract LIFECYCLE_PHASES) read from every notice; ADR 0222. */
+  lifecycle_phase: number | null;
+  /** The date the phase is read with (standstill end, contract end ...). */
+  lifecycle_until: string | null;
   awards: CompiledAward[];
   documents: CompiledDocument[];
   /** Every ocid that compiles into this opportunity (two for a cross-posted notice). */

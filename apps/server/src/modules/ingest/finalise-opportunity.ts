@@ -96,6 +96,8 @@ export function finaliseOpportunity(draft: OpportunityDraft): CompiledOpportunit
     supplier_text: supplierNames.join(' '),
     is_sample: draft.is_sample,
     is_test_notice: draft.is_test_notice,
+    lifecycle_phase: draft.lifecycle_phase,
+    lifecycle_until: draft.lifecycle_until,
     awards,
     documents: draft.documents,
     source_links: sourceLinks,

@@ -6,6 +6,7 @@ import {
   replaceDocuments,
   upsertSourceLinks,
 } from './opportunity-children.repository';
+import { storedLifecycleAt } from './stored-lifecycle';
 import { wacIdCandidates } from './wac-id';
 
 /** Columns written from a CompiledOpportunity besides `ocid` and `wac_id`, in one place. */
@@ -22,18 +23,22 @@ const OPPORTUNITY_COLUMNS = [
   ...['buyer_name_normalised', 'buyer_id_from_source', 'buyer_address_street'],
   ...['buyer_address_locality', 'buyer_address_region', 'buyer_address_postalcode'],
   ...['buyer_address_country', 'supplier_names', 'supplier_text', 'is_sample', 'is_test_notice'],
+  ...['lifecycle_phase', 'lifecycle_until'],
 ] as const satisfies ReadonlyArray<keyof CompiledOpportunity>;
 
 const JSONB_COLUMNS = new Set<string>(['award_criteria_details']);
 // IDs are 50-bit hashes: a second collision for the same ocid is practically impossible.
 const WAC_ID_CANDIDATES = 8;
 
-const insertColumns = ['wac_id', 'ocid', ...OPPORTUNITY_COLUMNS];
+/** Written at the time of writing, from the columns above (stored-lifecycle.ts). */
+const TIMED_COLUMNS = ['lifecycle_stage', 'lifecycle_changes_at'] as const;
+const updatedColumns = [...OPPORTUNITY_COLUMNS, ...TIMED_COLUMNS];
+const insertColumns = ['wac_id', 'ocid', ...updatedColumns];
 const UPSERT_OPPORTUNITY_SQL = `
   INSERT INTO opportunities (${insertColumns.join(', ')})
   VALUES (${insertColumns.map((_, index) => `$${index + 1}`).join(', ')})
   ON CONFLICT (ocid) DO UPDATE SET
-    ${OPPORTUNITY_COLUMNS.map((column) => `${column} = EXCLUDED.${column}`).join(',\n    ')},
+    ${updatedColumns.map((column) => `${column} = EXCLUDED.${column}`).join(',\n    ')},
     updated_at = now()
   RETURNING id, wac_id, (xmax = 0) AS is_new`;
 
@@ -69,6 +74,7 @@ export async function upsertOpportunity(
   opportunity: CompiledOpportunity,
 ): Promise<UpsertedOpportunity> {
   const wacId = opportunity.wac_id ?? (await chooseWacId(db, opportunity.ocid));
+  const timed = storedLifecycleAt(opportunity, new Date());
   const values = [
     wacId,
     opportunity.ocid,
@@ -76,6 +82,7 @@ export async function upsertOpportunity(
       const value = opportunity[column];
       return JSONB_COLUMNS.has(column) && value !== null ? toJsonbText(value) : value;
     }),
+    ...TIMED_COLUMNS.map((column) => timed[column]),
   ];
   const { rows } = await db.query<{ id: number; wac_id: string; is_new: boolean }>(
     UPSERT_OPPORTUNITY_SQL,

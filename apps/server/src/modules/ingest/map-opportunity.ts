@@ -7,6 +7,7 @@ import { isTestNotice, isTestNoticeBuyer } from './is-test-notice';
 import { asObject, asObjectArray, asText, asTimestamp } from './json-values';
 import { mapAwards, mapMoney } from './map-awards';
 import { mapDocuments } from './map-documents';
+import { mapLifecycle } from './map-lifecycle';
 import { findBuyerParty, mapBuyer } from './map-parties';
 import { collectStages, findNoticeType, releaseStage } from './map-stage';
 import {
@@ -106,6 +107,7 @@ export function mapOpportunity(
     // The vendor's own test buyer publishes only on the Proactis portals (Sell2Wales).
     is_test_notice:
       isTestNotice(title, buyer.buyer_name) || (isProactis && isTestNoticeBuyer(buyer.buyer_name)),
+    ...mapLifecycle(record.releases, requestedNoticeTypes, asText(tender.status)),
     awards: isProactis
       ? awards.map((award) => ({
           ...award,

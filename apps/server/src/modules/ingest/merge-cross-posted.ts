@@ -2,6 +2,7 @@ import type { CompiledDocument, CompiledOpportunity, Stage } from './compiled-op
 import { makeFileNamesUnique } from './document-filename';
 import { finaliseOpportunity } from './finalise-opportunity';
 import { uniqueValues } from './json-values';
+import { furthestLifecycle } from './map-lifecycle';
 
 // Stages of several ocids in procurement order (each ocid's own list is in publication order).
 const STAGE_ORDER: Stage[] = ['planning', 'tender', 'tenderAmendment', 'award', 'awardUpdate'];
@@ -13,7 +14,7 @@ const releaseMillis = (opportunity: CompiledOpportunity) =>
 const NOT_FILLED = new Set<string>([
   ...['ocid', 'wac_id', 'source_system', 'sources', 'stages', 'cpv_codes', 'cpv_prefixes'],
   ...['region_codes', 'supplier_names', 'supplier_text', 'awards', 'documents', 'source_links'],
-  ...['buyer_name_normalised'],
+  ...['buyer_name_normalised', 'lifecycle_phase', 'lifecycle_until'],
 ]);
 
 /** The identity a cross-posted opportunity keeps: that of its first ocid. */
@@ -64,5 +65,6 @@ export function mergeCrossPosted(
     source_links: sourceLinks,
     sources: uniqueValues(sourceLinks.map((link) => link.source_system)),
     is_test_notice: members.every((member) => member.is_test_notice),
+    ...furthestLifecycle(members),
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LIFECYCLE_PHASES, type LifecyclePhase } from '@wac/contract';
 import type { CompiledOpportunity } from '../ingest/compiled-opportunity';
 import { finaliseOpportunity, type OpportunityDraft } from '../ingest/finalise-opportunity';
 import { BUYER_KINDS } from './catalogue/buyer-kinds';
@@ -71,6 +72,26 @@ const PROCEDURES: ReadonlyArray<readonly [readonly [method: string, details: str
 ];
 
 /** Both dates are drawn either way, so the rest of the row stays the same. */
+type SampleDraft = Omit<OpportunityDraft, 'lifecycle_phase' | 'lifecycle_until'>;
+
+/**
+ * The lifecycle a sample notice implies: a planning notice expects its tender when it says, an
+ * award names its contract's end when it has one.
+ */
+function sampleLifecycle(draft: SampleDraft, isWithdrawn: boolean) {
+  const at = (phase: LifecyclePhase, until: string | null = null) => ({
+    lifecycle_phase: LIFECYCLE_PHASES[phase],
+    lifecycle_until: until,
+  });
+  if (isWithdrawn) return at('cancelled');
+  if (draft.stage === 'planning') return at('planned', draft.estimated_tender_publication_date);
+  if (draft.stage === 'award' || draft.stage === 'awardUpdate') {
+    const contractEnd = draft.awards[0]?.contract_end_date ?? null;
+    return contractEnd ? at('contract', contractEnd) : at('award');
+  }
+  return at('tender');
+}
+
 function contractPeriod(isMissing: boolean, start: number, end: number) {
   return isMissing
     ? { contract_start_date: null, contract_end_date: null }
@@ -179,7 +200,7 @@ export function* generateSampleOpportunities(options: {
               ? Date.parse(firstAward.award_decision_date) - tenderDays * DAY
               : released + tenderDays * DAY,
           );
-    yield finaliseOpportunity({
+    const draft: SampleDraft = {
       wac_id: sampleWacId(ocid),
       ocid,
       source_system: source,
@@ -243,6 +264,8 @@ export function* generateSampleOpportunities(options: {
       is_test_notice: false,
       awards,
       documents,
-    });
+    };
+    // From what the notice already says (no extra draw, so the rest stays as it was).
+    yield finaliseOpportunity({ ...draft, ...sampleLifecycle(draft, isWithdrawn) });
   }
 }

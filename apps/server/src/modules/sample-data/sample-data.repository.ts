@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/pool';
 import type { CompiledOpportunity } from '../ingest/compiled-opportunity';
+import { storedLifecycleAt } from '../ingest/stored-lifecycle';
 
 // Scalar columns written as-is; array columns travel as JSON text because unnest() flattens
 // multi-dimensional arrays.
@@ -43,6 +44,10 @@ const SCALAR_COLUMNS = [
   ['buyer_address_country', 'text'],
   ['supplier_text', 'text'],
   ['is_sample', 'boolean'],
+  ['lifecycle_phase', 'smallint'],
+  ['lifecycle_until', 'timestamptz'],
+  ['lifecycle_stage', 'smallint'],
+  ['lifecycle_changes_at', 'timestamptz'],
 ] as const;
 const ARRAY_COLUMNS = [
   'sources',
@@ -65,7 +70,11 @@ export async function insertOpportunitiesBulk(
   opportunities: CompiledOpportunity[],
 ): Promise<number[]> {
   if (opportunities.length === 0) return [];
-  const rows = opportunities as unknown as Row[];
+  const now = new Date();
+  const rows = opportunities.map((opportunity) => ({
+    ...opportunity,
+    ...storedLifecycleAt(opportunity, now),
+  })) as unknown as Row[];
   const params: unknown[] = SCALAR_COLUMNS.map(([column]) =>
     rows.map((row) => row[column] ?? null),
   );

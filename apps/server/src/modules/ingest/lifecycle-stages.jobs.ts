@@ -1,0 +1,34 @@
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { AppDeps } from '../../app-deps';
+import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { refreshDueLifecycleStages } from './lifecycle-stages.repository';
+
+export const LIFECYCLE_STAGES_QUEUE = 'ingest-lifecycle-stages';
+
+/** One run at a time, every minute: a run with nothing due is one index probe. */
+const LIFECYCLE_STAGES_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: LIFECYCLE_STAGES_QUEUE,
+  policy: 'stately',
+  retryLimit: 0,
+  expireInSeconds: 10 * 60,
+};
+
+/**
+ * Keeps the stored lifecycle stage right on the day it is read (ADR 0222): every minute, the
+ * rows whose deadline, standstill end or contract-ending date has come are given their new stage.
+ */
+export async function registerLifecycleStageJobs(
+  boss: JobQueue,
+  deps: Pick<AppDeps, 'db'>,
+  logger: Logger,
+): Promise<void> {
+  await boss.createQueue(LIFECYCLE_STAGES_QUEUE, LIFECYCLE_STAGES_QUEUE_OPTIONS);
+  await workOneAtATime(boss, deps.db, LIFECYCLE_STAGES_QUEUE, {}, async () => {
+    const refreshed = await refreshDueLifecycleStages(deps.db, new Date());
+    if (refreshed > 0) logger.debug({ refreshed }, 'ingest: lifecycle stages moved on');
+  });
+  await boss.schedule(LIFECYCLE_STAGES_QUEUE, '* * * * *', {}, {});
+  await boss.send(LIFECYCLE_STAGES_QUEUE, {});
+}

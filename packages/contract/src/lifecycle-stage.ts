@@ -1,0 +1,185 @@
+import { formatShortUkDate } from './opportunity-status';
+import { ukCalendarFields } from './uk-calendar';
+
+/**
+ * A procurement's lifecycle stage (issue 31, ADR 0222), beside its status: where the whole story
+ * of its notices has got to. The notices give a clock-free phase and the one date that moves it
+ * (`until`); `deriveLifecycleStage` below is the one rule that reads them with the clock. The
+ * server stores its answer for search (refreshed by a job when `nextLifecycleChange` comes) and
+ * calls it for every card and detail page. Zod-free, so the web app can import it.
+ */
+export const LIFECYCLE_PHASES = {
+  pipeline: 1,
+  market_engagement: 2,
+  planned: 3,
+  tender: 4,
+  award: 5,
+  contract: 6,
+  terminated: 7,
+  cancelled: 8,
+  dynamic_market: 9,
+  dynamic_market_ceased: 10,
+} as const;
+export type LifecyclePhase = keyof typeof LIFECYCLE_PHASES;
+export type LifecyclePhaseCode = (typeof LIFECYCLE_PHASES)[LifecyclePhase];
+
+export const LIFECYCLE_STAGES = [
+  'pipeline',
+  'market_engagement',
+  'planned',
+  'open',
+  'evaluation',
+  'standstill',
+  'awarded',
+  'contract_live',
+  'contract_ending',
+  'terminated_early',
+  'cancelled',
+  'dynamic_market_open',
+  'dynamic_market_closed',
+] as const;
+export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
+
+/** The stored code of a stage (its position plus one), as `opportunity_search.lifecycle_stage`. */
+export const lifecycleStageCode = (stage: LifecycleStage) => LIFECYCLE_STAGES.indexOf(stage) + 1;
+
+/** A live contract is "ending" this close to its end date (and once it has passed). */
+export const CONTRACT_ENDING_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+/** What the notices say: the phase and its date; the tender deadline moves a tender. */
+export type LifecycleFacts = {
+  phase: LifecyclePhase | null;
+  /** Expected tender date, standstill end, contract end, termination date or market end. */
+  until: Date | null;
+  deadline: Date | null;
+};
+
+const PHASE_OF_CODE = new Map<number, LifecyclePhase>(
+  Object.entries(LIFECYCLE_PHASES).map(([phase, code]) => [code, phase as LifecyclePhase]),
+);
+
+const toDate = (value: Date | string | null) => {
+  if (value === null) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The facts of a stored row (phase code, dates as stored or as ISO text). */
+export function lifecycleFactsOf(row: {
+  lifecycle_phase: number | null;
+  lifecycle_until: Date | string | null;
+  tender_deadline_date: Date | string | null;
+}): LifecycleFacts {
+  return {
+    phase: row.lifecycle_phase === null ? null : (PHASE_OF_CODE.get(row.lifecycle_phase) ?? null),
+    until: toDate(row.lifecycle_until),
+    deadline: toDate(row.tender_deadline_date),
+  };
+}
+
+const isAfter = (date: Date | null, now: Date) => date === null || date.getTime() > now.getTime();
+
+/** The stage at `now`; null when the notices say nothing about the phase. */
+export function deriveLifecycleStage(facts: LifecycleFacts, now: Date): LifecycleStage | null {
+  const { phase, until, deadline } = facts;
+  switch (phase) {
+    case null:
+      return null;
+    case 'tender':
+      return isAfter(deadline, now) ? 'open' : 'evaluation';
+    case 'award':
+      return until !== null && until.getTime() > now.getTime() ? 'standstill' : 'awarded';
+    case 'contract':
+      return until !== null && until.getTime() - now.getTime() <= CONTRACT_ENDING_DAYS * DAY_MS
+        ? 'contract_ending'
+        : 'contract_live';
+    case 'terminated':
+      return 'terminated_early';
+    case 'dynamic_market':
+      return isAfter(until, now) ? 'dynamic_market_open' : 'dynamic_market_closed';
+    case 'dynamic_market_ceased':
+      return 'dynamic_market_closed';
+    default:
+      return phase;
+  }
+}
+
+/** The next instant after `now` at which the stage changes (null: not by time alone). */
+export function nextLifecycleChange(facts: LifecycleFacts, now: Date): Date | null {
+  const { phase, until, deadline } = facts;
+  const ahead = (date: Date | null) => (date && date.getTime() > now.getTime() ? date : null);
+  if (phase === 'tender') return ahead(deadline);
+  if (phase === 'award' || phase === 'dynamic_market') return ahead(until);
+  if (phase === 'contract' && until) {
+    return ahead(new Date(until.getTime() - CONTRACT_ENDING_DAYS * DAY_MS));
+  }
+  return null;
+}
+
+/** The filter's and facet's name of each stage. */
+export const LIFECYCLE_STAGE_LABELS: Record<LifecycleStage, string> = {
+  pipeline: 'Pipeline',
+  market_engagement: 'Market engagement',
+  planned: 'Planned',
+  open: 'Open for bids',
+  evaluation: 'Evaluation',
+  standstill: 'Standstill',
+  awarded: 'Awarded',
+  contract_live: 'Contract live',
+  contract_ending: 'Contract ending',
+  terminated_early: 'Terminated early',
+  cancelled: 'Cancelled',
+  dynamic_market_open: 'Dynamic market open',
+  dynamic_market_closed: 'Dynamic market closed',
+};
+
+const MONTHS = [
+  ...['January', 'February', 'March', 'April', 'May', 'June', 'July'],
+  ...['August', 'September', 'October', 'November', 'December'],
+];
+
+/** `March 2027`: a buyer's expected date is a month, not a promise of a day. */
+function formatUkMonth(date: Date): string {
+  const fields = ukCalendarFields(date);
+  const month = fields ? fields.monthIndex : date.getUTCMonth();
+  return `${MONTHS[month]} ${fields ? fields.year : date.getUTCFullYear()}`;
+}
+
+/**
+ * The stage in words with its date, the same on cards and the detail page: "Standstill until
+ * 12 Dec 2026", "Planned, tender expected March 2027", "Contract ends 31 Mar 2027" ...
+ */
+export function formatLifecycleStage(
+  stage: LifecycleStage,
+  facts: Pick<LifecycleFacts, 'until' | 'deadline'>,
+  now: Date = new Date(),
+): string {
+  const { until, deadline } = facts;
+  const label = LIFECYCLE_STAGE_LABELS[stage];
+  switch (stage) {
+    case 'pipeline':
+    case 'market_engagement':
+    case 'planned':
+      return until ? `${label}, tender expected ${formatUkMonth(until)}` : label;
+    case 'open':
+      return deadline ? `Open for bids until ${formatShortUkDate(deadline)}` : label;
+    case 'evaluation':
+      return deadline ? `Evaluation, closed ${formatShortUkDate(deadline)}` : label;
+    case 'standstill':
+      return until ? `Standstill until ${formatShortUkDate(until)}` : label;
+    case 'contract_live':
+      return until ? `Contract live until ${formatShortUkDate(until)}` : label;
+    case 'contract_ending':
+      if (!until) return label;
+      return until.getTime() > now.getTime()
+        ? `Contract ends ${formatShortUkDate(until)}`
+        : `Contract ended ${formatShortUkDate(until)}`;
+    case 'terminated_early':
+      return until ? `Terminated early, ${formatShortUkDate(until)}` : label;
+    case 'dynamic_market_open':
+      return until ? `Dynamic market open until ${formatShortUkDate(until)}` : label;
+    default:
+      return label;
+  }
+}
