@@ -50,6 +50,7 @@ const SEARCH: SearchResponse = {
       score: 0.12,
       is_favourited: false,
       status: 'open',
+      lifecycle: null,
       cpv_code: '45233140',
       cpv_label: 'Roadworks',
       buyer_organisation_id: 12,

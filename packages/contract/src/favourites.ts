@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { inputText } from './input-text';
+import { LIFECYCLE_STAGES } from './lifecycle-stage';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
+
+/**
+ * An opportunity's lifecycle stage today (issue 31) and its words with its date ("Standstill
+ * until 12 Dec 2026"), made by formatLifecycleStage when the response was; null when the notices
+ * say nothing of it (or were stored before WAC read it and are not compiled again yet).
+ */
+export const opportunityLifecycleSchema = z
+  .object({ stage: z.enum(LIFECYCLE_STAGES), label: z.string() })
+  .nullable();
+export type OpportunityLifecycle = z.infer<typeof opportunityLifecycleSchema>;
 
 /**
  * The opportunity inside a favourite: the search card fields (public-area.md section 3), with
@@ -25,6 +36,7 @@ export const favouriteOpportunitySchema = z.object({
   score: z.number().nullable(),
   is_favourited: z.boolean(),
   status: z.enum(OPPORTUNITY_STATUSES),
+  lifecycle: opportunityLifecycleSchema,
   /** The main (first) CPV code, 8 digits, and its CPV 2008 label (null when unknown). */
   cpv_code: z.string().nullable(),
   cpv_label: z.string().nullable(),

@@ -183,3 +183,12 @@ export function formatLifecycleStage(
       return label;
   }
 }
+
+/** The stage at `now` with its words, as cards and the detail page carry it (null: none). */
+export function describeLifecycle(
+  facts: LifecycleFacts,
+  now: Date,
+): { stage: LifecycleStage; label: string } | null {
+  const stage = deriveLifecycleStage(facts, now);
+  return stage ? { stage, label: formatLifecycleStage(stage, facts, now) } : null;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opportunityLifecycleSchema } from './favourites';
 import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 
@@ -81,6 +82,7 @@ export const opportunityDetailSchema = z.object({
   tender_status: z.string().nullable(),
   award_status: z.string().nullable(),
   status: z.enum(OPPORTUNITY_STATUSES),
+  lifecycle: opportunityLifecycleSchema,
   is_favourited: z.boolean(),
   sme_suitable: z.boolean().nullable(),
   vcse_suitable: z.boolean().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { favouriteOpportunitySchema } from './favourites';
 import { inputTextOrList } from './input-text';
+import { LIFECYCLE_STAGES } from './lifecycle-stage';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
 import {
   DEFAULT_SEARCH_SORT,
@@ -231,6 +232,11 @@ export const searchQueryFieldsSchema = z.object({
    * passed, not awarded), `awarded`, `cancelled`. `closing-soon` is read as `closing_soon`.
    */
   status: enumList(OPPORTUNITY_STATUSES, 'status', { 'closing-soon': 'closing_soon' }),
+  /**
+   * Lifecycle stages (issue 31, lifecycle-stage.ts), any may match: `pipeline`, `planned`,
+   * `open`, `evaluation`, `standstill`, `contract_ending` ... as each stands today.
+   */
+  lifecycle_stage: enumList(LIFECYCLE_STAGES, 'lifecycle stage'),
   region: regionList,
   /** Free-text places, any may match (alert profiles' location keywords; issue 7). */
   location: locationQueryParameter,
@@ -343,6 +349,14 @@ export const searchResponseSchema = z.object({
   suggestion: searchSuggestionSchema.nullable().default(null),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/**
+ * GET /api/search/lifecycle-stages/: how many of the search's matches are at each lifecycle
+ * stage today, the search's own stage choice left out (so every other stage shows what ticking it
+ * adds). Every stage is listed, 0 when none matches, in the stages' order.
+ */
+export const lifecycleStageCountsSchema = z.object({ stages: z.array(facetBucketSchema) });
+export type LifecycleStageCounts = z.infer<typeof lifecycleStageCountsSchema>;
 
 /** `count_only=true`: just the exact total, for the floating bar's live count. */
 export const searchCountResponseSchema = z.object({ total: z.number().int() });

@@ -8,7 +8,12 @@ import {
 } from '../leaderboards';
 import { opportunityDetailSchema, opportunityParamsSchema } from '../opportunities';
 import { procurementTimelineSchema } from '../procurement-timeline';
-import { searchCountResponseSchema, searchQuerySchema, searchResponseSchema } from '../search';
+import {
+  lifecycleStageCountsSchema,
+  searchCountResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../search';
 import type { ApiRoute } from './api-route';
 
 /** Search, opportunity detail, attachments, leaderboards and the CPV lookup. */
@@ -20,6 +25,14 @@ export const SEARCH_ROUTES: ApiRoute[] = [
     summary: 'Search opportunities; with count_only=true just the exact total',
     query: searchQuerySchema as unknown as z.ZodObject,
     responses: { 200: z.union([searchResponseSchema, searchCountResponseSchema]) },
+  },
+  {
+    method: 'get',
+    path: '/api/search/lifecycle-stages/',
+    tag: 'Search',
+    summary: "How many of the search's matches are at each lifecycle stage today",
+    query: searchQuerySchema as unknown as z.ZodObject,
+    responses: { 200: lifecycleStageCountsSchema },
   },
   {
     method: 'get',

@@ -35,6 +35,9 @@ export type OpportunityRow = {
   cpv_classifications: { code: string; label: string | null }[];
   /** opportunity_lifecycle (migration 0140): the clock-free part of the status. */
   lifecycle: number;
+  /** The lifecycle stage's facts (issue 31, migration 0348). */
+  lifecycle_phase: number | null;
+  lifecycle_until: Date | null;
   notice_url: string | null;
   notice_type: string | null;
   buyer_name: string | null;
@@ -84,7 +87,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   (SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
      JOIN organisations g ON g.id = b.organisation_id
     WHERE b.opportunity_id = opportunities.id) AS buyer_organisation_id,
-  opportunity_lifecycle(stage, tender_status) AS lifecycle,
+  opportunity_lifecycle(stage, tender_status) AS lifecycle, lifecycle_phase, lifecycle_until,
   coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label) ORDER BY c.position)
               FROM unnest(cpv_codes) WITH ORDINALITY AS c (code, position)
               LEFT JOIN cpv_labels l ON l.code = c.code), '[]'::json) AS cpv_classifications`;

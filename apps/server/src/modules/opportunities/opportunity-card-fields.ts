@@ -1,6 +1,9 @@
 import {
   deriveOpportunityStatus,
+  describeLifecycle,
   formatStatusBadge,
+  lifecycleFactsOf,
+  type OpportunityLifecycle,
   type OpportunityStatus,
   type SearchResult,
 } from '@wac/contract';
@@ -14,6 +17,7 @@ import {
 /** Select-list items over `opportunities` aliased `alias`. */
 export function cardFieldColumns(alias: string): string {
   return `opportunity_lifecycle(${alias}.stage, ${alias}.tender_status) AS lifecycle,
+            ${alias}.lifecycle_phase, ${alias}.lifecycle_until,
             ${alias}.cpv_codes[1] AS cpv_code,
             (SELECT l.label FROM cpv_labels l WHERE l.code = ${alias}.cpv_codes[1]) AS cpv_label,
             ${organisationColumns(alias)}`;
@@ -35,6 +39,8 @@ function organisationColumns(alias: string): string {
 
 export type CardFieldRow = {
   lifecycle: number;
+  lifecycle_phase: number | null;
+  lifecycle_until: Date | null;
   tender_deadline_date: Date | null;
   cpv_code: string | null;
   cpv_label: string | null;
@@ -47,12 +53,24 @@ export function cardStatusAt(row: CardFieldRow, now: Date): OpportunityStatus {
   return deriveOpportunityStatus(row.lifecycle, row.tender_deadline_date, now);
 }
 
+/**
+ * The card's lifecycle stage at `now` (issue 31), from the notices' phase and dates: like the
+ * status, made per request so a cached card is never a day behind.
+ */
+export function cardLifecycleAt(
+  row: Pick<CardFieldRow, 'lifecycle_phase' | 'lifecycle_until' | 'tender_deadline_date'>,
+  now: Date,
+): OpportunityLifecycle {
+  return describeLifecycle(lifecycleFactsOf(row), now);
+}
+
 /** The card's status at `now`, its main CPV code and label, and its organisations' ids. */
 export function toCardFields(
   row: CardFieldRow,
   now: Date,
 ): {
   status: OpportunityStatus;
+  lifecycle: OpportunityLifecycle;
   cpv_code: string | null;
   cpv_label: string | null;
   buyer_organisation_id: number | null;
@@ -60,6 +78,7 @@ export function toCardFields(
 } {
   return {
     status: cardStatusAt(row, now),
+    lifecycle: cardLifecycleAt(row, now),
     cpv_code: row.cpv_code,
     cpv_label: row.cpv_label,
     buyer_organisation_id: row.buyer_organisation_id,

@@ -1,7 +1,9 @@
 import {
   type AdditionalDocument,
   deriveOpportunityStatus,
+  describeLifecycle,
   describeNoticeType,
+  lifecycleFactsOf,
   type OpportunityAward,
   type OpportunityDetail,
 } from '@wac/contract';
@@ -81,6 +83,7 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
       row.tender_deadline_date,
       parts.now ?? new Date(),
     ),
+    lifecycle: describeLifecycle(lifecycleFactsOf(row), parts.now ?? new Date()),
     is_favourited: isFavourited,
     sme_suitable: row.sme_suitable,
     vcse_suitable: row.vcse_suitable,

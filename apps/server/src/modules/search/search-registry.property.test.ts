@@ -1,4 +1,5 @@
 import {
+  LIFECYCLE_STAGES,
   OPPORTUNITY_STATUSES,
   SEARCH_CATEGORIES,
   SEARCH_PAGE_SIZE,
@@ -63,6 +64,9 @@ function drawers(): Record<FilterName, fc.Arbitrary<QueryParts>> {
     categories: list(SEARCH_CATEGORIES).map((value): QueryParts => [['category', value]]),
     regions: list(SEARCH_REGIONS).map((value): QueryParts => [['region', value]]),
     status: list(OPPORTUNITY_STATUSES).map((value): QueryParts => [['status', value]]),
+    lifecycleStages: list(LIFECYCLE_STAGES).map(
+      (value): QueryParts => [['lifecycle_stage', value]],
+    ),
     releaseDate: fc
       .tuple(fc.integer({ min: -400, max: -10 }), fc.integer({ min: 0, max: 200 }))
       .map(

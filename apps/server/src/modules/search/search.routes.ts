@@ -5,7 +5,11 @@ import { rememberingParser } from '../../http/remembered-parse';
 import { parseInput } from '../../http/validate';
 import { SearchCountsMemo } from './count/search-counts-memo';
 import { SearchPageCache } from './page/search-page-cache';
-import { countSearchMatches, searchOpportunities } from './search.service';
+import {
+  countSearchLifecycleStages,
+  countSearchMatches,
+  searchOpportunities,
+} from './search.service';
 import { exportSearchCsv } from './search-export.service';
 
 /** The query string of a request URL (what Fastify parsed `request.query` from). */
@@ -34,6 +38,13 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     };
     if (query.count_only) return countSearchMatches(deps, query);
     return searchOpportunities(deps, query, request.user);
+  });
+
+  // The lifecycle stage facet, asked for by the filter panel (ADR 0222).
+  app.get('/lifecycle-stages/', async (request, reply) => {
+    const query = parseSearchQuery(queryStringOf(request.url), request.query);
+    reply.header('cache-control', 'private, no-cache');
+    return countSearchLifecycleStages({ db: app.deps.db, isCountCacheEnabled: false }, query);
   });
 
   // The whole search as CSV, up to the tier's row limit (ADR 0093).

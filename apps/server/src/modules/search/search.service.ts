@@ -1,4 +1,5 @@
 import {
+  type LifecycleStageCounts,
   SEARCH_PAGE_SIZE,
   type SearchCountResponse,
   type SearchQuery,
@@ -8,6 +9,7 @@ import {
 
 import type { AuthUser } from '../../http/auth-context';
 import { type CountDeps, countMatches, countTotal, usesCountsMemo } from './count/count-matches';
+import { countByLifecycleStage, withoutLifecycleStages } from './count/lifecycle-stage-counts';
 import { readPageCacheState } from './count/search-count-cache.repository';
 import { estimateSearchableRows } from './page/planner-settings';
 import {
@@ -134,6 +136,18 @@ export async function searchOpportunities(
     aggregations: summary.aggregations,
     ...feedback,
   };
+}
+
+/** GET /api/search/lifecycle-stages/: the stage facet of a search (its stage choice left out). */
+export async function countSearchLifecycleStages(
+  deps: SearchDeps,
+  query: SearchQuery,
+): Promise<LifecycleStageCounts> {
+  const prepared = await prepareSearch(deps.db, query);
+  return countByLifecycleStage(
+    deps.db,
+    prepared.conditionsFor(withoutLifecycleStages(prepared.filters)),
+  );
 }
 
 /** GET /api/search/?count_only=true: the exact total only (the floating bar's live count). */

@@ -80,6 +80,7 @@ const anonymousReads = (): Record<string, string[]> => ({
     '/api/search/?q=road&count_only=true',
     '/api/search/?sort=value-desc&page=3',
   ],
+  '/api/search/lifecycle-stages/': ['/api/search/lifecycle-stages/?q=road'],
   '/api/opportunities/{id}/': [`/api/opportunities/${wacId}/`],
   '/api/opportunities/{id}/timeline/': [`/api/opportunities/${wacId}/timeline/`],
   '/api/leaderboards/{board}/': ['/api/leaderboards/buyers/', '/api/leaderboards/suppliers/'],

@@ -5,6 +5,7 @@ import {
   cpvConditions,
   dayRangeConditions,
   deadlineWindowConditions,
+  lifecycleStageConditions,
   regionCondition,
   sourceCondition,
   stageCondition,
@@ -126,6 +127,16 @@ export const FILTERS = {
         ? statusConditions(alias, filters.status, () => clock.at([0, CLOSING_SOON_DAYS]))
         : [],
   },
+  lifecycleStages: {
+    isSet: (filters) => Boolean(filters.lifecycleStages?.length),
+    isFacet: false,
+    coveringIndexServes: (filters) => !filters.lifecycleStages?.length,
+    // A stored column kept current by its job, not a facet key bit: a search with it counts its
+    // matches, and the stage facet is counted on its own (count/lifecycle-stage-counts.ts).
+    counting: 'matches',
+    sql: ({ alias, filters, params }) =>
+      lifecycleStageConditions(alias, filters.lifecycleStages, params),
+  },
   releaseDate: {
     isSet: (filters) => Boolean(filters.releaseDate),
     isFacet: false,
@@ -241,6 +252,7 @@ export const FILTER_OF_QUERY_FIELD = {
   award_date_to: 'awardDate',
   stage: 'stages',
   status: 'status',
+  lifecycle_stage: 'lifecycleStages',
   region: 'regions',
   location: 'locationKeywords',
   value_from: 'value',

@@ -1,4 +1,11 @@
-import type { SearchCategory, SearchRegion, SearchSourceSystem, SearchStage } from '@wac/contract';
+import {
+  type LifecycleStage,
+  lifecycleStageCode,
+  type SearchCategory,
+  type SearchRegion,
+  type SearchSourceSystem,
+  type SearchStage,
+} from '@wac/contract';
 import { escapeLike } from '../../../db/like-pattern';
 import {
   categoryBits,
@@ -194,4 +201,16 @@ export function cpvConditions(alias: string, filters: SearchFilters, params: Sql
   if (!filters.cpvCodes?.length) return [];
   const values = cpvMatchValues(filters.cpvCodes, filters.includeSubCpv ?? true);
   return [`${alias}.cpv_prefixes && ${params.add(values)}::text[]`];
+}
+
+/** The stored lifecycle stage (migration 0348) is one of these (codes from the contract's list). */
+export function lifecycleStageConditions(
+  alias: string,
+  stages: readonly LifecycleStage[] | undefined,
+  params: SqlParams,
+): string[] {
+  if (!stages?.length) return [];
+  return [
+    `${alias}.lifecycle_stage = ANY(${params.add(stages.map(lifecycleStageCode))}::smallint[])`,
+  ];
 }

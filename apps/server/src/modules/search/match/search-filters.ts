@@ -1,4 +1,5 @@
 import type {
+  LifecycleStage,
   SearchCategory,
   SearchDeadlineWindow,
   SearchQuery,
@@ -26,6 +27,8 @@ export type SearchFilters = FacetFilters & {
   keywords?: string;
   /** Statuses (issue 17), as clock-free lifecycles and tendering deadline classes. */
   status?: StatusSelection;
+  /** Lifecycle stages (issue 31) as stored and kept current (ADR 0222); any may match. */
+  lifecycleStages?: readonly LifecycleStage[];
   releaseDate?: DayRange;
   deadline?: DayRange;
   /** Deadlines ahead of now: within 7 or 30 days, or 2 to 3 weeks away (alert profiles). */
@@ -54,6 +57,7 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
   return {
     keywords: query.q,
     status: query.status.length > 0 ? splitStatuses(query.status) : undefined,
+    lifecycleStages: query.lifecycle_stage,
     releaseDate: range(query.release_date_from, query.release_date_to),
     deadline: range(query.deadline_from, query.deadline_to),
     deadlineWindow: query.deadline_filter === 'ANY' ? undefined : query.deadline_filter,

@@ -21,6 +21,8 @@ function row(index: number, lifecycle: number): SearchPageRow {
     notice_url: 'https://example.test/notice',
     description: 'Resurfacing of roads',
     lifecycle,
+    lifecycle_phase: null,
+    lifecycle_until: null,
     cpv_code: '45233140',
     cpv_label: 'Roadworks',
     buyer_organisation_id: 7,

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@wac/contract';
 import { type Pool, withTransaction } from '../../../db/pool';
-import { cardStatusAt } from '../../opportunities/opportunity-card-fields';
+import { cardLifecycleAt, cardStatusAt } from '../../opportunities/opportunity-card-fields';
 import type { SearchConditions } from '../match/search-sql';
 import { PREFER_INDEX_ORDER } from './planner-settings';
 import {
@@ -89,6 +89,7 @@ export function cardsAt(
     return {
       ...card,
       status: cardStatusAt(row, options.now),
+      lifecycle: cardLifecycleAt(row, options.now),
       is_favourited: favourites.has(row.internal_id),
     };
   });

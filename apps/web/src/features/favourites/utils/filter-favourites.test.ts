@@ -21,6 +21,7 @@ function favourite(id: string, overrides: Partial<FavouriteOpportunity>): Favour
     score: null,
     is_favourited: true,
     status: 'open',
+    lifecycle: null,
     cpv_code: null,
     cpv_label: null,
     buyer_organisation_id: null,

@@ -1,5 +1,6 @@
 import type { OpportunityDetail } from '@wac/contract';
 import type { ReactNode } from 'react';
+import { LifecycleStageLine } from '@/components/lifecycle-stage-line';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
@@ -46,6 +47,7 @@ export function OpportunityHeader({ opportunity, modes, children }: OpportunityH
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance break-words sm:text-3xl">
         {opportunity.title || 'Untitled opportunity'}
       </h1>
+      <LifecycleStageLine lifecycle={opportunity.lifecycle} className="mt-2 text-base" />
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact
           label="Main Category"

@@ -16,6 +16,7 @@ export function buildOpportunity(overrides: Partial<OpportunityDetail> = {}): Op
     tender_status: 'active',
     award_status: null,
     status: 'open',
+    lifecycle: null,
     is_favourited: false,
     sme_suitable: null,
     vcse_suitable: null,

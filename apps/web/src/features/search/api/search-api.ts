@@ -1,10 +1,11 @@
-import type { SearchCountResponse, SearchResponse } from '@wac/contract';
+import type { LifecycleStageCounts, SearchCountResponse, SearchResponse } from '@wac/contract';
 import { apiRequest, apiRequestUntracked } from '@/lib/api-client';
 
 /** Cache keys: one results entry per URL query, one count per filter set. */
 export const searchQueryKeys = {
   results: (query: string) => ['search', 'results', query] as const,
   count: (filterQuery: string) => ['search', 'count', filterQuery] as const,
+  lifecycleStages: (filterQuery: string) => ['search', 'lifecycle-stages', filterQuery] as const,
 };
 
 /** The API path of a search: the URL's query string is the API's (section 7). */
@@ -24,4 +25,14 @@ export function fetchMatchCount(
 ): Promise<SearchCountResponse> {
   const query = filterQuery ? `${filterQuery}&count_only=true` : 'count_only=true';
   return apiRequestUntracked<SearchCountResponse>(`/api/search/?${query}`, { signal });
+}
+
+/** The lifecycle stage facet of a search: matches per stage today (issue 31). */
+export function fetchLifecycleStageCounts(
+  filterQuery: string,
+  signal?: AbortSignal,
+): Promise<LifecycleStageCounts> {
+  return apiRequestUntracked<LifecycleStageCounts>(`/api/search/lifecycle-stages/?${filterQuery}`, {
+    signal,
+  });
 }

@@ -1,4 +1,4 @@
-import type { SearchAggregations } from '@wac/contract';
+import type { FacetBucket, SearchAggregations } from '@wac/contract';
 import { FIELD_LABELS } from '@wac/contract/field-labels';
 import {
   SEARCH_REGION_NAMES,
@@ -12,6 +12,7 @@ import { TextField } from '@/components/ui/form-field';
 import type { SearchFormState } from '../hooks/use-search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
+import { LifecycleStageFilter } from './lifecycle-stage-filter';
 import { RangeFields } from './range-fields';
 import { SourceCheckboxes } from './source-checkboxes';
 import { OpenForBidsCheckbox, StatusSelect } from './status-filter';
@@ -86,6 +87,8 @@ interface FilterPanelProps {
   form: SearchFormState;
   /** Facets of the search on screen, shown as counts next to the choices. */
   aggregations?: SearchAggregations;
+  /** The lifecycle stage facet of the search on screen (its own request). */
+  lifecycleStages?: readonly FacetBucket[];
   /** Labels of the CPV codes in the draft. */
   cpvLabels: ReadonlyMap<string, string>;
   /** The message at each field (search-field-errors.ts), by its query parameter name. */
@@ -95,7 +98,7 @@ interface FilterPanelProps {
 
 /** The filters of the search screen; every edit is pending until applied. */
 export function FilterPanel(props: FilterPanelProps) {
-  const { form, aggregations, cpvLabels, fieldErrors, onOpenHelp } = props;
+  const { form, aggregations, lifecycleStages, cpvLabels, fieldErrors, onOpenHelp } = props;
   const { draft, setField } = form;
   return (
     <div className="space-y-5">
@@ -156,6 +159,14 @@ export function FilterPanel(props: FilterPanelProps) {
           buckets={aggregations?.categories}
           value={draft.category}
           onChange={(value) => setField('category', value)}
+        />
+      </FilterGroup>
+
+      <FilterGroup>
+        <LifecycleStageFilter
+          value={draft.lifecycle_stage}
+          buckets={lifecycleStages}
+          onChange={(value) => setField('lifecycle_stage', value)}
         />
       </FilterGroup>
 

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@wac/contract';
 import { Link } from 'react-router';
 import { AddToPipelineButton } from '@/components/add-to-pipeline-button';
+import { LifecycleStageLine } from '@/components/lifecycle-stage-line';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
@@ -71,6 +72,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
               (result.buyer_name ?? 'Buyer not specified')
             )}
           </p>
+          <LifecycleStageLine lifecycle={result.lifecycle} className="mt-1" />
           {result.cpv_label && (
             <p className="mt-0.5 text-sm text-fg-muted">
               <span className="sr-only">Main CPV code: </span>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useCpvLabels } from '@/hooks/use-cpv';
 import { cn } from '@/lib/class-names';
+import { useLifecycleStageCounts } from '../hooks/use-lifecycle-stage-counts';
 import { useLiveMatchCount } from '../hooks/use-live-match-count';
 import { useResultsView } from '../hooks/use-results-view';
 import { useSearchForm } from '../hooks/use-search-form';
@@ -21,6 +22,7 @@ import {
   readSort,
   type SearchForm,
   splitListField,
+  toFilterKey,
   toSearchQuery,
 } from '../utils/search-form';
 import { AboutFiltersDialog } from './about-filters-dialog';
@@ -48,6 +50,7 @@ export function SearchPage() {
   const sort = readSort(searchParams);
   const form = useSearchForm(searchParams);
   const results = useSearchResults(isSearching ? query : '');
+  const lifecycleStages = useLifecycleStageCounts(toFilterKey(form.applied), isSearching);
   const liveCount = useLiveMatchCount(form.draftKey, form.isDirty, form.debounceMs);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
@@ -127,6 +130,7 @@ export function SearchPage() {
               form={form}
               fieldErrors={fieldErrors}
               aggregations={data?.aggregations}
+              lifecycleStages={lifecycleStages}
               cpvLabels={cpvLabels}
               onOpenHelp={() => setIsHelpOpen(true)}
             />

@@ -27,6 +27,7 @@ export function makeResult(overrides: Partial<SearchResult> = {}): SearchResult 
     score: null,
     is_favourited: false,
     status: 'open',
+    lifecycle: null,
     cpv_code: null,
     cpv_label: null,
     buyer_organisation_id: null,

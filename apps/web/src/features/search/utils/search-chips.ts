@@ -1,3 +1,4 @@
+import { LIFECYCLE_STAGE_LABELS, type LifecycleStage } from '@wac/contract/lifecycle-stage';
 import {
   OPPORTUNITY_STATUS_LABELS,
   type OpportunityStatus,
@@ -48,6 +49,10 @@ const LABELS: Record<TextFilterName, (value: string) => string> = {
   status: (value) =>
     `Status: ${splitListField(value)
       .map((item) => OPPORTUNITY_STATUS_LABELS[item as OpportunityStatus] ?? item)
+      .join(', ')}`,
+  lifecycle_stage: (value) =>
+    `Lifecycle stage: ${splitListField(value)
+      .map((item) => LIFECYCLE_STAGE_LABELS[item as LifecycleStage] ?? item)
       .join(', ')}`,
   region: (value) => `Region: ${SEARCH_REGION_NAMES[value as SearchRegion] ?? value}`,
   value_from: (value) => `Min value: ${formatPounds(value)}`,

@@ -20,6 +20,8 @@ export interface SearchForm {
   stage: string;
   /** Statuses, comma-separated (issue 17); "open" is the "Open for bids only" checkbox. */
   status: string;
+  /** Lifecycle stages, comma-separated (issue 31), as the API's `lifecycle_stage`. */
+  lifecycle_stage: string;
   region: string;
   value_from: string;
   value_to: string;
@@ -46,6 +48,7 @@ export const TEXT_FILTER_NAMES: readonly TextFilterName[] = [
   'award_date_to',
   'stage',
   'status',
+  'lifecycle_stage',
   'region',
   'value_from',
   'value_to',
@@ -62,6 +65,7 @@ export const EMPTY_SEARCH_FORM: SearchForm = {
   deadline_to: '',
   stage: '',
   status: '',
+  lifecycle_stage: '',
   region: '',
   value_from: '',
   value_to: '',
