@@ -23,6 +23,7 @@ describe('alert profile request', () => {
       min_value: '£1,500.50',
       max_value: '',
       deadline_filter: '2-3w',
+      lifecycle_stages: 'evaluation, open,open',
     });
     expect(parsed).toEqual({
       profile_name: 'Roads',
@@ -34,6 +35,7 @@ describe('alert profile request', () => {
       max_value: null,
       is_active: true,
       deadline_filter: '2-3W',
+      lifecycle_stages: 'open,evaluation',
       delivery: 'daily',
     });
     expect(parseCpvTag('72000000-5')).toBe('72000000');

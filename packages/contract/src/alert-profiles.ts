@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputText, inputTextOrList, rejectControlCharacters } from './input-text';
+import { LIFECYCLE_STAGES, type LifecycleStage } from './lifecycle-stage';
 import {
   ALERT_VALUE_RANGE_RULE,
   rejectInvertedRanges,
@@ -136,6 +137,28 @@ const cpvCodesText = rejectControlCharacters(z.union([z.string(), z.array(z.stri
     return joinTags(codes);
   });
 
+/**
+ * Lifecycle stages (issue 31) as a comma list or a list of stage keys; any may match. Stored
+ * comma-joined in the stages' own order, so equal choices read the same.
+ */
+const lifecycleStagesText = rejectControlCharacters(
+  z.union([z.string(), z.array(z.string()), z.null()]),
+)
+  .optional()
+  .transform((value, context) => {
+    const wanted = splitTags(Array.isArray(value) ? value.join(',') : value);
+    for (const item of wanted) {
+      if (!LIFECYCLE_STAGES.includes(item as LifecycleStage)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Unknown lifecycle stage "${item.slice(0, 40)}". Use ${LIFECYCLE_STAGES.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+    }
+    return LIFECYCLE_STAGES.filter((stage) => wanted.includes(stage)).join(',');
+  });
+
 /** Pounds as a number or numeric text (`£25,000` is fine); empty or null means "no limit". */
 const optionalPounds = rejectControlCharacters(z.union([z.number(), z.string(), z.null()]))
   .optional()
@@ -182,6 +205,7 @@ export const alertProfileRequestSchema = z
       .transform((text) => text.trim().toUpperCase())
       .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
       .default('ANY'),
+    lifecycle_stages: lifecycleStagesText,
     delivery: z
       .string()
       .transform((text) => text.trim().toLowerCase())
@@ -203,6 +227,8 @@ export const alertProfileSchema = z.object({
   max_value: z.number().nullable(),
   is_active: z.boolean(),
   deadline_filter: z.enum(ALERT_DEADLINE_FILTERS),
+  /** Lifecycle stages, comma-joined ('' for any stage). */
+  lifecycle_stages: z.string(),
   delivery: z.enum(ALERT_DELIVERIES),
   created_at: z.string(),
   updated_at: z.string(),
@@ -264,6 +290,7 @@ export type AlertCriteria = Pick<
   | 'min_value'
   | 'max_value'
   | 'deadline_filter'
+  | 'lifecycle_stages'
 >;
 
 /**
@@ -286,5 +313,7 @@ export function toAlertSearchQuery(criteria: AlertCriteria): Record<string, stri
   if (criteria.min_value !== null) query.value_from = String(criteria.min_value);
   if (criteria.max_value !== null) query.value_to = String(criteria.max_value);
   if (criteria.deadline_filter !== 'ANY') query.deadline_filter = criteria.deadline_filter;
+  const stages = splitTags(criteria.lifecycle_stages);
+  if (stages.length > 0) query.lifecycle_stage = stages.join(',');
   return query;
 }

@@ -97,5 +97,6 @@ export const ALERT_PROFILE_INPUT: Record<keyof AlertProfileRequest, z.ZodType> =
     .describe('Maximum value in pounds.'),
   is_active: z.boolean().optional().describe('Whether alerts are sent (default true).'),
   deadline_filter: text(`Deadline window: ${oneOf(ALERT_DEADLINE_FILTERS)}.`),
+  lifecycle_stages: list(`Lifecycle stages, any of: ${oneOf(LIFECYCLE_STAGES)}; none for any.`),
   delivery: text(`When alerts are emailed: ${oneOf(ALERT_DELIVERIES)}.`),
 };

@@ -23,14 +23,14 @@ export async function prepareFreshOpportunities(
   await db.query(`CREATE TEMP TABLE ${FRESH_TABLE} AS
     SELECT s.opportunity_id, s.facet_key, s.release_date, s.tender_deadline_date,
            s.award_date_published, s.search_value, s.buyer_name, s.cpv_prefixes, s.search_vector,
-           o.first_seen_at
+           s.lifecycle_stage, o.first_seen_at
       FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
       WITH NO DATA`);
   const { rowCount } = await db.query(
     `INSERT INTO ${FRESH_TABLE}
      SELECT s.opportunity_id, s.facet_key, s.release_date, s.tender_deadline_date,
             s.award_date_published, s.search_value, s.buyer_name, s.cpv_prefixes, s.search_vector,
-            o.first_seen_at
+            s.lifecycle_stage, o.first_seen_at
        FROM opportunities o JOIN opportunity_search s ON s.opportunity_id = o.id
       WHERE o.first_seen_at >= $1 AND o.first_seen_at < $2`,
     [window.from, window.until],

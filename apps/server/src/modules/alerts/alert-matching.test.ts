@@ -1,6 +1,7 @@
 import {
   type AlertCriteria,
   alertProfileRequestSchema,
+  lifecycleStageCode,
   searchResponseSchema,
   toAlertSearchQuery,
 } from '@wac/contract';
@@ -36,7 +37,7 @@ const OPPORTUNITIES: Record<string, OpportunityInput> = {
     buyer_name: 'Leeds City Council',
     tender_value_amount: 40_000,
     tender_deadline_date: inDays(5),
-    extra: address('Leeds', 'LS1 1UR'),
+    extra: { ...address('Leeds', 'LS1 1UR'), lifecycle_stage: lifecycleStageCode('open') },
   },
   windowCleaning: {
     title: 'Window cleaning contract',
@@ -79,7 +80,10 @@ const OPPORTUNITIES: Record<string, OpportunityInput> = {
     buyer_name: 'Leeds Teaching Trust',
     tender_value_amount: 60_000,
     tender_deadline_date: inDays(-2),
-    extra: address('Seacroft', 'LS14 6UH'),
+    extra: {
+      ...address('Seacroft', 'LS14 6UH'),
+      lifecycle_stage: lifecycleStageCode('evaluation'),
+    },
   },
   // Seen before the window: the same search finds it, the alert does not.
   oldCleaning: {
@@ -192,6 +196,13 @@ describe('alert matching (the search engine over new opportunities)', () => {
     await expectMatches({ keywords: 'software OR resurfacing' }, ['software', 'roads']);
     await expectMatches({ keywords: 'cleaning NOT window' }, ['cleaningLeeds']);
     await expectMatches({ keywords: 'clean* AND (office OR daily)' }, ['cleaningLeeds']);
+  });
+
+  it('lifecycle stages (issue 31) match as the search filter does', async () => {
+    await expectMatches({ lifecycle_stages: 'evaluation' }, ['trust']);
+    await expectMatches({ lifecycle_stages: ['open', 'evaluation'] }, ['cleaningLeeds', 'trust']);
+    await expectMatches({ keywords: 'cleaning', lifecycle_stages: 'open' }, ['cleaningLeeds']);
+    expect(() => criteria({ lifecycle_stages: 'closed' })).toThrow(/lifecycle stage/);
   });
 
   it('CPV codes cover their sub-codes unless sub-categories are off', async () => {

@@ -18,6 +18,7 @@ export type AlertProfileRow = {
   max_value: number | null;
   is_active: boolean;
   deadline_filter: AlertDeadlineFilter;
+  lifecycle_stages: string;
   delivery: AlertDelivery;
   created_at: Date;
   updated_at: Date;
@@ -37,6 +38,7 @@ export function toAlertProfile(row: AlertProfileRow): AlertProfile {
     max_value: row.max_value,
     is_active: row.is_active,
     deadline_filter: row.deadline_filter,
+    lifecycle_stages: row.lifecycle_stages,
     delivery: row.delivery,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -54,6 +56,7 @@ const FIELDS = [
   'max_value',
   'is_active',
   'deadline_filter',
+  'lifecycle_stages',
   'delivery',
 ] as const satisfies readonly (keyof AlertProfileInput)[];
 

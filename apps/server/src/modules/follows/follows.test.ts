@@ -154,6 +154,7 @@ describe('follow news in the alert digest', () => {
       max_value: null,
       is_active: true,
       deadline_filter: 'ANY',
+      lifecycle_stages: '',
       delivery: 'daily',
     });
     await inject('POST', '/api/follows/', ada.authHeader, {

@@ -29,6 +29,7 @@ const saved: AlertProfile = {
   max_value: 250000,
   is_active: true,
   deadline_filter: '30D',
+  lifecycle_stages: '',
   delivery: 'daily',
   created_at: '2026-11-28T06:00:00Z',
   updated_at: '2026-11-28T06:00:00Z',
@@ -124,6 +125,7 @@ describe('AlertWizard', { timeout: 30_000 }, () => {
       min_value: 10000,
       max_value: 250000,
       deadline_filter: '30D',
+      lifecycle_stages: '',
     });
     expect(api.updateAlertProfile).not.toHaveBeenCalled();
   });

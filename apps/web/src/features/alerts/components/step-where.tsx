@@ -1,6 +1,7 @@
 import { ALERT_DEADLINE_FILTERS } from '@wac/contract';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
+import { LifecycleStageCheckboxes } from '@/components/lifecycle-stage-checkboxes';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { AlertFormValues } from '../utils/alert-form';
 import { DEADLINE_FILTER_LABELS } from '../utils/alert-text';
@@ -63,6 +64,11 @@ export function StepWhere({ values, onChange, errors = {} }: StepWhereProps) {
         onChange={(event) =>
           onChange({ deadline_filter: event.target.value as AlertFormValues['deadline_filter'] })
         }
+      />
+      <LifecycleStageCheckboxes
+        value={values.lifecycle_stages}
+        hint="Tick none for any stage."
+        onChange={(lifecycle_stages) => onChange({ lifecycle_stages })}
       />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
         <label htmlFor={switchId} className="text-sm">

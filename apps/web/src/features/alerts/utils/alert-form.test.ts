@@ -21,6 +21,7 @@ const profile: AlertProfile = {
   max_value: null,
   is_active: true,
   deadline_filter: '2-3W',
+  lifecycle_stages: 'open, evaluation',
   delivery: 'instant',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
@@ -44,6 +45,7 @@ describe('alert form', () => {
       max_value: null,
       is_active: true,
       deadline_filter: '2-3W',
+      lifecycle_stages: 'open, evaluation',
       delivery: 'instant',
     });
   });
@@ -67,6 +69,7 @@ describe('alert form', () => {
       location: 'Leeds,LS1',
       value_from: '10000',
       deadline_filter: '2-3W',
+      lifecycle_stage: 'open,evaluation',
     });
     expect(estimateWeeklyAlerts(43)).toBe(10);
     expect(estimateWeeklyAlerts(2)).toBe(0);
@@ -82,7 +85,7 @@ describe('alert form', () => {
 
   it('pre-fills a new profile from the search screen', () => {
     const params = new URLSearchParams(
-      'new=1&q=roads,+bridges&cpv_codes=45233000&include_sub_cpv=false&region=UKI,UKM&location=Leeds&value_from=%C2%A31,000&value_to=&deadline_filter=7d&stage=tender',
+      'new=1&q=roads,+bridges&cpv_codes=45233000&include_sub_cpv=false&region=UKI,UKM&location=Leeds&value_from=%C2%A31,000&value_to=&deadline_filter=7d&stage=tender&lifecycle_stage=planned,pipeline',
     );
     expect(readSearchPrefill(params)).toEqual({
       ...EMPTY_ALERT_FORM,
@@ -93,6 +96,7 @@ describe('alert form', () => {
       min_value: '1000',
       max_value: '',
       deadline_filter: '7D',
+      lifecycle_stages: ['planned', 'pipeline'],
     });
     expect(readSearchPrefill(new URLSearchParams('q=roads'))).toBeNull();
   });

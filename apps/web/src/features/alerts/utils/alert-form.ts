@@ -22,6 +22,8 @@ export type AlertFormValues = {
   max_value: string;
   is_active: boolean;
   deadline_filter: AlertDeadlineFilter;
+  /** Lifecycle stages (issue 31); none means any stage. */
+  lifecycle_stages: string[];
   delivery: AlertDelivery;
 };
 
@@ -36,6 +38,7 @@ export const EMPTY_ALERT_FORM: AlertFormValues = {
   max_value: '',
   is_active: true,
   deadline_filter: 'ANY',
+  lifecycle_stages: [],
   delivery: 'daily',
 };
 
@@ -53,6 +56,7 @@ export function toFormValues(profile: AlertProfile): AlertFormValues {
     max_value: valueText(profile.max_value),
     is_active: profile.is_active,
     deadline_filter: profile.deadline_filter,
+    lifecycle_stages: splitTags(profile.lifecycle_stages),
     delivery: profile.delivery,
   };
 }
@@ -75,6 +79,7 @@ export function toCriteria(values: AlertFormValues): AlertCriteria {
     min_value: parseAmount(values.min_value),
     max_value: parseAmount(values.max_value),
     deadline_filter: values.deadline_filter,
+    lifecycle_stages: joinTags(values.lifecycle_stages),
   };
 }
 
@@ -128,5 +133,6 @@ export function readSearchPrefill(params: URLSearchParams): AlertFormValues | nu
     min_value: String(parseAmount(params.get('value_from') ?? '') ?? ''),
     max_value: String(parseAmount(params.get('value_to') ?? '') ?? ''),
     deadline_filter: ALERT_DEADLINE_FILTERS.find((value) => value === deadline) ?? 'ANY',
+    lifecycle_stages: splitTags(params.get('lifecycle_stage')),
   };
 }

@@ -8,11 +8,12 @@ import {
 } from '@wac/contract/search-constants';
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LifecycleStageCheckboxes } from '@/components/lifecycle-stage-checkboxes';
 import { TextField } from '@/components/ui/form-field';
 import type { SearchFormState } from '../hooks/use-search-form';
+import { splitListField } from '../utils/search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
-import { LifecycleStageFilter } from './lifecycle-stage-filter';
 import { RangeFields } from './range-fields';
 import { SourceCheckboxes } from './source-checkboxes';
 import { OpenForBidsCheckbox, StatusSelect } from './status-filter';
@@ -163,10 +164,10 @@ export function FilterPanel(props: FilterPanelProps) {
       </FilterGroup>
 
       <FilterGroup>
-        <LifecycleStageFilter
-          value={draft.lifecycle_stage}
+        <LifecycleStageCheckboxes
+          value={splitListField(draft.lifecycle_stage)}
           buckets={lifecycleStages}
-          onChange={(value) => setField('lifecycle_stage', value)}
+          onChange={(stages) => setField('lifecycle_stage', stages.join(','))}
         />
       </FilterGroup>
 

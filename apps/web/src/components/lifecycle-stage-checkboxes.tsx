@@ -8,35 +8,41 @@ import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import { formatCount } from '@/lib/format';
-import { splitListField } from '../utils/search-form';
 
-interface LifecycleStageFilterProps {
-  /** The chosen stages, comma-separated (the `lifecycle_stage` parameter). */
-  value: string;
-  onChange: (value: string) => void;
-  /** Matches per stage in the search on screen, shown beside each stage. */
+interface LifecycleStageCheckboxesProps {
+  value: readonly string[];
+  onChange: (stages: LifecycleStage[]) => void;
+  /** Matches per stage, shown beside each stage (the search's facet). */
   buckets?: readonly FacetBucket[];
+  hint?: string;
 }
 
 /**
  * Where each procurement has got to today (issue 31): any of the ticked stages may match. The
- * counts are those of the search on screen, its own stage choice left out.
+ * search's filter panel and the alert wizard tick the same list.
  */
-export function LifecycleStageFilter({ value, onChange, buckets }: LifecycleStageFilterProps) {
+export function LifecycleStageCheckboxes(props: LifecycleStageCheckboxesProps) {
+  const { value, onChange, buckets, hint } = props;
   const groupId = useId();
-  const chosen = splitListField(value);
   const counts = new Map(buckets?.map((bucket) => [bucket.key, bucket.doc_count]));
   const toggle = (stage: LifecycleStage, isChecked: boolean) =>
     onChange(
-      LIFECYCLE_STAGES.filter((item) => (item === stage ? isChecked : chosen.includes(item))).join(
-        ',',
-      ),
+      LIFECYCLE_STAGES.filter((item) => (item === stage ? isChecked : value.includes(item))),
     );
   return (
-    <fieldset aria-labelledby={`${groupId}-legend`} className="space-y-2">
+    <fieldset
+      aria-labelledby={`${groupId}-legend`}
+      aria-describedby={hint ? `${groupId}-hint` : undefined}
+      className="space-y-2"
+    >
       <legend id={`${groupId}-legend`} className="text-sm font-medium text-fg">
         Lifecycle stage
       </legend>
+      {hint && (
+        <p id={`${groupId}-hint`} className="text-xs text-fg-muted">
+          {hint}
+        </p>
+      )}
       {LIFECYCLE_STAGES.map((stage) => {
         const id = `${groupId}-${stage}`;
         const count = counts.get(stage);
@@ -44,7 +50,7 @@ export function LifecycleStageFilter({ value, onChange, buckets }: LifecycleStag
           <div key={stage} className="flex items-center gap-2.5">
             <Checkbox.Root
               id={id}
-              checked={chosen.includes(stage)}
+              checked={value.includes(stage)}
               onCheckedChange={(checked) => toggle(stage, checked === true)}
               className="flex size-5 shrink-0 items-center justify-center rounded border border-line-strong bg-surface data-[state=checked]:border-brand data-[state=checked]:bg-brand"
             >
