@@ -1,3 +1,4 @@
+import type { ContractDateChange, ContractState } from './contract-dates';
 import type { SourceSystem } from './source-systems';
 
 /**
@@ -98,7 +99,14 @@ export type CompiledAward = {
   value_currency: string | null;
   award_decision_date: string | null;
   contract_start_date: string | null;
+  /** The re-tender radar's date (`radarDateOf`): maximum extent, else end, or an early ending. */
   contract_end_date: string | null;
+  /** The contract's dates as its notices moved them (contract-dates.ts; absent: not read). */
+  term_end_date?: string | null;
+  max_extent_date?: string | null;
+  contract_state?: ContractState | null;
+  contract_state_date?: string | null;
+  date_history?: ContractDateChange[];
   /** Bids the contract attracted, as published (`mapBidCount`); absent or null: not said. */
   bid_count?: number | null;
   suppliers: CompiledSupplier[];
