@@ -1,4 +1,3 @@
-import type { ContractDateChange, ContractState } from './contract-dates';
 import type { SourceSystem } from './source-systems';
 
 /**
@@ -78,6 +77,20 @@ export type CompiledOpportunity = {
 export type Stage = 'planning' | 'tender' | 'tenderAmendment' | 'award' | 'awardUpdate';
 
 /** The spec's award criteria: free text, or a list of names with weights in percent. */
+/** One move of a contract's end or maximum extent date, and the notice that made it. */
+export type ContractDateChange = {
+  field: 'end_date' | 'max_extent_date';
+  from: string;
+  to: string;
+  notice_id: string;
+  notice_type: string | null;
+  /** When the notice was published (the release's own date). */
+  notice_date: string | null;
+};
+
+/** What ended the contract: a termination notice (UK11) or the procurement's cancellation (UK12). */
+export type ContractState = 'terminated_early' | 'ended' | 'cancelled';
+
 export type AwardCriteriaDetails = string | Array<{ name: string; weight: number | null }>;
 
 export type SourceLink = {

@@ -1,20 +1,7 @@
+import type { ContractDateChange, ContractState } from './compiled-opportunity';
 import { asObject, asObjectArray, asStringArray, asText, asTimestamp } from './json-values';
 import { findNoticeType } from './map-stage';
 import type { JsonObject, OcdsRelease } from './ocds-types';
-
-/** One move of a contract's end or maximum extent date, and the notice that made it. */
-export type ContractDateChange = {
-  field: 'end_date' | 'max_extent_date';
-  from: string;
-  to: string;
-  notice_id: string;
-  notice_type: string | null;
-  /** When the notice was published (the release's own date). */
-  notice_date: string | null;
-};
-
-/** What ended the contract: a termination notice (UK11) or the procurement's cancellation (UK12). */
-export type ContractState = 'terminated_early' | 'ended' | 'cancelled';
 
 export type ContractDates = {
   /** The term's end as the latest notice states it, or the day it ended early. */
