@@ -52,6 +52,7 @@ import { listMapSourceOrigins } from './modules/site/map-sources';
 import { siteRoutes } from './modules/site/site.routes';
 import { siteContentRoutes } from './modules/site/site-content.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { watchesRoutes } from './modules/watches';
 import { webhooksRoutes } from './modules/webhooks';
 import { winProbabilityRoutes } from './modules/win-probability';
 import { workspaceInsightsRoutes } from './modules/workspace-insights';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(apiKeysRoutes, { prefix: '/api-keys' });
       await api.register(favouritesRoutes, { prefix: '/favourites' });
       await api.register(changeEmailsRoutes, { prefix: '/favourites/change-emails' });
+      await api.register(watchesRoutes, { prefix: '/watches' });
       await api.register(alertProfilesRoutes, { prefix: '/alert-profiles' });
       await api.register(calendarFeedRoutes, { prefix: '/calendar-feed' });
       await api.register(calendarFileRoutes, { prefix: '/calendar' });

@@ -31,6 +31,7 @@ import { registerPipelineJobs, sendPipelineChangeEmails } from './modules/pipeli
 import { loadSampleDataUntilLive } from './modules/sample-data/load-sample-data-until-live';
 import { registerSearchJobs, requestVocabularyRun } from './modules/search/search.jobs';
 import { registerSyncJobs } from './modules/sync/sync.jobs';
+import { sendWatchEmails } from './modules/watches';
 import { registerWebhookWorker } from './modules/webhooks';
 
 export type RunningServer = {
@@ -124,7 +125,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await registerAlertDigestWorker(jobs, deps);
       // After each sync: instant alerts, then paying users' change emails (ADRs 0090, 0091).
       await registerInstantAlertWorker(jobs, deps, {
-        steps: [sendInstantChangeEmails, sendPipelineChangeEmails],
+        steps: [sendInstantChangeEmails, sendPipelineChangeEmails, sendWatchEmails],
       });
       await registerDailyChangeEmailsWorker(jobs, deps);
       await registerPipelineJobs(jobs, deps);

@@ -161,6 +161,11 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/opportunities/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
+  ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({
+    ...pathCase(method, (id) => `/api/watches/${id}/`),
+    field: 'wac_id',
+  })),
+  ...bodyCases('POST', '/api/watches/unwatch/', () => ({ token: 'a'.repeat(40) })),
   pathCase('PUT', (id) => `/api/alert-profiles/${id}/`),
   ...bodyCases('POST', '/api/webhooks/', () => ({
     kind: 'slack',

@@ -10,6 +10,7 @@ import { OPERATIONS_ROUTES } from './api-routes/operations';
 import { PIPELINE_ROUTES } from './api-routes/pipeline';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
+import { WATCHES_ROUTES } from './api-routes/watches';
 import { WEBHOOKS_ROUTES } from './api-routes/webhooks';
 import { WIN_PROBABILITY_ROUTES } from './api-routes/win-probability';
 import { WORKSPACE_ADMIN_ROUTES } from './api-routes/workspace-admin';
@@ -30,6 +31,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...ACCOUNTS_ROUTES,
   ...API_KEYS_ROUTES,
   ...FAVOURITES_ROUTES,
+  ...WATCHES_ROUTES,
   ...ALERTS_ROUTES,
   ...BILLING_ROUTES,
   ...WORKSPACES_ROUTES,

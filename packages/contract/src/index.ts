@@ -37,6 +37,7 @@ export * from './radar';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';
+export * from './watches';
 export * from './webhooks';
 export * from './win-probability';
 export * from './workspace-features';

@@ -22,6 +22,22 @@ export function getFavouriteLimitForTier(tier: string): number | null {
   return favouriteLimitsByTier[tier] ?? null;
 }
 
+/**
+ * Procurements each tier may choose to watch (issue 31, ADR 0233); unlisted tiers: unlimited.
+ * Favourites and owned pipeline items watch automatically and do not count: their own limits
+ * bound them. Free gets a few so "Tell me when the tender is published" works for everyone.
+ */
+export const watchLimitsByTier: Readonly<Record<string, number>> = {
+  free: 3,
+  premium: 25,
+  professional: 200,
+};
+
+/** The own-watches limit for a tier; null means unlimited. */
+export function getWatchLimitForTier(tier: string): number | null {
+  return watchLimitsByTier[tier] ?? null;
+}
+
 /** Promo codes are trimmed and uppercased, and checked from this many characters. */
 export const PROMO_CODE_MIN_LENGTH = 3;
 export const PROMO_CODE_MAX_LENGTH = 64;

@@ -118,6 +118,27 @@ export const retenderEstimateSchema = z.object({
 });
 export type RetenderEstimate = z.infer<typeof retenderEstimateSchema>;
 
+/** One move of a contract's end or maximum extent date by a later notice (ADR 0232). */
+export const contractDateChangeSchema = z.object({
+  field: z.enum(['end_date', 'max_extent_date']),
+  from: z.string(),
+  to: z.string(),
+  notice_id: z.string(),
+  notice_type: z.string().nullable(),
+  /** The notice type by name (`UK10 Contract change notice`); null when unknown. */
+  notice_type_label: z.string().nullable(),
+  /** When the notice was published. */
+  notice_date: z.string().nullable(),
+});
+export type ContractDateChange = z.infer<typeof contractDateChangeSchema>;
+
+/**
+ * How the contract ended, as a notice said: terminated before its end (UK11, re-procurement
+ * likely), ended (UK11 at or after its end) or its procurement cancelled (UK12).
+ */
+export const contractStateSchema = z.enum(['terminated_early', 'ended', 'cancelled']);
+export type ContractState = z.infer<typeof contractStateSchema>;
+
 export const radarRowSchema = z.object({
   wac_id: z.string(),
   title: z.string(),
@@ -127,7 +148,19 @@ export const radarRowSchema = z.object({
   value_amount: z.number().nullable(),
   value_currency: z.string().nullable(),
   contract_start_date: z.string().nullable(),
+  /**
+   * The radar's date (ADR 0232): the maximum extent the latest notice states, else its end, or
+   * the day the contract ended early.
+   */
   contract_end_date: z.string(),
+  /** The term's end as the latest notice states it (before options); null when not stated. */
+  term_end_date: z.string().nullable(),
+  /** How far options may extend the contract (UK7, UK10); null when not stated. */
+  max_extent_date: z.string().nullable(),
+  contract_state: contractStateSchema.nullable(),
+  contract_state_date: z.string().nullable(),
+  /** Each move of the end or maximum extent date, oldest first. */
+  date_history: z.array(contractDateChangeSchema),
   cpv_codes: z.array(z.object({ code: z.string(), label: z.string().nullable() })),
   /** Null unless the caller's plan includes the estimates (ADR 0088). */
   retender: retenderEstimateSchema.nullable(),

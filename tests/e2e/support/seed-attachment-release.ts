@@ -19,6 +19,7 @@ import { createPool } from '../../../apps/server/src/db/pool';
 import { importReleaseFiles } from '../../../apps/server/src/modules/ingest/import-release-files';
 import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample-data/load-sample-data-until-live';
 import { ATTACHMENT_TENDER } from './attachment-tender';
+import { CHANGED_CONTRACT, contractChangePackage } from './contract-change-releases';
 
 const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
 if (!origin) throw new Error('FAKE_ATTACHMENT_ORIGIN is not set');
@@ -74,12 +75,19 @@ try {
   if (summary.failedFiles > 0 || summary.releases !== 1) {
     throw new Error(`the attachment tender was not imported: ${JSON.stringify(summary)}`);
   }
+  // The radar journey's contract and its change notice (issue 31), by the same real ingest.
+  const changeFile = path.join(env.DATA_DIR, 'e2e-contract-change-releases.json');
+  await writeFile(changeFile, JSON.stringify(contractChangePackage(now)));
+  const changes = await importReleaseFiles({ hooks: ingestHooks, pool }, { paths: [changeFile] });
+  if (changes.failedFiles > 0 || changes.releases !== 2) {
+    throw new Error(`the changed contract was not imported: ${JSON.stringify(changes)}`);
+  }
   // Test data like the rest: as a live notice it would make the first sync run (which fails
   // offline, then calls replaceSampleDataWithLiveData) delete the sample set mid-suite.
   await pool.query(
     `UPDATE opportunities SET is_sample = true
-      WHERE id = (SELECT opportunity_id FROM opportunity_sources WHERE ocid = $1)`,
-    [ATTACHMENT_TENDER.ocid],
+      WHERE id IN (SELECT opportunity_id FROM opportunity_sources WHERE ocid = ANY ($1::text[]))`,
+    [[ATTACHMENT_TENDER.ocid, CHANGED_CONTRACT.ocid]],
   );
 } finally {
   await pool.end();

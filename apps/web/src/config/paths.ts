@@ -34,6 +34,9 @@ export const paths = {
   alerts: '/account/alerts',
   /** The buyers and suppliers the user follows. */
   following: '/account/following',
+  watches: '/account/watches',
+  /** The unwatch link of watch emails (the server writes the token in). */
+  watchUnwatch: '/watches/unwatch/:token',
   /** The one-click unsubscribe link of alert digests (the server writes the token in). */
   alertUnsubscribe: '/alerts/unsubscribe/:token',
   /** The link of a workspace invitation email (contract workspaceInvitationPath builds it). */

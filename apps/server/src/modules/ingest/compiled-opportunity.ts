@@ -81,6 +81,20 @@ export type CompiledOpportunity = {
 export type Stage = 'planning' | 'tender' | 'tenderAmendment' | 'award' | 'awardUpdate';
 
 /** The spec's award criteria: free text, or a list of names with weights in percent. */
+/** One move of a contract's end or maximum extent date, and the notice that made it. */
+export type ContractDateChange = {
+  field: 'end_date' | 'max_extent_date';
+  from: string;
+  to: string;
+  notice_id: string;
+  notice_type: string | null;
+  /** When the notice was published (the release's own date). */
+  notice_date: string | null;
+};
+
+/** What ended the contract: a termination notice (UK11) or the procurement's cancellation (UK12). */
+export type ContractState = 'terminated_early' | 'ended' | 'cancelled';
+
 export type AwardCriteriaDetails = string | Array<{ name: string; weight: number | null }>;
 
 export type SourceLink = {
@@ -102,7 +116,14 @@ export type CompiledAward = {
   value_currency: string | null;
   award_decision_date: string | null;
   contract_start_date: string | null;
+  /** The re-tender radar's date (`radarDateOf`): maximum extent, else end, or an early ending. */
   contract_end_date: string | null;
+  /** The contract's dates as its notices moved them (contract-dates.ts; absent: not read). */
+  term_end_date?: string | null;
+  max_extent_date?: string | null;
+  contract_state?: ContractState | null;
+  contract_state_date?: string | null;
+  date_history?: ContractDateChange[];
   /** Bids the contract attracted, as published (`mapBidCount`); absent or null: not said. */
   bid_count?: number | null;
   suppliers: CompiledSupplier[];

@@ -1,8 +1,9 @@
 import type { CompiledAward } from './compiled-opportunity';
+import { radarDateOf, readContractDates } from './contract-dates';
 import { asFiniteNumber, asObject, asObjectArray, asText, asTimestamp } from './json-values';
 import { mapBidCount } from './map-bid-count';
 import { findParty, partyIdentifier } from './map-parties';
-import type { JsonObject } from './ocds-types';
+import type { JsonObject, OcdsRelease } from './ocds-types';
 
 // Above this an amount is a placeholder, not money (and would overflow numeric(20, 2)).
 const MAX_PLAUSIBLE_AMOUNT = 1e15;
@@ -46,9 +47,11 @@ function mapSuppliers(release: JsonObject, award: JsonObject) {
 
 /**
  * Every award of a compiled release in publication order. FTS sometimes puts the value and dates
- * only on the contract (`contracts[].awardID`), so those fill in what the award lacks.
+ * only on the contract (`contracts[].awardID`), so those fill in what the award lacks. The
+ * contract's dates are read from the ocid's notices in order (`releases`, oldest first), so a
+ * change (UK10) or a termination (UK11) moves them and the move is kept (ADR 0232).
  */
-export function mapAwards(release: JsonObject, ocid: string) {
+export function mapAwards(release: JsonObject, ocid: string, releases: OcdsRelease[] = []) {
   const contracts = asObjectArray(release.contracts);
   return asObjectArray(release.awards).map((award) => {
     const awardId = asText(award.id);
@@ -57,6 +60,12 @@ export function mapAwards(release: JsonObject, ocid: string) {
     const value = ownValue.amount !== null ? ownValue : mapMoney(contract?.value);
     const period = asObject(award.contractPeriod);
     const contractPeriod = asObject(contract?.period);
+    const dates = readContractDates(releases, awardId);
+    const maxExtent = dates.max_extent_date ?? asTimestamp(contractPeriod.maxExtentDate);
+    const endDate =
+      radarDateOf({ ...dates, max_extent_date: maxExtent }) ??
+      asTimestamp(period.endDate) ??
+      asTimestamp(contractPeriod.endDate);
     return {
       ocid,
       award_id: awardId,
@@ -67,7 +76,12 @@ export function mapAwards(release: JsonObject, ocid: string) {
       value_currency: value.currency,
       award_decision_date: asTimestamp(award.date) ?? asTimestamp(contract?.dateSigned),
       contract_start_date: asTimestamp(period.startDate) ?? asTimestamp(contractPeriod.startDate),
-      contract_end_date: asTimestamp(period.endDate) ?? asTimestamp(contractPeriod.endDate),
+      contract_end_date: endDate,
+      term_end_date: dates.end_date ?? asTimestamp(period.endDate),
+      max_extent_date: maxExtent,
+      contract_state: dates.contract_state,
+      contract_state_date: dates.contract_state_date,
+      date_history: dates.date_history,
       bid_count: mapBidCount(release, award),
       suppliers: mapSuppliers(release, award),
     } satisfies Omit<CompiledAward, 'suppliers'> & { suppliers: unknown[] };

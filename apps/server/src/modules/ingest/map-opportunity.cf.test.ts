@@ -104,7 +104,12 @@ describe.skipIf(!hasSamples)(
           value_currency: 'GBP',
           award_decision_date: '2022-06-28T00:00:00+01:00',
           contract_start_date: '2022-06-28T00:00:00+01:00',
-          contract_end_date: '2023-04-04T23:59:59+01:00',
+          contract_end_date: '2023-04-04T22:59:59.000Z',
+          term_end_date: '2023-04-04T22:59:59.000Z',
+          max_extent_date: null,
+          contract_state: null,
+          contract_state_date: null,
+          date_history: [],
           bid_count: null,
           suppliers: [
             {

@@ -84,7 +84,7 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
       value_amount_gross: 151552.8,
       award_decision_date: '2025-06-03T00:00:00+01:00',
       contract_start_date: '2025-06-16T00:00:00+01:00',
-      contract_end_date: '2025-12-01T23:59:59Z',
+      contract_end_date: '2025-12-01T23:59:59.000Z',
     });
     expect(o.awards.map((a) => a.suppliers[0])).toEqual([
       {
@@ -191,7 +191,7 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
       value_amount_gross: 67992,
       award_decision_date: '2025-04-04T00:00:00Z',
       contract_start_date: '2025-05-19T00:00:00Z',
-      contract_end_date: '2028-05-18T23:59:59Z',
+      contract_end_date: '2028-05-18T23:59:59.000Z',
     });
     expect(o.awards[0].suppliers[0]).toMatchObject({
       scheme: 'GB-PPON',

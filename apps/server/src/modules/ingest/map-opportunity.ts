@@ -50,7 +50,7 @@ export function mapOpportunity(
   const tender = asObject(release.tender);
   const buyerParty = findBuyerParty(release);
   const buyer = mapBuyer(release, buyerParty);
-  const awards = mapAwards(release, record.ocid);
+  const awards = mapAwards(release, record.ocid, record.releases);
   const firstAward = awards[0];
   const tenderValue = mapMoney(tender.value);
   const period = mapEstimatedContractPeriod(tender);

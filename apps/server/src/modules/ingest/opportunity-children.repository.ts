@@ -15,19 +15,28 @@ export async function replaceAwards(
   const awardRows = awards.map(({ suppliers: _suppliers, ...award }, position) => ({
     ...award,
     bid_count: award.bid_count ?? null,
+    term_end_date: award.term_end_date ?? null,
+    max_extent_date: award.max_extent_date ?? null,
+    contract_state: award.contract_state ?? null,
+    contract_state_date: award.contract_state_date ?? null,
+    date_history: award.date_history?.length ? award.date_history : null,
     position,
   }));
   await db.query(
     `INSERT INTO awards (opportunity_id, position, ocid, award_id, title, status, value_amount,
        value_amount_gross, value_currency, award_decision_date, contract_start_date,
-       contract_end_date, bid_count)
+       contract_end_date, bid_count, term_end_date, max_extent_date, contract_state, contract_state_date,
+       date_history)
      SELECT $1, x.position, x.ocid, x.award_id, x.title, x.status, x.value_amount,
        x.value_amount_gross, x.value_currency, x.award_decision_date, x.contract_start_date,
-       x.contract_end_date, x.bid_count
+       x.contract_end_date, x.bid_count, x.term_end_date, x.max_extent_date, x.contract_state,
+       x.contract_state_date, x.date_history
        FROM jsonb_to_recordset($2::jsonb) AS x(position int, ocid text, award_id text,
          title text, status text, value_amount numeric, value_amount_gross numeric,
          value_currency text, award_decision_date timestamptz, contract_start_date timestamptz,
-         contract_end_date timestamptz, bid_count int)`,
+         contract_end_date timestamptz, bid_count int, term_end_date timestamptz,
+         max_extent_date timestamptz,
+         contract_state text, contract_state_date timestamptz, date_history jsonb)`,
     [opportunityId, toJsonbText(awardRows)],
   );
   const supplierRows = awards.flatMap((award, awardPosition) =>

@@ -1,3 +1,5 @@
 /** The opportunities module's public face (ADR 0190): an opportunity and its documents. */
 export { type DocumentRow, findDocuments } from './opportunities.repository';
 export { getOpportunityOrThrow } from './opportunities.service';
+export { summariseNotice } from './timeline/notice-summary';
+export { isProcurementReleaseSql } from './timeline/timeline.repository';

@@ -1,4 +1,15 @@
+import type { ContractState } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
+
+/** A move of the end or maximum extent date as compile stored it (ingest's contract-dates.ts). */
+export type StoredDateChange = {
+  field: 'end_date' | 'max_extent_date';
+  from: string;
+  to: string;
+  notice_id: string;
+  notice_type: string | null;
+  notice_date: string | null;
+};
 
 export type RadarAwardRow = {
   award_id: number;
@@ -11,6 +22,11 @@ export type RadarAwardRow = {
   value_currency: string | null;
   contract_start_date: Date | null;
   contract_end_date: Date;
+  term_end_date: Date | null;
+  max_extent_date: Date | null;
+  contract_state: ContractState | null;
+  contract_state_date: Date | null;
+  date_history: StoredDateChange[] | null;
   cpv_codes: { code: string; label: string | null }[];
 };
 
@@ -30,6 +46,7 @@ export async function findRadarAwards(db: Queryable, awardIds: number[]): Promis
                JOIN organisations g ON g.id = COALESCE(m.merged_into, m.id)
               WHERE s.award_id = a.id), '[]'::json) AS suppliers,
             a.value_amount, a.value_currency, a.contract_start_date, a.contract_end_date,
+            a.term_end_date, a.max_extent_date, a.contract_state, a.contract_state_date, a.date_history,
             COALESCE((SELECT json_agg(json_build_object('code', c.code, 'label', l.label)
                                       ORDER BY c.ordinality)
                FROM unnest(o.cpv_codes) WITH ORDINALITY AS c(code, ordinality)

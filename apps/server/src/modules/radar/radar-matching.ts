@@ -19,6 +19,14 @@ export type RadarFilters = {
 };
 
 /**
+ * A contract terminated early (UK11) stays on the radar this long after it ended, first in the
+ * end-date order: its re-procurement is likely soon, and its end is already past. The window's
+ * index walk starts this far back and skips the others that ended then, so it is kept short
+ * (ADR 0232).
+ */
+export const ENDED_EARLY_SHOWN_MONTHS = 3;
+
+/**
  * Standing awards (the predicate of migration 0173's partial indexes) in the window, or without
  * an end date (`months` binds the window's length, only when it is used).
  */
@@ -26,7 +34,9 @@ export function windowConditions(withoutEndDate: boolean, months: () => string) 
   const standing = `(a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))`;
   return withoutEndDate
     ? `${standing} AND a.contract_end_date IS NULL`
-    : `${standing} AND a.contract_end_date IS NOT NULL AND a.contract_end_date >= now()
+    : `${standing} AND a.contract_end_date IS NOT NULL
+       AND a.contract_end_date >= now() - make_interval(months => ${ENDED_EARLY_SHOWN_MONTHS})
+       AND (a.contract_end_date >= now() OR a.contract_state = 'terminated_early')
        AND a.contract_end_date < now() + make_interval(months => ${months()}::int)`;
 }
 

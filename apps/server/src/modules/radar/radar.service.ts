@@ -15,6 +15,7 @@ import { ALL_BUYERS, findBuyerTimings } from './buyer-timings.repository';
 import { findRadarPageAndCounts } from './radar.repository';
 import { findRadarAwards } from './radar-awards.repository';
 import { findBuyerRadar } from './radar-buyer.repository';
+import { toContractDates } from './radar-contract-dates';
 import { findMarkedRadarPage, type PageMarker } from './radar-marked-page.repository';
 import type { RadarFilters } from './radar-matching';
 import { estimateRetender } from './retender-estimate';
@@ -116,6 +117,7 @@ export async function getRadar(
     value_currency: row.value_currency,
     contract_start_date: row.contract_start_date?.toISOString() ?? null,
     contract_end_date: row.contract_end_date.toISOString(),
+    ...toContractDates(row),
     cpv_codes: row.cpv_codes,
     retender:
       access === 'granted'

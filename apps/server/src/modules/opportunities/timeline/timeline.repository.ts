@@ -11,6 +11,20 @@ export type TimelineReleaseRow = {
 };
 
 /**
+ * The one definition of "a notice of this procurement" (issue 31): a release of the
+ * opportunity's own ocid or of any ocid compiled into it (cross-posts, opportunity_sources). The
+ * timeline lists these; watches email them. SQL over the given release alias and expressions.
+ */
+export function isProcurementReleaseSql(
+  release: string,
+  opportunityId: string,
+  primaryOcid: string,
+): string {
+  return `(${release}.ocid = ${primaryOcid}
+         OR ${release}.ocid IN (SELECT ocid FROM opportunity_sources WHERE opportunity_id = ${opportunityId}))`;
+}
+
+/**
  * Every release of the opportunity's ocids in publication order. The order uses only what the
  * notices state (date, then ocid and release id), never when WAC received them, so notices
  * imported in any order tell the same story.
@@ -24,8 +38,7 @@ export async function findTimelineReleases(
     `SELECT r.ocid, r.release_id, r.source_system, r.release_date,
             r.requested_notice_type, r.payload
        FROM raw_releases r
-      WHERE r.ocid = $2
-         OR r.ocid IN (SELECT ocid FROM opportunity_sources WHERE opportunity_id = $1)
+      WHERE ${isProcurementReleaseSql('r', '$1', '$2')}
       ORDER BY r.release_date NULLS FIRST, r.ocid, r.release_id`,
     [opportunityId, primaryOcid],
   );

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BellRing,
   Building2,
   ChevronDown,
   CircleUser,
@@ -85,6 +86,9 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           </MenuLink>
           <MenuLink to={paths.following} icon={<Eye aria-hidden className={iconClass} />}>
             Following
+          </MenuLink>
+          <MenuLink to={paths.watches} icon={<BellRing aria-hidden className={iconClass} />}>
+            Watched procurements
           </MenuLink>
           <MenuLink to={paths.workspaces} icon={<Building2 aria-hidden className={iconClass} />}>
             Workspaces

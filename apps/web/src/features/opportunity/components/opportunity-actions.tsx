@@ -3,6 +3,7 @@ import { Check, Copy, Heart, QrCode, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { AddToPipelineButton } from '@/components/add-to-pipeline-button';
 import { Button } from '@/components/ui/button';
+import { WatchProcurementButton } from '@/components/watch-procurement-button';
 import { buildOpportunityPath } from '@/config/paths';
 import { cn } from '@/lib/class-names';
 import { buildOpportunityUrl } from '@/lib/copy-text';
@@ -65,6 +66,7 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
         {isSaved ? 'Saved' : 'Save'}
       </Button>
       <AddToPipelineButton opportunityId={opportunity.id} />
+      <WatchProcurementButton wacId={opportunity.id} stage={opportunity.stage} />
       <div className="flex items-center gap-1 rounded-lg border border-line bg-surface-muted py-1 pr-1 pl-3 text-sm">
         <span className="text-fg-muted">WAC ID</span>
         <span className="font-mono font-semibold">{opportunity.id}</span>

@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { buildBuyerPath, buildOpportunityPath, buildSupplierPath } from '@/config/paths';
 import { formatDate, formatMoney } from '@/lib/format';
+import { ContractDateHistory, ContractStateNote } from './radar-contract-dates';
 
 /** An expected re-tender date already behind us: the new tender may be open now. */
 function isPast(date: string | null): boolean {
@@ -33,7 +34,8 @@ export function RadarRow({ row }: { row: Row }) {
           )}
         </div>
         <p className="self-start whitespace-nowrap rounded-full bg-brand-soft px-3 py-1 text-sm font-semibold text-brand-soft-fg sm:shrink-0">
-          Ends {formatDate(row.contract_end_date)}
+          {row.contract_state === 'terminated_early' ? 'Ended' : 'Ends'}{' '}
+          {formatDate(row.contract_end_date)}
         </p>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -84,10 +86,17 @@ export function RadarRow({ row }: { row: Row }) {
           <dt className="text-xs text-fg-muted">Contract period</dt>
           <dd>
             {formatDate(row.contract_start_date) ?? 'Start not stated'} to{' '}
-            {formatDate(row.contract_end_date)}
+            {formatDate(row.term_end_date ?? row.contract_end_date)}
+            {row.max_extent_date && row.max_extent_date !== row.term_end_date && (
+              <span className="block text-fg-muted">
+                Options to {formatDate(row.max_extent_date)}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
+      <ContractStateNote row={row} />
+      <ContractDateHistory row={row} />
       {row.cpv_codes.length > 0 && (
         <p className="mt-2 text-xs text-fg-muted break-words">
           {row.cpv_codes.map((cpv) => cpv.label ?? cpv.code).join(' · ')}
