@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
+import { pipelinePlacementSchema } from './pipeline-placement';
 
 /**
  * `GET /api/opportunities/{id}/` and `/download-attachments/`. The `id` is the WAC ID
@@ -82,6 +83,8 @@ export const opportunityDetailSchema = z.object({
   award_status: z.string().nullable(),
   status: z.enum(OPPORTUNITY_STATUSES),
   is_favourited: z.boolean(),
+  /** The caller's workspace pipelines holding it (pipeline-placement.ts); empty when signed out. */
+  pipeline_items: z.array(pipelinePlacementSchema),
   sme_suitable: z.boolean().nullable(),
   vcse_suitable: z.boolean().nullable(),
   tender_value_amount: z.number().nullable(),

@@ -1,3 +1,5 @@
 /** The opportunities module's public face (ADR 0190): an opportunity and its documents. */
+
+export { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from './caller-flags';
 export { type DocumentRow, findDocuments } from './opportunities.repository';
 export { getOpportunityOrThrow } from './opportunities.service';
