@@ -29,7 +29,7 @@ const EMPTY: CreateWebhookRequest = {
 };
 
 const CHECKBOX_ROW = 'flex items-start gap-3 text-sm';
-const CHECKBOX = 'mt-0.5 size-4 accent-brand';
+const CHECKBOX = 'mt-0.5 size-4 shrink-0 accent-brand';
 
 /**
  * Adds an endpoint (its kind, URL and name, and what it receives), or with `editing` changes an
