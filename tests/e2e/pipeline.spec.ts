@@ -67,16 +67,19 @@ for (const size of [
         card.getByRole('link', { name: 'Added to the pipeline: open it' }),
       ).toBeVisible();
 
-      // From its detail page; once more for the first says it is there already, with a link.
+      // From its detail page; the first's page knows it is there already and links to it
+      // with its stage instead of offering to add it again.
       await gotoReady(page, `/opportunity/${second.opportunity_id}`);
       await page.getByRole('button', { name: 'Add to pipeline', exact: true }).click();
       await expect(
         page.getByRole('link', { name: 'Added to the pipeline: open it' }),
       ).toBeVisible();
       await gotoReady(page, `/opportunity/${first.opportunity_id}`);
-      await page.getByRole('button', { name: 'Add to pipeline', exact: true }).click();
-      const existing = page.getByRole('link', { name: 'Already in the pipeline: open it' });
+      const existing = page.getByRole('link', { name: 'In pipeline: Identified', exact: true });
       await expect(existing).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to pipeline', exact: true })).toHaveCount(
+        0,
+      );
       await existing.click();
       await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
       await expectAxeClean(page, 'item page');
@@ -110,6 +113,29 @@ for (const size of [
       await gotoReady(page, '/pipeline?view=table');
       await expect(page.getByRole('table')).toBeVisible();
       await expectAxeClean(page, 'table');
+
+      // Back in the search, both cards say where they are now and link to their items.
+      await gotoReady(page, '/search?sort=release_date-desc');
+      for (const [held, stage] of [
+        [first, 'Qualifying'],
+        [second, 'Bid decision'],
+      ] as const) {
+        const heldCard = page.getByRole('article').filter({ hasText: held.title }).first();
+        await expect(
+          heldCard.getByRole('link', { name: `In pipeline: ${stage}`, exact: true }),
+        ).toBeVisible();
+        await expect(
+          heldCard.getByRole('button', { name: 'Add to pipeline', exact: true }),
+        ).toHaveCount(0);
+      }
+      await expectAxeClean(page, 'search with pipeline cards');
+      await page
+        .getByRole('article')
+        .filter({ hasText: second.title })
+        .first()
+        .getByRole('link', { name: 'In pipeline: Bid decision', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
     });
   });
 }

@@ -5,7 +5,8 @@
  * Postgres under BENCH_DATA_DIR (default ./data/bench, shared with the other benchmarks; reused
  * when it already holds them) or BENCH_DATABASE_URL, starts the real server on it, and runs the
  * fixed request mix through the HTTP API at concurrency 1 and 8 (BENCH_REQUESTS per class at
- * concurrency 1, twice that at 8; default 40): first with the count cache off (every total
+ * concurrency 1, twice that at 8; default 40; BENCH_SIGNED_IN=true sends them as the owner of a
+ * 2,000-item pipeline): first with the count cache off (every total
  * counted afresh), then with it on. Prints p50/p95 per class and the server's peak memory, and
  * writes the figures into docs/performance.md. Target: p95 under 100 ms for every class at
  * concurrency 1.
@@ -17,10 +18,13 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
 import { countFrequentTerms } from '../src/modules/search/count/search-term-counts';
+import { ensureBenchBoard } from './bench-pipeline/seed-board';
+import { createSessionHeader } from './bench-pipeline/session';
 import {
   type ClassFigures,
   measureClass,
   readPeakMemoryMb,
+  sendRequestsWith,
   startBenchServer,
   warmUp,
 } from './bench-search/http-runner';
@@ -38,6 +42,8 @@ import { formatTable, type RunFigures, writePerformanceDoc } from './bench-searc
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 40);
 const selection = process.env.BENCH_CLASSES?.trim() || null;
+/** Every request signed in as the owner of a 2,000-item pipeline (the cards' per-user reads). */
+const isSignedIn = process.env.BENCH_SIGNED_IN === 'true';
 const log = (message: string) => console.log(message);
 
 const database = await openDatabase({
@@ -115,6 +121,11 @@ try {
     selection ?? undefined,
   );
   if (classes.length === 0) throw new Error(`BENCH_CLASSES=${selection} selects no class`);
+  if (isSignedIn) {
+    const board = await ensureBenchBoard(pool, 2000);
+    sendRequestsWith(await createSessionHeader(pool, board.owner));
+    log(`signed in as the owner of a ${board.items}-item pipeline`);
+  }
   const runs = [await runMix(classes, false), await runMix(classes, true)];
 
   const settings = await pool.query<{ version: string; shared_buffers: string }>(

@@ -35,6 +35,7 @@ const SEARCH: SearchResponse = {
     {
       id: 'WAC-74587J8R4X',
       opportunity_id: 'WAC-74587J8R4X',
+      pipeline_items: [],
       title: 'Road resurfacing <b>framework</b> $& more',
       source_system: 'ContractsFinder',
       buyer_name: 'Kent County Council',

@@ -27,6 +27,7 @@ export * from './password-rules';
 export * from './pipeline';
 export * from './pipeline-analytics';
 export * from './pipeline-item-work';
+export * from './pipeline-placement';
 export * from './plan-features';
 export * from './plan-limits';
 export * from './procurement-timeline';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { opportunityLifecycleSchema } from './favourites';
 import { inputText } from './input-text';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
+import { pipelinePlacementSchema } from './pipeline-placement';
 
 /**
  * `GET /api/opportunities/{id}/` and `/download-attachments/`. The `id` is the WAC ID
@@ -84,6 +85,8 @@ export const opportunityDetailSchema = z.object({
   status: z.enum(OPPORTUNITY_STATUSES),
   lifecycle: opportunityLifecycleSchema,
   is_favourited: z.boolean(),
+  /** The caller's workspace pipelines holding it (pipeline-placement.ts); empty when signed out. */
+  pipeline_items: z.array(pipelinePlacementSchema),
   sme_suitable: z.boolean().nullable(),
   vcse_suitable: z.boolean().nullable(),
   tender_value_amount: z.number().nullable(),

@@ -3,6 +3,7 @@ import { favouriteOpportunitySchema } from './favourites';
 import { inputTextOrList } from './input-text';
 import { LIFECYCLE_STAGES } from './lifecycle-stage';
 import { OPPORTUNITY_STATUSES } from './opportunity-status';
+import { pipelinePlacementSchema } from './pipeline-placement';
 import {
   DEFAULT_SEARCH_SORT,
   SEARCH_CATEGORIES,
@@ -306,10 +307,11 @@ export type SearchMatch = z.infer<typeof searchMatchSchema>;
  * One result card: the same shape as a favourite's opportunity (`id` and `opportunity_id` are
  * both the WAC ID, `supplier_name` is the first supplier of the first award, `description` is
  * the full text and the card cuts it at 250 characters, `score` is the keyword relevance or null
- * without a keyword), plus `match`.
+ * without a keyword), plus `match` and the caller's `pipeline_items` (pipeline-placement.ts).
  */
 export const searchResultSchema = favouriteOpportunitySchema.extend({
   match: searchMatchSchema.nullable(),
+  pipeline_items: z.array(pipelinePlacementSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

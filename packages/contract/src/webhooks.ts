@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { inputText } from './input-text';
 
 /**
- * Webhooks (issue 34, ADRs 0215-0217): a user's alert profiles, follows and favourite changes
- * posted to Slack, Microsoft Teams or any HTTPS endpoint. `GET/POST /api/webhooks/`,
+ * Webhooks (issue 34, ADRs 0215-0217): a user's alert profiles, follows and favourite changes,
+ * and the pipeline events of workspaces they run (ADR 0257), posted to Slack, Microsoft Teams or
+ * any HTTPS endpoint. `GET/POST /api/webhooks/`,
  * `PUT/DELETE /api/webhooks/{id}/`, `POST /api/webhooks/{id}/pause|resume|test/`. Paid plans
  * only (`webhooks` in CAPABILITY_PLANS); the server checks the address is public.
  */
@@ -49,6 +50,13 @@ const subscriptionShape = {
     .default([]),
   receives_follows: z.boolean({ error: 'Choose yes or no.' }).default(false),
   receives_favourite_changes: z.boolean({ error: 'Choose yes or no.' }).default(false),
+  /** Workspaces whose pipeline events it receives: the caller's role must allow `pipeline.webhooks`. */
+  pipeline_workspace_ids: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), {
+      error: 'Choose workspaces from your list.',
+    })
+    .max(50, 'Choose at most 50 workspaces.')
+    .default([]),
 };
 
 export const createWebhookRequestSchema = z.object({
@@ -78,6 +86,7 @@ export const webhookEndpointSchema = z.object({
   alert_profile_ids: z.array(z.number().int()),
   receives_follows: z.boolean(),
   receives_favourite_changes: z.boolean(),
+  pipeline_workspace_ids: z.array(z.number().int()),
   status: z.enum(WEBHOOK_STATUSES),
   consecutive_failures: z.number().int(),
   last_success_at: z.string().nullable(),
@@ -107,3 +116,10 @@ export const webhookTestResultSchema = z.object({
   detail: z.string(),
 });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
+
+/**
+ * What a pipeline event (ADR 0257) tells a generic endpoint beside the shared fields: the item,
+ * and each change the audit entry recorded that a team watches for.
+ */
+export const PIPELINE_WEBHOOK_CHANGES = ['added', 'stage', 'owner', 'decision', 'outcome'] as const;
+export type PipelineWebhookChange = (typeof PIPELINE_WEBHOOK_CHANGES)[number];

@@ -20,6 +20,7 @@ export const WORKSPACE_ACTIONS = [
   'pipeline.write',
   'pipeline.configure_stages',
   'audit.read',
+  'pipeline.webhooks',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
@@ -33,6 +34,8 @@ const MANAGE: WorkspaceAction[] = [
   'members.remove',
   'members.change_role',
   'audit.read',
+  // Posting the pipeline's events to a channel outside WAC (ADR 0257): who runs the workspace.
+  'pipeline.webhooks',
 ];
 
 export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly WorkspaceAction[]>> = {

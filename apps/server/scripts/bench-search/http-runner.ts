@@ -92,8 +92,14 @@ export function readPeakMemoryMb(pid: number): number | null {
   }
 }
 
+/** Headers every search request carries: a signed-in caller's with BENCH_SIGNED_IN. */
+let requestHeaders: Record<string, string> = {};
+export function sendRequestsWith(headers: Record<string, string>): void {
+  requestHeaders = headers;
+}
+
 async function requestOnce(origin: string, query: string): Promise<number> {
-  const response = await fetch(`${origin}/api/search/?${query}`);
+  const response = await fetch(`${origin}/api/search/?${query}`, { headers: requestHeaders });
   const body = (await response.json()) as { total?: unknown };
   if (!response.ok || typeof body.total !== 'number') {
     throw new Error(`${query}: HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);

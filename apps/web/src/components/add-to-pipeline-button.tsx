@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PipelinePlacement } from '@wac/contract';
 import { roleAllows } from '@wac/contract/workspace-permissions';
 import { KanbanSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -16,19 +17,27 @@ import { Button } from './ui/button';
 
 type Outcome = { itemId: number; text: string } | { error: string };
 
+const LINK =
+  'inline-flex min-h-9 items-center gap-2 font-medium text-link underline-offset-4 hover:underline';
+
 /**
  * Adds the opportunity to the pipeline of the workspace in use; shown only to people who may
- * add items to one. Once added (or found there already) it links to the item instead.
+ * add items to one. Where the server says a workspace of theirs already holds it (`placements`)
+ * it links to the item with its stage instead, for readers too; once added (or found there
+ * already on adding) it links to the item.
  */
 export function AddToPipelineButton({
   opportunityId,
+  placements = [],
   className,
 }: {
   /** The opportunity's WAC ID. */
   opportunityId: string;
+  /** The caller's workspace pipelines already holding it, as the search or detail API says. */
+  placements?: readonly PipelinePlacement[];
   className?: string;
 }) {
-  const { current } = useWorkspaces();
+  const { current, workspaces } = useWorkspaces();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const add = useMutation({
@@ -46,14 +55,31 @@ export function AddToPipelineButton({
       );
     },
   });
-  if (!current || !roleAllows(current.my_role, 'pipeline.write')) return null;
+  // Only workspaces the caller can still open (a lapsed plan drops out of the list).
+  const held = placements.filter((placement) =>
+    workspaces.some((workspace) => workspace.id === placement.workspace_id),
+  );
+  const heldHere = current ? held.find((placement) => placement.workspace_id === current.id) : null;
+  const mayAdd = current !== null && roleAllows(current.my_role, 'pipeline.write');
+  if (held.length === 0 && !mayAdd) return null;
+  const nameOf = (workspaceId: number) =>
+    workspaces.find((workspace) => workspace.id === workspaceId)?.name ?? '';
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm', className)}>
-      {outcome && 'itemId' in outcome ? (
-        <Link
-          to={buildPipelineItemPath(current.id, outcome.itemId)}
-          className="inline-flex h-9 items-center gap-2 font-medium text-link underline-offset-4 hover:underline"
-        >
+      {!outcome &&
+        held.map((placement) => (
+          <Link
+            key={placement.workspace_id}
+            to={buildPipelineItemPath(placement.workspace_id, placement.item_id)}
+            className={LINK}
+          >
+            <KanbanSquare aria-hidden className="size-4" />
+            {`In pipeline: ${placement.stage}`}
+            {workspaces.length > 1 ? ` (${nameOf(placement.workspace_id)})` : ''}
+          </Link>
+        ))}
+      {heldHere || !mayAdd || !current ? null : outcome && 'itemId' in outcome ? (
+        <Link to={buildPipelineItemPath(current.id, outcome.itemId)} className={LINK}>
           <KanbanSquare aria-hidden className="size-4" />
           {outcome.text}: open it
         </Link>

@@ -11,7 +11,7 @@ import type { ApiRoute } from './api-route';
 
 const tag = 'Webhooks';
 
-/** Webhook endpoints: Slack, Microsoft Teams and generic signed JSON (ADRs 0215-0217). */
+/** Webhook endpoints: Slack, Microsoft Teams and generic signed JSON (ADRs 0215-0217, 0257). */
 export const WEBHOOKS_ROUTES: ApiRoute[] = [
   {
     method: 'get',
@@ -25,7 +25,8 @@ export const WEBHOOKS_ROUTES: ApiRoute[] = [
     method: 'post',
     path: '/api/webhooks/',
     tag,
-    summary: 'Add an endpoint (paid plans; public HTTPS addresses only)',
+    summary:
+      'Add an endpoint (paid plans; public HTTPS addresses only; pipeline events only of workspaces you own or administer)',
     isSignedIn: true,
     body: createWebhookRequestSchema,
     responses: { 201: webhookCreatedSchema },

@@ -20,10 +20,11 @@ export type IngestHooks = {
 };
 
 /**
- * Nothing reacts: only for test corpora that need the compiled rows alone (the relevance corpus).
- * Every process that ingests real data is given src/data-reactions.ts's hooks instead.
+ * Nothing reacts: only for test corpora that need the compiled rows alone (the relevance corpus,
+ * the timeline's releases). Every process that ingests real data is given src/data-reactions.ts's
+ * hooks instead; storeReleases has no default, so each caller says which it means.
  */
-export const NO_INGEST_HOOKS: IngestHooks = {
+export const noHooks: IngestHooks = {
   aroundRecompile: (_db, _ocids, recompile) => recompile(),
   afterOpportunitiesWritten: async () => {},
 };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { type IngestHooks, NO_INGEST_HOOKS } from './ingest-hooks';
+import type { IngestHooks } from './ingest-hooks';
 import { type IngestLogger, silentLogger } from './ingest-logger';
 import type { OcdsRelease } from './ocds-types';
 import { insertRawReleases } from './raw-releases.repository';
@@ -14,15 +14,15 @@ export type StoredPage = { releases: number; newReleases: number; compiledOcids:
  * its releases. Run inside one transaction with the cursor update, so a page is all or nothing.
  * Releases are filed under their ocid's portal; `fallbackSource` covers unknown ocid prefixes.
  * `requestedNoticeType` is the notice type a PCS / Sell2Wales page was asked for (ADR 0095).
- * `hooks` are what other modules do with the new data (ADR 0192); the sync, imports and recompiles
- * always pass them, so only a test corpus stores without reactions.
+ * `hooks` are what other modules do with the new data (ADR 0192): required, so the sync, imports
+ * and recompiles pass src/data-reactions.ts's, and a test corpus that wants none says `noHooks`.
  */
 export async function storeReleases(
   db: Queryable,
   fallbackSource: SourceSystem,
   releases: OcdsRelease[],
   logger: IngestLogger = silentLogger,
-  options: { requestedNoticeType?: number; hooks?: IngestHooks } = {},
+  options: { requestedNoticeType?: number; hooks: IngestHooks },
 ): Promise<StoredPage> {
   const bySource = new Map<SourceSystem, OcdsRelease[]>();
   for (const release of releases) {
@@ -39,7 +39,7 @@ export async function storeReleases(
     newReleases += result.inserted;
   }
   // Followed opportunities are compared before and after, so their followers hear what changed.
-  const hooks = options.hooks ?? NO_INGEST_HOOKS;
+  const { hooks } = options;
   const compiledOcids = await hooks.aroundRecompile(db, changed, () =>
     recompileOcids(db, changed, logger, hooks),
   );

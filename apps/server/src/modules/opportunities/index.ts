@@ -1,4 +1,6 @@
 /** The opportunities module's public face (ADR 0190): an opportunity and its documents. */
+
+export { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from './caller-flags';
 export { type DocumentRow, findDocuments } from './opportunities.repository';
 export { getOpportunityOrThrow } from './opportunities.service';
 export { summariseNotice } from './timeline/notice-summary';

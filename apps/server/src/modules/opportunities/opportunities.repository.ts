@@ -142,20 +142,6 @@ export async function findDocuments(
   return rows;
 }
 
-export async function isOpportunityFavourited(
-  db: Queryable,
-  userId: number,
-  opportunityId: number,
-): Promise<boolean> {
-  const { rows } = await db.query<{ is_favourited: boolean }>(
-    `SELECT EXISTS (
-       SELECT 1 FROM favourites WHERE user_id = $1 AND opportunity_id = $2
-     ) AS is_favourited`,
-    [userId, opportunityId],
-  );
-  return rows[0]?.is_favourited ?? false;
-}
-
 /** Every raw release of every ocid compiled into the opportunity, oldest first. */
 export async function findRawReleasePayloads(
   db: Queryable,

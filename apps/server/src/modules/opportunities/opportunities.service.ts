@@ -2,13 +2,13 @@ import type { OpportunityDetail } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { readCallerFlags } from './caller-flags';
 import {
   findAwardsWithSuppliers,
   findDocuments,
   findNoticeLinks,
   findOpportunityByWacId,
   findRawReleasePayloads,
-  isOpportunityFavourited,
   type OpportunityRow,
 } from './opportunities.repository';
 import { toOpportunityDetail } from './opportunity-detail.mapper';
@@ -33,11 +33,11 @@ export async function getOpportunityDetail(
   wacId: string,
 ): Promise<OpportunityDetail> {
   const opportunity = await getOpportunityOrThrow(db, wacId);
-  const [awards, documents, noticeLinks, isFavourited, rawReleases] = await Promise.all([
+  const [awards, documents, noticeLinks, flags, rawReleases] = await Promise.all([
     findAwardsWithSuppliers(db, opportunity.id),
     findDocuments(db, opportunity.id),
     findNoticeLinks(db, opportunity.id, opportunity.ocid),
-    user ? isOpportunityFavourited(db, user.id, opportunity.id) : false,
+    readCallerFlags(db, user?.id ?? null, [opportunity.id]),
     user?.is_staff ? findRawReleasePayloads(db, opportunity.id, opportunity.ocid) : undefined,
   ]);
   return toOpportunityDetail({
@@ -45,7 +45,8 @@ export async function getOpportunityDetail(
     awards,
     documents,
     noticeLinks,
-    isFavourited,
+    isFavourited: flags.favourites.size > 0,
+    pipelineItems: flags.placements.get(String(opportunity.id)) ?? [],
     rawReleases,
   });
 }

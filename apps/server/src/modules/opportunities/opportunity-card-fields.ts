@@ -110,7 +110,7 @@ const toIso = (date: Date | null) => (date ? date.toISOString() : null);
 export function toOpportunityCard(
   row: OpportunityCardRow,
   now: Date,
-): Omit<SearchResult, 'supplier_name' | 'score' | 'is_favourited' | 'match'> {
+): Omit<SearchResult, 'supplier_name' | 'score' | 'is_favourited' | 'match' | 'pipeline_items'> {
   return {
     id: row.wac_id,
     opportunity_id: row.wac_id,

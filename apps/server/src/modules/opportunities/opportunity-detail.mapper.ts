@@ -6,6 +6,7 @@ import {
   lifecycleFactsOf,
   type OpportunityAward,
   type OpportunityDetail,
+  type PipelinePlacement,
 } from '@wac/contract';
 import { normaliseAwardCriteria } from './award-criteria';
 import type {
@@ -53,6 +54,8 @@ export type OpportunityDetailParts = {
   /** Absent: the opportunity's own notice URL only. */
   noticeLinks?: NoticeLinkRow[];
   isFavourited: boolean;
+  /** The caller's workspace pipelines holding it (none when signed out). */
+  pipelineItems?: PipelinePlacement[];
   /** Undefined leaves the field out of the response (everyone but staff). */
   rawReleases?: unknown[];
   /** The instant the status is derived at (default: now). */
@@ -85,6 +88,7 @@ export function toOpportunityDetail(parts: OpportunityDetailParts): OpportunityD
     ),
     lifecycle: describeLifecycle(lifecycleFactsOf(row), parts.now ?? new Date()),
     is_favourited: isFavourited,
+    pipeline_items: parts.pipelineItems ?? [],
     sme_suitable: row.sme_suitable,
     vcse_suitable: row.vcse_suitable,
     tender_value_amount: row.tender_value_amount,

@@ -6,5 +6,6 @@ export { listPipelineCalendarEntries, type PipelineCalendarEntry } from './calen
 export { findItem, findItemByWacId } from './items.repository';
 export { registerPipelineJobs, sendPipelineChangeEmails } from './pipeline.jobs';
 export { pipelineRoutes } from './pipeline.routes';
+export { dispatchPipelineWebhookEvents } from './pipeline-webhook-dispatch';
 export { listStages } from './stages.repository';
 export { openPipeline } from './stages.service';

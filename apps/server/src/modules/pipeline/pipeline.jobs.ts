@@ -6,6 +6,7 @@ import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import type { InstantRunStep } from '../alerts/instant-alerts.jobs';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
+import { dispatchPipelineWebhookEvents } from './pipeline-webhook-dispatch';
 import { sendDeadlineReminders } from './reminders.service';
 
 /** Submission-deadline reminders (ADR 0203): hourly, so a day's reminders go out soon after UK midnight. */
@@ -21,11 +22,23 @@ const REMINDERS_QUEUE_OPTIONS: PgBoss.Queue = {
   expireInSeconds: 30 * 60,
 };
 
+/** Pipeline events to webhooks (ADR 0257): each minute, the audit entries since the last run. */
+export const PIPELINE_WEBHOOKS_QUEUE = 'pipeline-webhook-events';
+const PIPELINE_WEBHOOKS_CRON = '* * * * *';
+
+const PIPELINE_WEBHOOKS_QUEUE_OPTIONS: PgBoss.Queue = {
+  name: PIPELINE_WEBHOOKS_QUEUE,
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelay: 30,
+  expireInSeconds: 5 * 60,
+};
+
 /** Item owners hear what changed in their notices after each sync, beside favourites (ADR 0202). */
 export const sendPipelineChangeEmails: InstantRunStep = (deps, { runKey }) =>
   dispatchPipelineChangeEmails(deps, runKey);
 
-/** Schedules the reminders (in UK time) and starts their worker. */
+/** Schedules the reminders (in UK time) and the webhook fan-out, and starts their workers. */
 export async function registerPipelineJobs(
   boss: JobQueue,
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -37,5 +50,11 @@ export async function registerPipelineJobs(
   await workOneAtATime(boss, deps.db, PIPELINE_REMINDERS_QUEUE, {}, async () => {
     const sent = await sendDeadlineReminders({ ...deps, jobs: boss });
     logger.info({ sent }, 'pipeline reminders queued');
+  });
+  await boss.createQueue(PIPELINE_WEBHOOKS_QUEUE, PIPELINE_WEBHOOKS_QUEUE_OPTIONS);
+  await boss.schedule(PIPELINE_WEBHOOKS_QUEUE, PIPELINE_WEBHOOKS_CRON, {});
+  await workOneAtATime(boss, deps.db, PIPELINE_WEBHOOKS_QUEUE, {}, async () => {
+    const deliveries = await dispatchPipelineWebhookEvents({ ...deps, jobs: boss });
+    if (deliveries > 0) logger.info({ deliveries }, 'pipeline webhook deliveries queued');
   });
 }

@@ -179,6 +179,7 @@ describe('search response', () => {
       status: 'awarded',
       cpv_code: '55523100',
       cpv_label: 'School-meal services',
+      pipeline_items: [],
       match: {
         title: [
           { text: 'School ', is_match: false },

@@ -7,8 +7,9 @@ const TIERS_WITHOUT_WEBHOOKS = TIER_ORDER.slice(0, tierLevel(CAPABILITY_PLANS.we
 
 /**
  * One delivery row per (event, endpoint that chose it): endpoints of the event's user that are
- * not paused, whose owner's plan includes webhooks, and that chose the alert profile, follows or
- * favourite changes the event is about. (endpoint, event key) is unique, so the same event fanned
+ * not paused, whose owner's plan includes webhooks, and that chose the alert profile, follows,
+ * favourite changes or workspace pipeline the event is about (a pipeline choice only from its
+ * start: an endpoint never hears of changes made before it chose the workspace). (endpoint, event key) is unique, so the same event fanned
  * out again (a retried run) adds nothing. Answers the new rows' ids.
  */
 export async function insertDeliveries(
@@ -19,16 +20,21 @@ export async function insertDeliveries(
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO webhook_deliveries (endpoint_id, event_key, event)
      SELECT e.id, x.key, x.event::jsonb
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[])
-              AS x(user_id, key, subject, profile_id, event)
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[],
+                   $7::timestamptz[])
+              AS x(user_id, key, subject, subject_id, event, since)
        JOIN webhook_endpoints e ON e.user_id = x.user_id AND e.paused_reason IS NULL
        JOIN users u ON u.id = e.user_id AND u.is_active
                    AND (u.is_staff OR NOT (u.tier = ANY($6::text[])))
       WHERE (x.subject = 'alert_profile' AND EXISTS (
                SELECT 1 FROM webhook_endpoint_alert_profiles s
-                WHERE s.endpoint_id = e.id AND s.profile_id = x.profile_id))
+                WHERE s.endpoint_id = e.id AND s.profile_id = x.subject_id))
          OR (x.subject = 'follows' AND e.receives_follows)
          OR (x.subject = 'favourite_changes' AND e.receives_favourite_changes)
+         OR (x.subject = 'pipeline' AND EXISTS (
+               SELECT 1 FROM webhook_endpoint_workspaces w
+                WHERE w.endpoint_id = e.id AND w.workspace_id = x.subject_id
+                  AND w.created_at <= x.since))
       ORDER BY e.id, x.key
      ON CONFLICT (endpoint_id, event_key) DO NOTHING
      RETURNING id`,
@@ -36,11 +42,16 @@ export async function insertDeliveries(
       events.map((event) => event.userId),
       events.map((event) => event.key),
       events.map((event) => event.subject.kind),
-      events.map((event) =>
-        event.subject.kind === 'alert_profile' ? event.subject.profileId : null,
+      events.map(({ subject }) =>
+        subject.kind === 'alert_profile'
+          ? subject.profileId
+          : subject.kind === 'pipeline'
+            ? subject.workspaceId
+            : null,
       ),
       events.map((event) => JSON.stringify(event.event)),
       TIERS_WITHOUT_WEBHOOKS,
+      events.map(({ subject }) => (subject.kind === 'pipeline' ? subject.since : null)),
     ],
   );
   return rows.map((row) => Number(row.id));

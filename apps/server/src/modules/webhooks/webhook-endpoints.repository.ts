@@ -16,13 +16,18 @@ export type WebhookEndpointRow = {
   last_error: string | null;
   created_at: Date;
   alert_profile_ids: number[];
+  pipeline_workspace_ids: number[];
 };
 
 const SELECT_ENDPOINT = `
   SELECT e.*, coalesce(
            (SELECT array_agg(s.profile_id ORDER BY s.profile_id)
               FROM webhook_endpoint_alert_profiles s WHERE s.endpoint_id = e.id),
-           '{}') AS alert_profile_ids
+           '{}') AS alert_profile_ids,
+         coalesce(
+           (SELECT array_agg(w.workspace_id ORDER BY w.workspace_id)
+              FROM webhook_endpoint_workspaces w WHERE w.endpoint_id = e.id),
+           '{}') AS pipeline_workspace_ids
     FROM webhook_endpoints e`;
 
 export async function findEndpoints(db: Queryable, userId: number): Promise<WebhookEndpointRow[]> {
@@ -50,6 +55,7 @@ export async function findOwnEndpoint(
 const normaliseIds = (row: WebhookEndpointRow): WebhookEndpointRow => ({
   ...row,
   alert_profile_ids: row.alert_profile_ids.map(Number),
+  pipeline_workspace_ids: row.pipeline_workspace_ids.map(Number),
 });
 
 export async function countEndpoints(db: Queryable, userId: number): Promise<number> {
@@ -79,6 +85,7 @@ export type EndpointChoices = {
   alertProfileIds: readonly number[];
   receivesFollows: boolean;
   receivesFavouriteChanges: boolean;
+  pipelineWorkspaceIds: readonly number[];
 };
 
 export async function insertEndpoint(
@@ -106,6 +113,7 @@ export async function insertEndpoint(
   );
   const id = Number(rows[0]!.id);
   await replaceProfileChoices(db, id, values.alertProfileIds);
+  await replaceWorkspaceChoices(db, id, values.pipelineWorkspaceIds);
   return id;
 }
 
@@ -121,6 +129,7 @@ export async function updateEndpointChoices(
     [id, values.name, values.receivesFollows, values.receivesFavouriteChanges],
   );
   await replaceProfileChoices(db, id, values.alertProfileIds);
+  await replaceWorkspaceChoices(db, id, values.pipelineWorkspaceIds);
 }
 
 async function replaceProfileChoices(db: Queryable, id: number, profileIds: readonly number[]) {
@@ -129,6 +138,20 @@ async function replaceProfileChoices(db: Queryable, id: number, profileIds: read
     `INSERT INTO webhook_endpoint_alert_profiles (endpoint_id, profile_id)
      SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
     [id, profileIds],
+  );
+}
+
+/** Kept choices keep their start time: an endpoint is told of changes made after it chose them. */
+async function replaceWorkspaceChoices(db: Queryable, id: number, ids: readonly number[]) {
+  await db.query(
+    `DELETE FROM webhook_endpoint_workspaces
+      WHERE endpoint_id = $1 AND NOT (workspace_id = ANY($2::bigint[]))`,
+    [id, ids],
+  );
+  await db.query(
+    `INSERT INTO webhook_endpoint_workspaces (endpoint_id, workspace_id)
+     SELECT $1, unnest($2::bigint[]) ON CONFLICT DO NOTHING`,
+    [id, ids],
   );
 }
 

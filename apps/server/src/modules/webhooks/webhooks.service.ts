@@ -13,6 +13,7 @@ import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { hasCapability } from '../auth/plan-access';
+import { mayDoInWorkspace } from '../workspaces';
 import type { WebhookDeps } from './deliver-webhook';
 import { deliverAfterCommit } from './queue-webhook-events';
 import {
@@ -58,6 +59,7 @@ export function toWebhookEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     alert_profile_ids: row.alert_profile_ids,
     receives_follows: row.receives_follows,
     receives_favourite_changes: row.receives_favourite_changes,
+    pipeline_workspace_ids: row.pipeline_workspace_ids,
     status:
       row.paused_reason === 'failures'
         ? 'paused_after_failures'
@@ -76,6 +78,26 @@ async function findOrFail(deps: WebhookDeps, user: AuthUser, id: number) {
   const row = await findOwnEndpoint(deps.db, user.id, id);
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return row;
+}
+
+const PIPELINE_CHOICE_REFUSED =
+  'Choose workspaces where you are the owner or an admin: they decide where the pipeline is posted.';
+
+/**
+ * The workspaces whose pipeline the user may post to a webhook (`pipeline.webhooks` in the
+ * permission table, ADR 0257). A workspace they are not in is refused in the same words as one
+ * where their role falls short, so ids reveal nothing.
+ */
+async function readWorkspaceChoices(deps: WebhookDeps, user: AuthUser, ids: readonly number[]) {
+  const wanted = [...new Set(ids)];
+  for (const workspaceId of wanted) {
+    if (!(await mayDoInWorkspace(deps.db, workspaceId, user.id, 'pipeline.webhooks'))) {
+      throw new AppError('VALIDATION_ERROR', `Pipeline events: ${PIPELINE_CHOICE_REFUSED}`, {
+        fieldErrors: { pipeline_workspace_ids: [PIPELINE_CHOICE_REFUSED] },
+      });
+    }
+  }
+  return wanted;
 }
 
 /** The choices, with alert profiles that are not the user's refused by name. */
@@ -97,6 +119,7 @@ async function readChoices(
     alertProfileIds: own,
     receivesFollows: input.receives_follows,
     receivesFavouriteChanges: input.receives_favourite_changes,
+    pipelineWorkspaceIds: await readWorkspaceChoices(deps, user, input.pipeline_workspace_ids),
   };
 }
 

@@ -3,6 +3,6 @@
 
 export { getWorkspaceCompany } from './company-profile';
 export { listUsableWorkspaceIds } from './usable-workspaces';
-export { requireWorkspaceAction } from './workspace-access';
+export { mayDoInWorkspace, requireWorkspaceAction } from './workspace-access';
 export { setWorkspaceTier, WorkspaceTierError } from './workspace-tier';
 export { workspacesRoutes } from './workspaces.routes';

@@ -40,4 +40,21 @@ export async function requireWorkspaceAction(
   return membership;
 }
 
+/**
+ * Whether the user may do `action` in the workspace now: the same rule as requireWorkspaceAction
+ * (member, plan with workspaces, role in the permission table), as an answer rather than a
+ * refusal, for checks made without a request (a webhook's fan-out) or on a list of choices.
+ */
+export async function mayDoInWorkspace(
+  db: Queryable,
+  workspaceId: number,
+  userId: number,
+  action: WorkspaceAction,
+): Promise<boolean> {
+  const membership = await findMembership(db, workspaceId, userId);
+  return (
+    membership !== null && tierHasWorkspace(membership.tier) && roleAllows(membership.role, action)
+  );
+}
+
 export const seatLimitOf = (membership: MembershipRow): number => getWorkspaceSeatLimit(membership);

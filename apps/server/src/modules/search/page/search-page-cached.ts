@@ -1,11 +1,11 @@
 import type { SearchResult } from '@wac/contract';
 import { type Pool, withTransaction } from '../../../db/pool';
+import { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from '../../opportunities';
 import { cardLifecycleAt, cardStatusAt } from '../../opportunities/opportunity-card-fields';
 import type { SearchConditions } from '../match/search-sql';
 import { PREFER_INDEX_ORDER } from './planner-settings';
 import {
   buildSearchPageStatement,
-  readFavouriteFlags,
   readSearchPageRows,
   type SearchPageOptions,
   type SearchPageRow,
@@ -54,8 +54,14 @@ export async function readCachedPage(
     // Kept only when read at the version the key's deadlines were read at (one data version).
     if (page.dataVersion === version) pageCache.store(key, version, rows);
   }
-  const favourites = await readFavouriteFlags(db, options.userId, rows);
-  return cardsAt(rows, favourites, { ...options, hasHighlight: statement.hasHighlight });
+  const ids = rows.map((row) => row.internal_id);
+  const { favourites, placements } = await readCallerFlags(db, options.userId, ids);
+  return cardsAt(
+    rows,
+    favourites,
+    { ...options, hasHighlight: statement.hasHighlight },
+    placements,
+  );
 }
 
 type CardOptions = Parameters<typeof toSearchResults>[2];
@@ -63,7 +69,7 @@ type CardOptions = Parameters<typeof toSearchResults>[2];
 /**
  * The cards of a cached page's rows, built once per rows and match criteria (ADR 0135): a repeat
  * copies them and sets what may differ per request, each card's status at `now` and the caller's
- * favourite flag, in place (so the keys keep their order and the answer its bytes). The rows
+ * favourite flag and pipeline items, in place (so the keys keep their order and the answer its bytes). The rows
  * array is the page cache's own, so its cards go when the page does.
  */
 const cardTemplates = new WeakMap<
@@ -75,9 +81,10 @@ export function cardsAt(
   rows: readonly SearchPageRow[],
   favourites: ReadonlySet<string>,
   options: CardOptions,
+  placements: CallerFlags['placements'] = NO_CALLER_FLAGS.placements,
 ): SearchResult[] {
   // A ranked page carries its ranking's scores: not a cached page, built as it is.
-  if (options.ranked) return toSearchResults(rows, favourites, options);
+  if (options.ranked) return toSearchResults(rows, favourites, options, placements);
   const of = JSON.stringify([options.criteria, options.hasHighlight]);
   let known = cardTemplates.get(rows);
   if (known?.of !== of) {
@@ -91,6 +98,7 @@ export function cardsAt(
       status: cardStatusAt(row, options.now),
       lifecycle: cardLifecycleAt(row, options.now),
       is_favourited: favourites.has(row.internal_id),
+      pipeline_items: placements.get(row.internal_id) ?? [],
     };
   });
 }

@@ -1,5 +1,12 @@
-import type { SEARCH_REGIONS, SearchMatch, SearchResult, SearchSort } from '@wac/contract';
+import type {
+  PipelinePlacement,
+  SEARCH_REGIONS,
+  SearchMatch,
+  SearchResult,
+  SearchSort,
+} from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
+import { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from '../../opportunities';
 import {
   cardFieldColumns,
   type OpportunityCardRow,
@@ -28,7 +35,10 @@ export type SearchPageRow = OpportunityCardRow & {
   matched_cpv: { code: string; level: string; label: string | null }[] | null;
 };
 
-type SearchCardRow = SearchPageRow & { is_favourited: boolean };
+type SearchCardRow = SearchPageRow & {
+  is_favourited: boolean;
+  pipeline_items: PipelinePlacement[];
+};
 
 /**
  * What "why it matched" reports on besides the keyword: the CPV codes searched for, each with
@@ -66,6 +76,7 @@ function toSearchResult(
     score,
     is_favourited: row.is_favourited,
     match: toSearchMatch(row, criteria, hasKeyword),
+    pipeline_items: row.pipeline_items,
   };
 }
 
@@ -107,7 +118,7 @@ export type SearchPageOptions = {
  * The statement of one page of cards: its SQL, its bound values, and which of those values are
  * the request's instant (`nowValueIndexes`), which the page cache (search-page-cache.ts) keys by
  * the next deadlines instead. Nothing in it depends on who asks: the favourite flags are read
- * apart (readFavouriteFlags).
+ * apart (readCallerFlags).
  */
 export function buildSearchPageStatement(
   conditions: SearchConditions,
@@ -205,33 +216,24 @@ export async function readSearchPageRows(
   };
 }
 
-/** Which of the page's opportunities (internal ids) `userId` keeps as favourites. */
-export async function readFavouriteFlags(
-  db: Queryable,
-  userId: number | null,
-  rows: readonly SearchPageRow[],
-): Promise<Set<string>> {
-  if (userId === null || rows.length === 0) return new Set();
-  const { rows: favourites } = await db.query<{ id: string }>(
-    `SELECT opportunity_id::text AS id FROM favourites
-      WHERE user_id = $1 AND opportunity_id = ANY ($2::bigint[])`,
-    [userId, rows.map((row) => row.internal_id)],
-  );
-  return new Set(favourites.map((row) => row.id));
-}
-
 /**
  * The result cards of a page's rows at `now` (each card's status), flagged for the signed-in
- * user's favourites, with why each matched.
+ * user's favourites and the pipelines holding them (`readCallerFlags`, one query a page), with
+ * why each matched.
  */
 export function toSearchResults(
   rows: readonly SearchPageRow[],
   favourites: ReadonlySet<string>,
   options: Pick<SearchPageOptions, 'now' | 'criteria' | 'ranked'> & { hasHighlight: boolean },
+  placements: CallerFlags['placements'] = NO_CALLER_FLAGS.placements,
 ): SearchResult[] {
   return rows.map((row) =>
     toSearchResult(
-      { ...row, is_favourited: favourites.has(row.internal_id) },
+      {
+        ...row,
+        is_favourited: favourites.has(row.internal_id),
+        pipeline_items: placements.get(row.internal_id) ?? [],
+      },
       options.now,
       options.criteria,
       options.hasHighlight,
@@ -252,6 +254,8 @@ export async function findSearchPage(
 ): Promise<SearchResult[]> {
   const statement = buildSearchPageStatement(conditions, options);
   const { rows } = await readSearchPageRows(db, statement);
-  const favourites = await readFavouriteFlags(db, options.userId, rows);
-  return toSearchResults(rows, favourites, { ...options, hasHighlight: statement.hasHighlight });
+  const ids = rows.map((row) => row.internal_id);
+  const { favourites, placements } = await readCallerFlags(db, options.userId, ids);
+  const cardOptions = { ...options, hasHighlight: statement.hasHighlight };
+  return toSearchResults(rows, favourites, cardOptions, placements);
 }

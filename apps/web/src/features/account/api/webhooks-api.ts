@@ -6,11 +6,15 @@ import type {
   WebhookEndpoint,
   WebhookList,
   WebhookTestResult,
+  WorkspaceListResponse,
+  WorkspaceSummary,
 } from '@wac/contract';
+import { roleAllows } from '@wac/contract/workspace-permissions';
 import { apiRequest } from '@/lib/api-client';
 
 export const WEBHOOKS_QUERY_KEY = ['webhooks'] as const;
 export const WEBHOOK_PROFILE_CHOICES_QUERY_KEY = ['webhooks', 'alert-profiles'] as const;
+export const WEBHOOK_WORKSPACE_CHOICES_QUERY_KEY = ['webhooks', 'workspaces'] as const;
 
 /** GET /api/webhooks/: the endpoints with their status, and whether the plan includes them. */
 export const getWebhooks = () => apiRequest<WebhookList>('/api/webhooks/');
@@ -35,3 +39,12 @@ export const testWebhook = (id: number) =>
 
 /** The alert profiles an endpoint may receive (the form's check boxes). */
 export const getAlertProfileChoices = () => apiRequest<AlertProfile[]>('/api/alert-profiles/');
+
+/**
+ * The workspaces whose pipeline events an endpoint may receive: those where the user's role
+ * allows `pipeline.webhooks` (the permission table; the server checks it again).
+ */
+export const getPipelineWorkspaceChoices = async (): Promise<WorkspaceSummary[]> => {
+  const list = await apiRequest<WorkspaceListResponse>('/api/workspaces/');
+  return list.results.filter((workspace) => roleAllows(workspace.my_role, 'pipeline.webhooks'));
+};

@@ -11,7 +11,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-error';
-import { useAlertProfileChoices, useWebhookMutations } from '../hooks/use-webhooks';
+import {
+  useAlertProfileChoices,
+  usePipelineWorkspaceChoices,
+  useWebhookMutations,
+} from '../hooks/use-webhooks';
 import { WEBHOOK_TEXT, WEBHOOK_URL_HINTS } from '../utils/webhook-text';
 
 const EMPTY: CreateWebhookRequest = {
@@ -21,10 +25,11 @@ const EMPTY: CreateWebhookRequest = {
   alert_profile_ids: [],
   receives_follows: false,
   receives_favourite_changes: false,
+  pipeline_workspace_ids: [],
 };
 
 const CHECKBOX_ROW = 'flex items-start gap-3 text-sm';
-const CHECKBOX = 'mt-0.5 size-4 accent-brand';
+const CHECKBOX = 'mt-0.5 size-4 shrink-0 accent-brand';
 
 /**
  * Adds an endpoint (its kind, URL and name, and what it receives), or with `editing` changes an
@@ -45,12 +50,14 @@ export function WebhookForm(props: {
           alert_profile_ids: editing.alert_profile_ids,
           receives_follows: editing.receives_follows,
           receives_favourite_changes: editing.receives_favourite_changes,
+          pipeline_workspace_ids: editing.pipeline_workspace_ids,
         }
       : EMPTY,
   );
   const { create, update } = useWebhookMutations();
   const mutation = editing ? update : create;
   const profiles = useAlertProfileChoices(true);
+  const workspaces = usePipelineWorkspaceChoices(true);
   const error = mutation.error instanceof ApiError ? mutation.error : null;
   const fieldError = (field: string) => error?.firstFieldError(field) ?? null;
   const change = (patch: Partial<CreateWebhookRequest>) => setValues({ ...values, ...patch });
@@ -60,6 +67,13 @@ export function WebhookForm(props: {
       alert_profile_ids: isOn
         ? [...chosen, id]
         : [...chosen].filter((profileId) => profileId !== id),
+    });
+  const chosenWorkspaces = new Set(values.pipeline_workspace_ids);
+  const toggleWorkspace = (id: number, isOn: boolean) =>
+    change({
+      pipeline_workspace_ids: isOn
+        ? [...chosenWorkspaces, id]
+        : [...chosenWorkspaces].filter((workspaceId) => workspaceId !== id),
     });
 
   return (
@@ -73,6 +87,7 @@ export function WebhookForm(props: {
             alert_profile_ids: values.alert_profile_ids,
             receives_follows: values.receives_follows,
             receives_favourite_changes: values.receives_favourite_changes,
+            pipeline_workspace_ids: values.pipeline_workspace_ids,
           };
           update.mutate({ id: editing.id, body }, { onSuccess: () => props.onDone(null) });
         } else {
@@ -147,10 +162,27 @@ export function WebhookForm(props: {
           />
           <span>Changes to your favourites</span>
         </label>
-        {fieldError('alert_profile_ids') && (
-          <p className="text-sm text-red-700 dark:text-red-300">
-            {fieldError('alert_profile_ids')}
-          </p>
+        {(workspaces.data ?? []).map((workspace) => (
+          <label key={workspace.id} className={CHECKBOX_ROW}>
+            <input
+              type="checkbox"
+              className={CHECKBOX}
+              checked={chosenWorkspaces.has(workspace.id)}
+              onChange={(event) => toggleWorkspace(workspace.id, event.target.checked)}
+            />
+            <span>
+              Pipeline events of {workspace.name}: items added, stage, owner and bid decision
+              changes, won and lost
+            </span>
+          </label>
+        ))}
+        {(['alert_profile_ids', 'pipeline_workspace_ids'] as const).map(
+          (field) =>
+            fieldError(field) && (
+              <p key={field} className="text-sm text-red-700 dark:text-red-300">
+                {fieldError(field)}
+              </p>
+            ),
         )}
       </fieldset>
       {error && !Object.keys(error.fieldErrors).length && (

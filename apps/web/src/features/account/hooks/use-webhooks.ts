@@ -3,12 +3,14 @@ import {
   createWebhook,
   deleteWebhook,
   getAlertProfileChoices,
+  getPipelineWorkspaceChoices,
   getWebhooks,
   pauseWebhook,
   resumeWebhook,
   testWebhook,
   updateWebhook,
   WEBHOOK_PROFILE_CHOICES_QUERY_KEY,
+  WEBHOOK_WORKSPACE_CHOICES_QUERY_KEY,
   WEBHOOKS_QUERY_KEY,
 } from '../api/webhooks-api';
 
@@ -20,6 +22,14 @@ export function useAlertProfileChoices(isEnabled: boolean) {
   return useQuery({
     queryKey: WEBHOOK_PROFILE_CHOICES_QUERY_KEY,
     queryFn: getAlertProfileChoices,
+    enabled: isEnabled,
+  });
+}
+
+export function usePipelineWorkspaceChoices(isEnabled: boolean) {
+  return useQuery({
+    queryKey: WEBHOOK_WORKSPACE_CHOICES_QUERY_KEY,
+    queryFn: getPipelineWorkspaceChoices,
     enabled: isEnabled,
   });
 }

@@ -3,7 +3,7 @@ import type { WebhookEndpoint, WebhookKind, WebhookStatus } from '@wac/contract'
 export const WEBHOOK_TEXT = {
   title: 'Integrations',
   intro:
-    'Post your alert matches, news from the buyers and suppliers you follow, and changes to your favourites to Slack, Microsoft Teams or your own HTTPS endpoint.',
+    'Post your alert matches, news from the buyers and suppliers you follow, changes to your favourites and the pipeline events of workspaces you run to Slack, Microsoft Teams or your own HTTPS endpoint.',
   upgrade: 'Webhooks are part of the Premium plan and above.',
   empty: 'No webhooks yet.',
   add: 'Add webhook',
@@ -42,6 +42,12 @@ export function describeWebhookChoices(endpoint: WebhookEndpoint): string {
   if (profiles > 0) parts.push(`${profiles} alert ${profiles === 1 ? 'profile' : 'profiles'}`);
   if (endpoint.receives_follows) parts.push('followed buyers and suppliers');
   if (endpoint.receives_favourite_changes) parts.push('favourite changes');
+  const workspaces = endpoint.pipeline_workspace_ids.length;
+  if (workspaces > 0) {
+    parts.push(
+      `the pipeline events of ${workspaces} ${workspaces === 1 ? 'workspace' : 'workspaces'}`,
+    );
+  }
   if (parts.length === 0) return 'Receives nothing yet: only test messages.';
   const last = parts.pop();
   return `Receives ${parts.length ? `${parts.join(', ')} and ${last}` : last}.`;

@@ -152,7 +152,7 @@ function FavouritesList({
           {shown.map((favourite) => (
             <li key={favourite.id}>
               <ResultCard
-                result={{ ...favourite.opportunity, match: null }}
+                result={{ ...favourite.opportunity, match: null, pipeline_items: [] }}
                 onFavouriteChange={ignoreFavouriteChange}
               />
               <FavouriteChanges changes={favourite.changes} />

@@ -65,7 +65,7 @@ export function OpportunityActions({ opportunity, viewer }: OpportunityActionsPr
         />
         {isSaved ? 'Saved' : 'Save'}
       </Button>
-      <AddToPipelineButton opportunityId={opportunity.id} />
+      <AddToPipelineButton opportunityId={opportunity.id} placements={opportunity.pipeline_items} />
       <WatchProcurementButton wacId={opportunity.id} stage={opportunity.stage} />
       <div className="flex items-center gap-1 rounded-lg border border-line bg-surface-muted py-1 pr-1 pl-3 text-sm">
         <span className="text-fg-muted">WAC ID</span>

@@ -5,6 +5,7 @@ export function buildOpportunity(overrides: Partial<OpportunityDetail> = {}): Op
   return {
     id: 'WAC-7K3M9Q2PXZ',
     wac_id: 'WAC-7K3M9Q2PXZ',
+    pipeline_items: [],
     title: 'Grounds maintenance',
     description: null,
     source_system: 'ContractsFinder',

@@ -110,7 +110,11 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
           }
         />
       </dl>
-      <AddToPipelineButton opportunityId={result.opportunity_id} className="mt-3" />
+      <AddToPipelineButton
+        opportunityId={result.opportunity_id}
+        placements={result.pipeline_items}
+        className="mt-3"
+      />
     </article>
   );
 }

@@ -12,6 +12,7 @@ export function makeResult(overrides: Partial<SearchResult> = {}): SearchResult 
   return {
     id: 'r1',
     opportunity_id: 'WAC-ROADS',
+    pipeline_items: [],
     title: 'Roads resurfacing',
     source_system: 'ContractsFinder',
     buyer_name: 'Kent County Council',

@@ -4,6 +4,7 @@ import {
 } from '../../../../../test/factories/opportunity';
 import type { Pool } from '../../../../db/pool';
 import { withTransaction } from '../../../../db/pool';
+import { noHooks } from '../../../ingest/ingest-hooks';
 import { storeReleases } from '../../../ingest/store-releases';
 import { loadSampleReleases } from '../../../ingest/testing/sample-releases';
 
@@ -89,7 +90,7 @@ const SPECIFIC: OpportunityInput[] = [
 export async function loadRelevanceCorpus(pool: Pool): Promise<void> {
   for (const source of ['ContractsFinder', 'FTS', 'PCS', 'Sell2Wales'] as const) {
     await withTransaction(pool, (client) =>
-      storeReleases(client, source, loadSampleReleases(source)),
+      storeReleases(client, source, loadSampleReleases(source), undefined, { hooks: noHooks }),
     );
   }
   for (const row of [...OMNIBUS, ...SPECIFIC]) await createOpportunity(pool, row);
