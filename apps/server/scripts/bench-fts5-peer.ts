@@ -50,8 +50,11 @@ try {
   const words = ensureWordCounts(peer.db, vocabularyWords(vocabulary), peer.rows, log);
   const engine = createPeerEngine(peer.db);
   const countPeer = (fts5: string) =>
-    (peer.db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?').get(fts5) as { n: number })
-      .n;
+    (
+      peer.db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?').get(fts5) as {
+        n: number;
+      }
+    ).n;
   const classes = buildFreshClasses({
     seed,
     perClass,

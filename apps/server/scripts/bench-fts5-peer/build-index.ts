@@ -110,7 +110,9 @@ export async function ensurePeerFacts(
   if (meta?.rows === rows) return;
   log('  copying facet keys, release dates and values into the FTS5 file...');
   db.exec('DELETE FROM facts; DELETE FROM facts_meta');
-  const insert = db.prepare('INSERT INTO facts (id, facet_key, released, value) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO facts (id, facet_key, released, value) VALUES (?, ?, ?, ?)',
+  );
   const insertBatch = db.transaction((batch: FactRow[]) => {
     for (const row of batch) {
       insert.run(BigInt(row.id), row.facet_key, row.released, row.value);

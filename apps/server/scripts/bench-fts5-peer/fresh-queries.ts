@@ -26,7 +26,20 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const REGIONS = ['UKC', 'UKD', 'UKE', 'UKF', 'UKG', 'UKH', 'UKI', 'UKJ', 'UKK', 'UKL', 'UKM', 'UKN'];
+const REGIONS = [
+  'UKC',
+  'UKD',
+  'UKE',
+  'UKF',
+  'UKG',
+  'UKH',
+  'UKI',
+  'UKJ',
+  'UKK',
+  'UKL',
+  'UKM',
+  'UKN',
+];
 
 type Draw = { pick<T>(items: readonly T[]): T; random: () => number };
 

@@ -46,9 +46,9 @@ export function createPeerEngine(db: SqliteDatabase): PeerEngine {
           n: number;
         }
       ).n;
-      statement(`SELECT docs.rowid FROM docs ${join} WHERE ${where} ORDER BY ${order} LIMIT 20`).all(
-        params,
-      );
+      statement(
+        `SELECT docs.rowid FROM docs ${join} WHERE ${where} ORDER BY ${order} LIMIT 20`,
+      ).all(params);
       return total;
     },
   };

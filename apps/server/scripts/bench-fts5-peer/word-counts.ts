@@ -55,7 +55,11 @@ const SKIPPED = new Set([
 /** The distinct lower-case words of 4-14 letters in the vocabulary's texts. */
 export function vocabularyWords(vocabulary: BenchVocabulary): string[] {
   const words = new Set<string>();
-  for (const text of [...vocabulary.cpvLabels, ...vocabulary.titlePrefixes, ...vocabulary.sentences]) {
+  for (const text of [
+    ...vocabulary.cpvLabels,
+    ...vocabulary.titlePrefixes,
+    ...vocabulary.sentences,
+  ]) {
     for (const word of text.toLowerCase().split(/[^a-z]+/)) {
       if (word.length >= 4 && word.length <= 14 && !SKIPPED.has(word)) words.add(word);
     }
@@ -72,7 +76,9 @@ export function ensureWordCounts(
 ): WordCount[] {
   db.exec('CREATE TABLE IF NOT EXISTS word_counts (word TEXT PRIMARY KEY, documents INTEGER)');
   db.exec('CREATE TABLE IF NOT EXISTS word_counts_meta (rows INTEGER NOT NULL)');
-  const meta = db.prepare('SELECT rows FROM word_counts_meta').get() as { rows: number } | undefined;
+  const meta = db.prepare('SELECT rows FROM word_counts_meta').get() as
+    | { rows: number }
+    | undefined;
   if (meta?.rows !== rows) {
     log(`  counting ${words.length.toLocaleString('en-GB')} vocabulary words in the FTS5 index...`);
     const count = db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?');
