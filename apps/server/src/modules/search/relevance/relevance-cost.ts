@@ -30,12 +30,12 @@ export const WALK_STATEMENT_US = 500;
 export const WALK_FIXED_US = 5_000;
 
 /**
- * The share of scoring's cost a walk may spend when an alternative has several words (ADR 0252).
- * Their cells pair a level of each of two words: words each common but rare together leave
- * nearly every cell empty, and the walk then probes thousands of them before giving up, which
- * made such searches cost about twice what scoring their matches costs (issue 36). A walk that
- * pays finds its rows in its first few hundred cells, well within a quarter; one that does not
- * now gives up four times sooner. A single word's cells are never that empty: full budget.
+ * The share of its budget a walk of several words may spend before it has found a page of rows
+ * (ADR 0252). Their cells pair a level of each of two words: words each common but rare together
+ * leave nearly every cell empty, and the walk probed thousands of them for nothing before giving
+ * up, so such searches cost about twice what scoring their matches costs (issue 36). A walk that
+ * pays finds its first page in its first few hundred cells ("road repair": 129 rows in 1,020
+ * cells), well within a quarter; one that finds none by then gives up four times sooner.
  */
 export const MULTI_WORD_WALK_SHARE = 0.25;
 
@@ -52,10 +52,4 @@ export function walkCostUs(spent: { cells: number; rowsRead: number; statements:
     spent.rowsRead * WALK_ROW_US +
     spent.statements * WALK_STATEMENT_US
   );
-}
-
-/** What a walk of `plan` may spend before every match is scored instead (ADR 0120, 0252). */
-export function walkBudgetUs(plan: RankPlan, total: number): number {
-  const isMultiWord = plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
-  return scoreEveryMatchCostUs(plan, total) * (isMultiWord ? MULTI_WORD_WALK_SHARE : 1);
 }

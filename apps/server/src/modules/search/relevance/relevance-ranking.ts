@@ -2,7 +2,7 @@ import { type Pool, withTransaction } from '../../../db/pool';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
-import { walkBudgetUs, walkCostUs } from './relevance-cost';
+import { scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';
 import { walkRankTokens } from './relevance-walk';
 
@@ -12,8 +12,8 @@ import { walkRankTokens } from './relevance-walk';
  * tokens (relevance-walk.ts) costs what its cells and candidates cost, which depends on how the
  * matches spread over them. The choice is made on estimated cost (relevance-cost.ts, ADR 0120):
  * score outright when that is cheaper than any walk; otherwise walk, with a budget of what
- * scoring every match would cost (a quarter of it for several words, ADR 0252), and score every
- * match if the walk spends it (at most about twice the cheaper way, 1.25 times for several words). Both score with the same SQL, so both give the same order.
+ * scoring every match would cost, and score every match if the walk spends it (at most about
+ * twice the cheaper way). Both score with the same SQL, so both give the same order.
  */
 
 /**
@@ -43,10 +43,9 @@ export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy 
   if (plan.hasOtherAlternatives || plan.alternatives.length === 0) {
     return total <= SCORE_EVERY_MATCH_LIMIT ? 'score every match' : 'text rank';
   }
-  // A walk's first statement costs this much before it has read a cell: a walk whose budget
-  // does not reach it could never finish within it.
+  // A walk's first statement costs this much before it has read a cell.
   const leastWalk = walkCostUs({ cells: 0, rowsRead: 0, statements: 1 });
-  return walkBudgetUs(plan, total) <= leastWalk ? 'score every match' : 'walk tokens';
+  return scoreEveryMatchCostUs(plan, total) <= leastWalk ? 'score every match' : 'walk tokens';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */
@@ -74,7 +73,7 @@ export async function rankPage(
   const plan = await buildRankPlan(pool, filters.keywords, search.exclusion);
   // A strategy forced by the caller (tests comparing the two) is followed without a budget.
   const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
-  const budgetUs = page.strategy ? undefined : walkBudgetUs(plan, page.total);
+  const budgetUs = page.strategy ? undefined : scoreEveryMatchCostUs(plan, page.total);
   const scoreAll = async (): Promise<RankedPage> => ({
     rows: await scoreEveryMatch(pool, {
       plan,
