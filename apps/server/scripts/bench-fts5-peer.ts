@@ -1,25 +1,33 @@
 /**
- * `npm run bench:fts5-peer`: the peer comparison of issue 18 (ADR 0101). The Best Match searches
- * of bench:search that need no filter, on the same generated opportunities (BENCH_DATA_DIR,
- * default ./data/bench, as bench:search seeds it: run that first), answered twice at concurrency
- * 1: by WAC's API (`sort=relevance`, HTTP round trip, exact total and a page of 20 cards) and by
- * a SQLite FTS5 index ranked with bm25 (in-process: the count and the top 20 ids, no HTTP).
- * Prints p50/p95 and both totals side by side and writes them into docs/performance.md.
- * BENCH_REQUESTS (default 40) requests per class, cycling through its variants.
+ * `npm run bench:fts5-peer`: WAC beside SQLite FTS5 on fresh queries (issues 18 and 36, ADRs 0101
+ * and 0252). On the generated opportunities under BENCH_DATA_DIR (default ./data/bench, as
+ * bench:search seeds it), a seeded generator (BENCH_SEED, else a new seed each run, printed)
+ * draws BENCH_QUERIES (default 8) queries of every class (fresh-queries.ts), for Best Match and
+ * for newest first. Each query is asked once of each engine, the engines alternating which goes
+ * first; WAC through its HTTP API (exact total and a page of 20 cards), FTS5 in-process (count
+ * and top 20 by bm25 or by date). WAC starts as a server does: warmed up on fixed queries that
+ * are none of the fresh ones, then one row changed as a sync changes rows, so every cache keyed
+ * by the data version (counts, pages) starts empty; FTS5 counts every time. Prints p50/p95/max
+ * per class and the ratio, with the load average, and writes them into docs/performance.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
-import { ensurePeerIndex } from './bench-fts5-peer/build-index';
+import { ensurePeerFacts, ensurePeerIndex } from './bench-fts5-peer/build-index';
+import { buildFreshClasses, wacQueryString } from './bench-fts5-peer/fresh-queries';
+import { createPeerEngine } from './bench-fts5-peer/peer-engine';
 import { PEER_CLASSES } from './bench-fts5-peer/peer-queries';
-import { type PeerFigures, writePeerReport } from './bench-fts5-peer/peer-report';
+import { type FreshClassFigures, writePeerReport } from './bench-fts5-peer/peer-report';
+import { askWac, emulateSync, timeInterleaved } from './bench-fts5-peer/peer-run';
 import { loadBetterSqlite3 } from './bench-fts5-peer/sqlite-driver';
-import { measureClass, startBenchServer, warmUp } from './bench-search/http-runner';
-import { percentile } from './shared/bench-figures';
+import { ensureWordCounts, vocabularyWords } from './bench-fts5-peer/word-counts';
+import { startBenchServer } from './bench-search/http-runner';
+import { loadBenchVocabulary } from './bench-search/vocabulary';
 
-const requests = Number(process.env.BENCH_REQUESTS ?? 40);
+const perClass = Number(process.env.BENCH_QUERIES ?? 8);
+const seed = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench');
 const peerDir = path.join(dataDir, 'fts5-peer');
 const log = (message: string) => console.log(message);
@@ -37,65 +45,53 @@ try {
   log(
     `FTS5 index of ${peer.rows.toLocaleString('en-GB')} opportunities ${peer.builtSeconds === null ? 'reused' : `built in ${peer.builtSeconds.toFixed(0)} s`}`,
   );
-  const sqliteVersion = (peer.db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
-  // bm25 with WAC's field weights: title 3, buyer and suppliers 1.5, description 1.
-  const countPeer = peer.db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?');
-  const topPeer = peer.db.prepare(
-    'SELECT rowid FROM docs WHERE docs MATCH ? ORDER BY bm25(docs, 3.0, 1.5, 1.5, 1.0) LIMIT 20',
-  );
-  const askPeer = (fts5: string) => {
-    const total = (countPeer.get(fts5) as { n: number }).n;
-    topPeer.all(fts5);
-    return total;
-  };
-
-  const wacClasses = PEER_CLASSES.map((peerClass) => ({
-    name: peerClass.name,
-    queries: peerClass.queries.map(
-      (query) => `q=${encodeURIComponent(query.keywords)}&sort=relevance`,
-    ),
-  }));
-  const server = await startBenchServer(database.connectionString, { isCountCacheEnabled: true });
-  const figures: PeerFigures[] = [];
-  const loadBefore = os.loadavg()[0] ?? 0;
-  try {
-    await warmUp(server.origin, wacClasses);
-    for (const [index, peerClass] of PEER_CLASSES.entries()) {
-      const wac = await measureClass(server.origin, wacClasses[index]!, {
-        requests,
-        concurrency: 1,
-      });
-      const totals = peerClass.queries.map((query) => askPeer(query.fts5));
-      const timings: number[] = [];
-      for (let request = 0; request < requests; request += 1) {
-        const query = peerClass.queries[request % peerClass.queries.length]!;
-        const started = performance.now();
-        askPeer(query.fts5);
-        timings.push(performance.now() - started);
+  await ensurePeerFacts(pool, peer.db, peer.rows, log);
+  const vocabulary = loadBenchVocabulary();
+  const words = ensureWordCounts(peer.db, vocabularyWords(vocabulary), peer.rows, log);
+  const engine = createPeerEngine(peer.db);
+  const countPeer = (fts5: string) =>
+    (
+      peer.db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?').get(fts5) as {
+        n: number;
       }
-      timings.sort((a, b) => a - b);
-      const wacTotals = peerClass.queries.map((_, variant) => wac.totals[variant] ?? -1);
-      figures.push({
-        name: peerClass.name,
-        variants: peerClass.queries.map((query, variant) => ({
-          ...query,
-          wacTotal: wacTotals[variant]!,
-          peerTotal: totals[variant]!,
-        })),
-        wac: { p50: wac.p50, p95: wac.p95 },
-        peer: { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) },
-      });
-      log(
-        `${peerClass.name}: WAC p50 ${wac.p50.toFixed(1)} / p95 ${wac.p95.toFixed(1)} ms, FTS5 p50 ${percentile(timings, 0.5).toFixed(1)} / p95 ${percentile(timings, 0.95).toFixed(1)} ms`,
-      );
+    ).n;
+  const classes = buildFreshClasses({
+    seed,
+    perClass,
+    rows: peer.rows,
+    words,
+    vocabulary,
+    countPeer,
+  });
+  log(`seed ${seed}: ${classes.length} classes of ${perClass} fresh queries`);
+  const sqliteVersion = (peer.db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
+  const server = await startBenchServer(database.connectionString, { isCountCacheEnabled: true });
+  const figures: FreshClassFigures[] = [];
+  let loadBefore = 0;
+  try {
+    // As a running server is: planned, pooled, its statistics read; none of the fresh queries.
+    for (const peerClass of PEER_CLASSES) {
+      for (const query of peerClass.queries) {
+        await askWac(server.origin, `q=${encodeURIComponent(query.keywords)}&sort=relevance`);
+      }
     }
+    await emulateSync(pool);
+    loadBefore = os.loadavg()[0] ?? 0;
+    figures.push(
+      ...(await timeInterleaved(classes, {
+        wac: (query, sort) => askWac(server.origin, wacQueryString(query, sort)),
+        peer: (query, sort) => engine.ask(query, sort),
+        log,
+      })),
+    );
   } finally {
     await server.stop();
     peer.db.close();
   }
   const file = writePeerReport({
     rows: peer.rows,
-    requests,
+    perClass,
+    seed,
     sqliteVersion,
     loadAverage: [loadBefore, os.loadavg()[0] ?? 0],
     figures,

@@ -8,6 +8,7 @@
  * BENCH_LOAD_RATE requests/s (200) for BENCH_LOAD_SECONDS (60). Prints throughput, p50/p95/p99,
  * errors by kind and status, and each process's peak memory, and writes them into
  * docs/performance.md. Wrap it in `flock /work/bench.lock` on a shared machine.
+ * BENCH_LOAD_MODE=fresh instead sends fresh queries at concurrency 8 (bench-load/fresh-load.ts).
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import {
   openSampleDatabase,
 } from './bench-load/bench-database';
 import { driveLoad } from './bench-load/drive-load';
+import { runFreshLoad } from './bench-load/fresh-load';
 import { readPageCacheLookups } from './bench-load/page-cache-lookups';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './bench-load/process-cpu';
 import {
@@ -169,17 +171,21 @@ function report(runs: LoadRun[]) {
   return section;
 }
 
-buildServerIfStale();
-const runs: LoadRun[] = [];
-for (const dataset of datasets) {
-  const database = await openDataset(dataset);
-  try {
-    for (const count of processCounts) {
-      runs.push(await runOne(database, dataset, count));
-      report(runs);
+if (process.env.BENCH_LOAD_MODE === 'fresh') {
+  await runFreshLoad(log);
+} else {
+  buildServerIfStale();
+  const runs: LoadRun[] = [];
+  for (const dataset of datasets) {
+    const database = await openDataset(dataset);
+    try {
+      for (const count of processCounts) {
+        runs.push(await runOne(database, dataset, count));
+        report(runs);
+      }
+    } finally {
+      await database.stop();
     }
-  } finally {
-    await database.stop();
   }
+  console.log(`\n${report(runs)}`);
 }
-console.log(`\n${report(runs)}`);

@@ -90,3 +90,49 @@ export async function ensurePeerIndex(
   db.prepare('INSERT INTO meta (rows) VALUES (?)').run(copied);
   return { db, rows: copied, builtSeconds: (performance.now() - started) / 1000 };
 }
+
+/**
+ * What the fresh queries filter and sort on, beside the text: each opportunity's facet key (the
+ * packed source, stage, category and regions of migration 0011, so a filter is the same bit test
+ * WAC makes), release instant and search value, copied from WAC's search copy. Built once per
+ * index (its own meta row), without touching the FTS5 table.
+ */
+export async function ensurePeerFacts(
+  pool: Pool,
+  db: SqliteDatabase,
+  rows: number,
+  log: (message: string) => void,
+): Promise<void> {
+  db.exec(`CREATE TABLE IF NOT EXISTS facts (
+    id INTEGER PRIMARY KEY, facet_key INTEGER NOT NULL, released REAL, value REAL)`);
+  db.exec('CREATE TABLE IF NOT EXISTS facts_meta (rows INTEGER NOT NULL)');
+  const meta = db.prepare('SELECT rows FROM facts_meta').get() as { rows: number } | undefined;
+  if (meta?.rows === rows) return;
+  log('  copying facet keys, release dates and values into the FTS5 file...');
+  db.exec('DELETE FROM facts; DELETE FROM facts_meta');
+  const insert = db.prepare(
+    'INSERT INTO facts (id, facet_key, released, value) VALUES (?, ?, ?, ?)',
+  );
+  const insertBatch = db.transaction((batch: FactRow[]) => {
+    for (const row of batch) {
+      insert.run(BigInt(row.id), row.facet_key, row.released, row.value);
+    }
+  });
+  let lastId = '0';
+  for (;;) {
+    const { rows: batch } = await pool.query<FactRow>(
+      `SELECT opportunity_id::text AS id, facet_key,
+              (extract(epoch FROM release_date) * 1000)::float8 AS released,
+              search_value::float8 AS value
+         FROM opportunity_search WHERE opportunity_id > $1::bigint
+        ORDER BY opportunity_id LIMIT ${BATCH}`,
+      [lastId],
+    );
+    if (batch.length === 0) break;
+    insertBatch(batch);
+    lastId = batch.at(-1)!.id;
+  }
+  db.prepare('INSERT INTO facts_meta (rows) VALUES (?)').run(rows);
+}
+
+type FactRow = { id: string; facet_key: number; released: number | null; value: number | null };

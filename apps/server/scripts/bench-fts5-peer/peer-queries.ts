@@ -1,10 +1,8 @@
 /**
- * The Best Match searches of `npm run bench:search` that need no filter, each as typed into
- * WAC's keyword box and as the same search in FTS5's query language: words are ANDed, a quoted
- * phrase stays a phrase, commas are OR, a leading minus is NOT. FTS5 keeps stop words inside a
- * phrase where Postgres skips them ("health and safety" is 'health' <2> 'safeti' there), and the
- * Porter stemmer is not Postgres's Snowball one, so a few totals differ slightly: the report
- * prints both.
+ * Fixed Best Match searches (issue 18): what `npm run bench:fts5-peer` warms a server up with
+ * before its fresh queries (fresh-queries.ts), so the server starts planned and pooled as a
+ * running one is. Each is written as typed into WAC's keyword box and as the same search in FTS5's
+ * query language.
  */
 export type PeerQuery = { keywords: string; fts5: string };
 export type PeerClass = { name: string; queries: PeerQuery[] };

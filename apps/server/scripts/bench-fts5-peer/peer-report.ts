@@ -1,65 +1,77 @@
 import os from 'node:os';
 import { writePerformanceSection } from '../shared/bench-figures';
+import type { FreshSort } from './fresh-queries';
 
-export type PeerFigures = {
+export type Timings = { p50: number; p95: number; max: number };
+
+export type FreshClassFigures = {
   name: string;
-  variants: { keywords: string; fts5: string; wacTotal: number; peerTotal: number }[];
-  wac: { p50: number; p95: number };
-  peer: { p50: number; p95: number };
+  sort: FreshSort;
+  queries: number;
+  wac: Timings;
+  peer: Timings;
+  /** Mean 1-minute load average while the class's queries were asked. */
+  loadAverage: number;
+  /** Queries whose totals differ (stemmers differ: Postgres Snowball, FTS5 Porter). */
+  differingTotals: number;
+  slowest: { keywords: string; wacTotal: number; peerTotal: number; wacMs: number };
 };
 
 const START = '<!-- bench:fts5-peer:start -->';
 const END = '<!-- bench:fts5-peer:end -->';
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => value.toFixed(1);
 const count = (value: number) => value.toLocaleString('en-GB');
+const SORT_NAMES: Record<FreshSort, string> = { relevance: 'Best Match', newest: 'newest first' };
+
+/** The fresh-query table as printed and written (one line per class and sort). */
+export function formatPeerTable(figures: readonly FreshClassFigures[]): string[] {
+  return [
+    '| Class | Sort | WAC p50 | WAC p95 | WAC max | FTS5 p50 | FTS5 p95 | FTS5 max | p95 WAC / FTS5 | load | totals differ | slowest WAC query (ms, WAC / FTS5 total) |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    ...figures.map(
+      (row) =>
+        `| ${row.name} | ${SORT_NAMES[row.sort]} | ${ms(row.wac.p50)} | ${ms(row.wac.p95)} | ` +
+        `${ms(row.wac.max)} | ${ms(row.peer.p50)} | ${ms(row.peer.p95)} | ${ms(row.peer.max)} | ` +
+        `${(row.wac.p95 / Math.max(row.peer.p95, 0.01)).toFixed(2)} | ${row.loadAverage.toFixed(1)} | ` +
+        `${row.differingTotals} / ${row.queries} | \`${row.slowest.keywords.replaceAll('|', '\\|')}\` ` +
+        `(${ms(row.slowest.wacMs)}, ${count(row.slowest.wacTotal)} / ${count(row.slowest.peerTotal)}) |`,
+    ),
+  ];
+}
 
 /** The side-by-side section of docs/performance.md. */
 export function writePeerReport(report: {
   rows: number;
-  requests: number;
+  perClass: number;
+  seed: number;
   sqliteVersion: string;
   loadAverage: [number, number];
-  figures: PeerFigures[];
+  figures: FreshClassFigures[];
 }): string {
   const cpus = os.cpus();
+  const table = formatPeerTable(report.figures);
+  console.log(table.join('\n'));
   const section = [
     START,
-    '## Best Match beside SQLite FTS5 with bm25 (`npm run bench:fts5-peer`)',
+    '## WAC beside SQLite FTS5 on fresh queries (`npm run bench:fts5-peer`)',
     '',
     '```sh',
-    'npm run bench:fts5-peer',
+    `BENCH_DATA_DIR=... BENCH_SEED=${report.seed} npm run bench:fts5-peer   # this run's queries again`,
     '```',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ` +
       `${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, SQLite ${report.sqliteVersion} ` +
-      `(better-sqlite3, FTS5, Porter stemmer, one merged segment). The same ${count(report.rows)} ` +
-      'generated opportunities as bench:search. WAC: `GET /api/search/?q=...&sort=relevance`, the ' +
-      'HTTP round trip with the exact total and a page of 20 cards (count cache on). FTS5: ' +
-      "`count(*)` and the top 20 by `bm25(docs, 3, 1.5, 1.5, 1)` (WAC's field weights) " +
-      `in-process, no HTTP. ${report.requests} requests per class at concurrency 1, cycling ` +
-      `through the variants. Machine load average (1 min) ${report.loadAverage[0].toFixed(1)} ` +
-      `before, ${report.loadAverage[1].toFixed(1)} after (ADR 0101).`,
+      `(better-sqlite3, FTS5, Porter stemmer, one merged segment), ${count(report.rows)} generated ` +
+      `opportunities. ${report.perClass} fresh queries per class and sort (seed ${report.seed}), ` +
+      'each asked once of each engine, engines alternating which goes first, the classes taken in ' +
+      'turn. WAC: `GET /api/search/`, the HTTP round trip with the exact total and a page of 20 ' +
+      'cards, started as after a sync (every count and page of the old data version unread). ' +
+      'FTS5: `count(*)` and the top 20 (bm25 with title 3, names 1.5, description 1; or newest ' +
+      'first), filters on a table of facet keys and values, in-process without HTTP. Milliseconds. ' +
+      `Load average (1 min) ${report.loadAverage[0].toFixed(1)} at the start, ` +
+      `${report.loadAverage[1].toFixed(1)} at the end; per class, the mean while it ran.`,
     '',
-    '| Class | WAC Best Match p50 | WAC p95 | FTS5 bm25 p50 | FTS5 p95 |',
-    '|---|---:|---:|---:|---:|',
-    ...report.figures.map(
-      (figures) =>
-        `| ${figures.name} | ${ms(figures.wac.p50)} | ${ms(figures.wac.p95)} | ` +
-        `${ms(figures.peer.p50)} | ${ms(figures.peer.p95)} |`,
-    ),
-    '',
-    'Totals of each variant (WAC counts with Postgres English stemming and skips stop words in a ' +
-      'phrase; FTS5 stems with Porter and keeps them):',
-    '',
-    '| Keywords | FTS5 query | WAC total | FTS5 total |',
-    '|---|---|---:|---:|',
-    ...report.figures.flatMap((figures) =>
-      figures.variants.map(
-        (variant) =>
-          `| \`${variant.keywords}\` | \`${variant.fts5}\` | ${count(variant.wacTotal)} | ` +
-          `${count(variant.peerTotal)}${variant.wacTotal === variant.peerTotal ? '' : ' (differs)'} |`,
-      ),
-    ),
+    ...table,
     END,
   ].join('\n');
   return writePerformanceSection(section, START, END);

@@ -34,7 +34,7 @@ export type BenchServer = { origin: string; pid: number; stop(): Promise<void> }
  */
 export async function startBenchServer(
   databaseUrl: string,
-  options: { isCountCacheEnabled: boolean },
+  options: { isCountCacheEnabled: boolean; isPageCacheEnabled?: boolean },
 ): Promise<BenchServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -54,6 +54,8 @@ export async function startBenchServer(
         SYNC_ENABLED: 'false',
         SAMPLE_DATA_ON_EMPTY: 'false',
         SEARCH_COUNT_CACHE: String(options.isCountCacheEnabled),
+        // Off: no result page is remembered either (the counts memo is read only beside it).
+        ...(options.isPageCacheEnabled === false ? { SEARCH_PAGE_CACHE_MB: '0' } : {}),
       },
     },
   );

@@ -64,7 +64,7 @@ function describeRun(run: RunFigures): string[] {
       : `Classes marked ⚠ miss the ${TARGET_P95_MS} ms p95 target at concurrency 1 (slowest ${ms(slowest)}).`;
   const title = run.isCountCacheEnabled
     ? '### Count cache on (`SEARCH_COUNT_CACHE=true`, the default; warm-up counted each variant once)'
-    : '### Count cache off (`SEARCH_COUNT_CACHE=false`: nothing remembered between requests)';
+    : '### Count cache and page cache off (`SEARCH_COUNT_CACHE=false SEARCH_PAGE_CACHE_MB=0`: nothing remembered between requests)';
   return [
     title,
     '',

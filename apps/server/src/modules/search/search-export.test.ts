@@ -103,6 +103,23 @@ describe('CSV export', () => {
     expect(rows.map((row) => row[0])).toEqual(expected.map((result) => result.id));
   });
 
+  it('exports a search for word beginnings (issue 36: `word*` in exports as in search)', async () => {
+    for (const title of ['Lagoon dredging', 'Lagoons survey', 'Lagomorph control', 'Lake works']) {
+      await createOpportunity(db(), { title });
+    }
+    const user = await createUser(db(), { tier: 'premium' });
+    const query = `q=${encodeURIComponent('lagoo*')}`;
+    const response = await get(`/api/search/export.csv?${query}`, user.authHeader);
+    expect(response.statusCode).toBe(200);
+    const [, ...rows] = parseCsv(response.body);
+    const expected = await readAllPages(query);
+    expect(expected.map((result) => result.title).sort()).toEqual([
+      'Lagoon dredging',
+      'Lagoons survey',
+    ]);
+    expect(rows.map((row) => row[1]).sort()).toEqual(['Lagoon dredging', 'Lagoons survey']);
+  });
+
   it('stops at the tier limit, refuses the free tier, and counts one daily action', async () => {
     const free = await createUser(db(), { tier: 'free' });
     const refused = await get('/api/search/export.csv?q=kelp', free.authHeader);

@@ -17,36 +17,53 @@ export async function countMatchesByFacet(
 }
 
 /**
- * As countMatchesByFacet, with the data version (ADR 0023) and the change ledger's length of the
- * same snapshot, in one statement: a search counted afresh needs no transaction to know which
- * version its counts are of (ADR 0117).
+ * The count cache's entry of a search at the current data version (ADR 0023) or, when there is
+ * none, its matches counted per facet key: one statement and one round trip where reading the
+ * cache and then counting took two (issue 36, ADR 0253). The count runs only when no entry is
+ * found (the uncorrelated NOT EXISTS is a one-time filter above the scan). `cached` says which.
  */
-export async function countMatchesByFacetAt(
+export async function readCachedOrCountByFacetAt(
   db: Queryable,
   conditions: SearchConditions,
-): Promise<{ counts: FacetCount[]; version: string; changeRows: number }> {
+  cacheKey: string,
+): Promise<{ counts: FacetCount[]; version: string; changeRows: number; cached: boolean }> {
+  const params = conditions.params.clone();
+  const key = params.add(cacheKey);
   const { rows } = await db.query<{
     version: string;
     change_rows: number;
+    cached: [number, number][] | null;
     facet_key: number | null;
     doc_count: number | null;
   }>(
     `WITH data AS (
        SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
          FROM opportunity_search_changes),
+     cached AS (
+       SELECT c.facet_counts FROM search_count_cache c, data
+        WHERE c.cache_key = ${key} AND c.data_version = data.version),
      counted AS (
        SELECT s.facet_key, count(*)::int AS doc_count
-         FROM opportunity_search s WHERE ${conditions.where}
+         FROM opportunity_search s
+        WHERE NOT EXISTS (SELECT 1 FROM cached) AND (${conditions.where})
         GROUP BY s.facet_key)
-     SELECT data.version, data.change_rows, counted.facet_key, counted.doc_count
+     SELECT data.version, data.change_rows, (SELECT facet_counts FROM cached) AS cached,
+            counted.facet_key, counted.doc_count
        FROM data LEFT JOIN counted ON TRUE`,
-    conditions.params.values,
+    params.values,
   );
+  const first = rows[0];
+  const version = first?.version ?? '0';
+  const changeRows = first?.change_rows ?? 0;
+  if (first?.cached) {
+    const counts = first.cached.map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
+    return { counts, version, changeRows, cached: true };
+  }
   const counts: FacetCount[] = [];
   for (const { facet_key, doc_count } of rows) {
     if (facet_key !== null && doc_count !== null) counts.push({ facet_key, doc_count });
   }
-  return { counts, version: rows[0]?.version ?? '0', changeRows: rows[0]?.change_rows ?? 0 };
+  return { counts, version, changeRows, cached: false };
 }
 
 /** The exact number of matches. */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/pool';
 import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
-import { countMatchesByFacetAt } from './count.repository';
+import { readCachedOrCountByFacetAt } from './count.repository';
 import {
   compactSearchChanges,
   pruneSearchCountCache,
@@ -109,7 +109,8 @@ export async function countWithCacheAt(
 /**
  * The counts of a search that does not read the clock, on `client` (a pool, or a transaction's
  * client whose snapshot the answer must agree with): from the cache when counted at the version
- * that snapshot sees, else counted now (its matches visited once) and stored through `pool`.
+ * that snapshot sees, else counted now (its matches visited once; both in one statement, ADR
+ * 0253) and stored through `pool`.
  * countWithCacheAt's path for a search counted in one statement, and running counts' for a
  * search's terms alone (its facets and status left out), so a word's searches with any facet or
  * status share one count of its matches (ADR 0124).
@@ -120,9 +121,9 @@ export async function readOrCountClockFree(
   conditions: SearchConditions,
 ): Promise<{ counts: FacetCount[]; version: string }> {
   const cacheKey = clockFreeCacheKeyOf(conditions);
-  const cached = await readCurrentCachedFacetCounts(client, cacheKey);
-  if (cached) return cached;
-  const counted = await countMatchesByFacetAt(client, conditions);
+  // The cache's entry, or the count, in one round trip (ADR 0253).
+  const counted = await readCachedOrCountByFacetAt(client, conditions, cacheKey);
+  if (counted.cached) return { counts: counted.counts, version: counted.version };
   await storeCachedFacetCounts(pool, cacheKey, counted.version, counted.counts);
   tidyUp(pool, counted.version, counted.changeRows);
   return { counts: counted.counts, version: counted.version };

@@ -29,6 +29,16 @@ export const WALK_STATEMENT_US = 500;
  */
 export const WALK_FIXED_US = 5_000;
 
+/**
+ * The share of its budget a walk of several words may spend before it has found a page of rows
+ * (ADR 0252). Their cells pair a level of each of two words: words each common but rare together
+ * leave nearly every cell empty, and the walk probed thousands of them for nothing before giving
+ * up, so such searches cost about twice what scoring their matches costs (issue 36). A walk that
+ * pays finds its first page in its first few hundred cells ("road repair": 129 rows in 1,020
+ * cells), well within a quarter; one that finds none by then gives up four times sooner.
+ */
+export const MULTI_WORD_WALK_SHARE = 0.25;
+
 /** Scoring every one of `total` matches of `plan`. */
 export function scoreEveryMatchCostUs(plan: RankPlan, total: number): number {
   return total * (SCORED_ROW_US + SCORED_LEVELS_US * Math.max(1, plan.alternatives.length));

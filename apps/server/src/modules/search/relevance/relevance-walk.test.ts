@@ -5,7 +5,13 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { resolveKeywordTsquery } from '../match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from '../match/search-filters';
 import { buildSearchConditions } from '../search-conditions';
-import { WALK_CELL_US, WALK_FIXED_US, WALK_STATEMENT_US, walkCostUs } from './relevance-cost';
+import {
+  MULTI_WORD_WALK_SHARE,
+  WALK_CELL_US,
+  WALK_FIXED_US,
+  WALK_STATEMENT_US,
+  walkCostUs,
+} from './relevance-cost';
 import { monthOf } from './relevance-months';
 import { buildRankPlan, type RankAlternative } from './relevance-plan';
 import { chooseRankStrategy, type RankStrategy, rankPage } from './relevance-ranking';
@@ -163,7 +169,8 @@ describe('Best Match walk over the rank tokens', () => {
 
   it('stops a walk before a batch would take it past its budget', async () => {
     const pool = testApp.database.pool;
-    const filters = toSearchFilters(searchQuerySchema.parse({ q: 'bridge inspection' }));
+    // One word: its walk may spend its whole budget (several words without a page, a quarter).
+    const filters = toSearchFilters(searchQuerySchema.parse({ q: 'bridge' }));
     const resolved = await resolveKeywordTsquery(pool, filters);
     const plan = await buildRankPlan(pool, filters.keywords, resolved?.exclusion ?? null);
     const conditions = buildSearchConditions(
@@ -182,6 +189,33 @@ describe('Best Match walk over the rank tokens', () => {
     const stopped = await walk(budget);
     expect(stopped.overBudget).toBe(true);
     expect(stopped.cells).toBe(3);
+  });
+
+  it('gives up a walk of several words with no page of rows at a quarter of its budget', async () => {
+    // "road" and "lighting" are never in one row: every cell is empty. With a budget of 100 ms
+    // (about 9,000 cells) the walk stops once it has spent 25 ms without a page (ADR 0252).
+    const pool = testApp.database.pool;
+    const filters = toSearchFilters(searchQuerySchema.parse({ q: 'road lighting' }));
+    const resolved = await resolveKeywordTsquery(pool, filters);
+    const plan = await buildRankPlan(pool, filters.keywords, resolved?.exclusion ?? null);
+    const conditions = buildSearchConditions(
+      { ...filters, keywords: undefined },
+      { resolved: resolved ?? undefined, now: NOW },
+    );
+    const budget = 100_000;
+    const stopped = await walkRankTokens(pool, {
+      plan,
+      filters: conditions,
+      need: 20,
+      now: NOW,
+      budgetUs: budget,
+    });
+    expect(stopped.overBudget).toBe(true);
+    expect(stopped.rows).toEqual([]);
+    expect(stopped.cells).toBeGreaterThan(0);
+    expect(WALK_FIXED_US + stopped.cells * WALK_CELL_US).toBeLessThanOrEqual(
+      budget * MULTI_WORD_WALK_SHARE,
+    );
   });
 
   it('numbers release months as the SQL tokens do', async () => {

@@ -7,7 +7,7 @@ import {
   readReleaseSpan,
 } from './relevance.repository';
 import { type Cell, CellQueue } from './relevance-cells';
-import { WALK_CELL_US, walkCostUs } from './relevance-cost';
+import { MULTI_WORD_WALK_SHARE, WALK_CELL_US, walkCostUs } from './relevance-cost';
 import type { RankPlan } from './relevance-plan';
 
 /**
@@ -101,7 +101,8 @@ function takeBatch(queue: CellQueue, size: number, threshold: number): Cell[] {
 /**
  * The best `need` rows of the plan among rows passing `filters`, by walking its cells. With
  * `budgetUs`, the walk gives up (`overBudget`) before a batch would take its estimated cost
- * (relevance-cost.ts) past it.
+ * (relevance-cost.ts) past it, or past a quarter of it while a walk of several words has not
+ * found `need` rows (ADR 0252).
  */
 export async function walkRankTokens(
   db: Queryable,
@@ -140,7 +141,10 @@ export async function walkRankTokens(
     if (top.threshold() > nextBound + EPSILON) return finish(true);
     if (rowsRead >= ROW_BUDGET || cells >= CELL_BUDGET) return finish(false);
     // The next batch's cells alone must fit what is left of the budget; its rows are paid after.
-    const left = budgetUs - walkCostUs({ cells, rowsRead, statements: statements + 1 });
+    // Several words without a page of rows yet may spend only a share of it (ADR 0252).
+    const allowance =
+      isMultiWord && top.best().length < need ? budgetUs * MULTI_WORD_WALK_SHARE : budgetUs;
+    const left = allowance - walkCostUs({ cells, rowsRead, statements: statements + 1 });
     const affordable = Math.floor(left / WALK_CELL_US);
     if (affordable < 1) return finish(false, true);
     const chunk = takeBatch(queue, Math.min(batch, affordable), top.threshold());
