@@ -1,3 +1,4 @@
 /** The opportunities module's public face (ADR 0190): an opportunity and its documents. */
-export { type DocumentRow, findDocuments } from './opportunities.repository';
+export { normaliseAwardCriteria } from './award-criteria';
+export { type DocumentRow, findDocuments, type OpportunityRow } from './opportunities.repository';
 export { getOpportunityOrThrow } from './opportunities.service';
