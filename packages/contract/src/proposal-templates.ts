@@ -96,7 +96,8 @@ const collectText = (block: unknown, into: string[]) => {
 /** All the words of a template, merge fields as written (for checks and search). */
 export const templatePlainText = (doc: TemplateDocument) => collectText(doc, []).join('\n');
 
-const documentSchema = z.object({
+/** The shape alone (responses); requests go through templateDocumentSchema's checks. */
+export const documentSchema = z.object({
   type: z.literal('doc', 'Send the section text as the editor saves it.'),
   content: z.array(blockSchema).max(2_000),
 });
@@ -169,7 +170,7 @@ const templateSummaryShape = {
 export const proposalTemplateSummarySchema = z.object(templateSummaryShape);
 export const proposalTemplateSchema = z.object({
   ...templateSummaryShape,
-  content: z.custom<TemplateDocument>(),
+  content: documentSchema,
 });
 export const proposalTemplateListSchema = z.object({
   results: z.array(proposalTemplateSummarySchema),

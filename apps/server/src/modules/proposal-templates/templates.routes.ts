@@ -78,9 +78,9 @@ export const proposalTemplatesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/:id/responses/start.docx', async (request, reply) => {
     const user = signedIn(request);
-    const workspaceId = ws(request);
+    // The query first, so a bad parameter is named whatever the path says.
     const query = parseInput(startResponseQuerySchema, request.query);
-    const { fileName, document } = await startResponse(app.deps, user, workspaceId, query);
+    const { fileName, document } = await startResponse(app.deps, user, ws(request), query);
     return reply
       .header('content-type', DOCX)
       .header('content-disposition', `attachment; filename="${fileName}"`)
