@@ -71,6 +71,8 @@ test('no software feature reads "coming soon" now that all have shipped, and no 
   ).toHaveAttribute('href', '/search');
   // The workspace's template library (ADR 0247).
   await expect(
-    page.getByRole('region', { name: 'Professional' }).getByRole('link', { name: /Proposal templates/ }),
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Proposal templates/ }),
   ).toHaveAttribute('href', '/templates');
 });
