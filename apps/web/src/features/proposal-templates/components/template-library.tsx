@@ -1,7 +1,7 @@
 import type { ProposalTemplate } from '@wac/contract';
 import { PROPOSAL_TEMPLATE_KIND_LABELS } from '@wac/contract/proposal-merge-fields';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,13 @@ export function TemplateLibrary({
   const [selected, setSelected] = useState<number | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const template = useTemplate(workspaceId, selected);
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the list stacks above the editor: bring the chosen template into view.
+  const showPanel = () => {
+    if (window.matchMedia?.('(max-width: 1023px)').matches) {
+      panel.current?.scrollIntoView?.({ block: 'start' });
+    }
+  };
   if (templates.isPending) return <PageLoading />;
   if (templates.isError) {
     return (
@@ -46,6 +53,7 @@ export function TemplateLibrary({
             onClick={() => {
               setSelected(null);
               setIsCreating(true);
+              showPanel();
             }}
           >
             <Plus aria-hidden className="size-4" />
@@ -61,6 +69,7 @@ export function TemplateLibrary({
                 onClick={() => {
                   setIsCreating(false);
                   setSelected(item.id);
+                  showPanel();
                 }}
                 className="block w-full px-3 py-2 text-left hover:bg-surface-muted aria-[current=true]:bg-selected aria-[current=true]:text-on-selected"
               >
@@ -77,7 +86,10 @@ export function TemplateLibrary({
           ))}
         </ul>
       </nav>
-      <div className="min-w-0 rounded-2xl border border-line bg-surface p-4 sm:p-6">
+      <div
+        ref={panel}
+        className="min-w-0 scroll-mt-20 rounded-2xl border border-line bg-surface p-4 sm:p-6"
+      >
         {isCreating ? (
           <TemplateEditor
             workspaceId={workspaceId}
