@@ -45,13 +45,12 @@ for (const viewport of [
   });
 }
 
-test('features still being built read "coming soon" without a link, and no service is listed', async ({
+test('no software feature reads "coming soon" now that all have shipped, and no service is listed', async ({
   page,
 }) => {
   await page.goto('/pricing');
-  const comingSoon = page.getByRole('listitem').filter({ hasText: 'coming soon' });
-  await expect(comingSoon).toHaveText([/Proposal templates/]);
-  await expect(comingSoon.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Professional' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'coming soon' })).toHaveCount(0);
   // Services people provide show only when the operator configured them (none here).
   for (const service of ['Monthly workshop', 'Training library', 'Networking roundtables', 'SLA']) {
     await expect(page.getByText(service, { exact: true })).toHaveCount(0);
@@ -70,4 +69,10 @@ test('features still being built read "coming soon" without a link, and no servi
       .getByRole('region', { name: 'Professional' })
       .getByRole('link', { name: /Win-probability estimator/ }),
   ).toHaveAttribute('href', '/search');
+  // The workspace's template library (ADR 0247).
+  await expect(
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Proposal templates/ }),
+  ).toHaveAttribute('href', '/templates');
 });

@@ -45,6 +45,7 @@ import { opportunitiesRoutes } from './modules/opportunities/opportunities.route
 import { organisationRoutes } from './modules/organisations/organisations.routes';
 import { pipelineRoutes } from './modules/pipeline';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { proposalTemplatesRoutes } from './modules/proposal-templates';
 import { radarRoutes } from './modules/radar/radar.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { registerSearchMetrics } from './modules/search/search-metrics';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhooksRoutes, { prefix: '/webhooks' });
       await api.register(winProbabilityRoutes, { prefix: '/workspaces' });
       await api.register(bidScorecardRoutes, { prefix: '/workspaces' });
+      await api.register(proposalTemplatesRoutes, { prefix: '/workspaces' });
       await api.register(workspaceInsightsRoutes, { prefix: '/workspaces' });
       await api.register(siteRoutes);
       await api.register(siteContentRoutes);

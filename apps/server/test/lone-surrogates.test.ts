@@ -56,6 +56,8 @@ const VALID_PATH: Record<string, string> = {
   itemId: '1',
   noteId: '1',
   taskId: '1',
+  templateId: '1',
+  version: '1',
   file: 'x.ics',
 };
 

@@ -8,6 +8,7 @@ import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
 import { PIPELINE_ROUTES } from './api-routes/pipeline';
+import { PROPOSAL_TEMPLATE_ROUTES } from './api-routes/proposal-templates';
 import { SEARCH_ROUTES } from './api-routes/search';
 import { SITE_ROUTES } from './api-routes/site';
 import { WATCHES_ROUTES } from './api-routes/watches';
@@ -39,5 +40,6 @@ export const API_ROUTES: ApiRoute[] = [
   ...WEBHOOKS_ROUTES,
   ...WIN_PROBABILITY_ROUTES,
   ...BID_SCORECARD_ROUTES,
+  ...PROPOSAL_TEMPLATE_ROUTES,
   ...WORKSPACE_ADMIN_ROUTES,
 ];

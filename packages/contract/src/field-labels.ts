@@ -62,12 +62,21 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   alert_profile_ids: 'Alert profiles',
   receives_follows: 'Followed buyers and suppliers',
   receives_favourite_changes: 'Favourite changes',
+  // Proposal templates (issue 30)
+  title: 'Title',
+  kind: 'Kind of section',
+  cpv_divisions: 'CPV divisions',
+  content: 'Section text',
+  templates: 'Sections',
 };
 
 /** A field's label; an unknown field in plain words (`some_field.0` -> "Some field"). */
 export function describeField(field: string): string {
   if (Object.hasOwn(FIELD_LABELS, field)) return FIELD_LABELS[field]!;
-  const words = field.split('.')[0]!.replace(/[_-]+/g, ' ').trim();
+  // A place inside a field (`content.content.3.text`) is named by its field.
+  const head = field.split('.')[0]!;
+  if (Object.hasOwn(FIELD_LABELS, head)) return FIELD_LABELS[head]!;
+  const words = head.replace(/[_-]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'This field';
 }
 

@@ -32,6 +32,7 @@ export * from './plan-features';
 export * from './plan-limits';
 export * from './procurement-timeline';
 export * from './profile';
+export * from './proposal-templates';
 export * from './public-links';
 export * from './public-site';
 export * from './radar';

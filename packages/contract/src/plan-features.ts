@@ -71,7 +71,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   retender_radar: '/radar',
   webhooks: '/account/profile',
   api_keys: '/account/profile',
-  proposal_templates: null,
+  // The workspace's library; "Start a response" is on each opportunity (issue 30, ADR 0247).
+  proposal_templates: '/templates',
   pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).
   win_probability: '/search',

@@ -8,6 +8,8 @@ import { tierLevel } from './plan-features';
 export const WORKSPACE_FEATURE_PLANS = {
   audit_log: 'enterprise',
   pipeline_analytics: 'professional',
+  /** The workspace's proposal template library and "Start a response" (ADR 0247). */
+  proposal_templates: 'professional',
 } as const;
 export type WorkspaceFeature = keyof typeof WORKSPACE_FEATURE_PLANS;
 

@@ -21,13 +21,18 @@ export const WORKSPACE_ACTIONS = [
   'pipeline.configure_stages',
   'audit.read',
   'pipeline.webhooks',
+  'templates.read',
+  'templates.write',
 ] as const;
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number];
 
-const READ: WorkspaceAction[] = ['workspace.read', 'pipeline.read'];
+// Proposal templates (ADR 0247): everyone reads the library and starts responses from it; the
+// people who write bids (members and up) edit it, as they edit the pipeline.
+const READ: WorkspaceAction[] = ['workspace.read', 'pipeline.read', 'templates.read'];
 const MANAGE: WorkspaceAction[] = [
   ...READ,
   'pipeline.write',
+  'templates.write',
   'pipeline.configure_stages',
   'workspace.settings',
   'members.invite',
@@ -41,7 +46,7 @@ const MANAGE: WorkspaceAction[] = [
 export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly WorkspaceAction[]>> = {
   owner: [...MANAGE, 'workspace.transfer'],
   admin: MANAGE,
-  member: [...READ, 'pipeline.write'],
+  member: [...READ, 'pipeline.write', 'templates.write'],
   viewer: READ,
 };
 

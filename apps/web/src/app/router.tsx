@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.workspaceInvite, ...lazyPage(() => import('./routes/workspace-invite')) },
           { path: paths.pipeline, ...lazyPage(() => import('./routes/pipeline')) },
           { path: paths.pipelineItem, ...lazyPage(() => import('./routes/pipeline-item')) },
+          { path: paths.templates, ...lazyPage(() => import('./routes/templates')) },
           { path: paths.workspaces, ...lazyPage(() => import('./routes/workspaces')) },
           { path: paths.workspace, ...lazyPage(() => import('./routes/workspace-settings')) },
           {

@@ -45,6 +45,8 @@ export const paths = {
   pipeline: '/pipeline',
   /** One pipeline item (build links with buildPipelineItemPath). */
   pipelineItem: '/pipeline/:workspaceId/items/:itemId',
+  /** The workspace's proposal template library (issue 30, ADR 0247). */
+  templates: '/templates',
   /** The user's workspaces; one workspace's settings, analytics and audit log (issue 29). */
   workspaces: '/account/workspaces',
   workspace: '/account/workspaces/:workspaceId',

@@ -31,12 +31,17 @@ describe('what the plan cards sell', () => {
     }
   });
 
-  it('lists what is still being built as coming soon, without a link', () => {
-    const comingSoon = plansWith()
-      .flatMap((plan) => plan.features)
-      .filter((feature) => feature.coming_soon)
-      .map((feature) => [feature.text, feature.href]);
-    expect(comingSoon).toEqual([['Proposal templates', null]]);
+  it('lists nothing as coming soon now that proposal templates have their page', () => {
+    const features = plansWith().flatMap((plan) => plan.features);
+    expect(features.filter((feature) => feature.coming_soon)).toEqual([]);
+    // The workspace's template library (ADR 0247), sold on the Professional card.
+    expect(byId().professional?.features.find((f) => f.id === 'proposal_templates')).toEqual({
+      id: 'proposal_templates',
+      text: 'Proposal templates',
+      kind: 'software',
+      href: '/templates',
+      coming_soon: false,
+    });
   });
 
   it('lists no service the operator has not configured', () => {

@@ -25,7 +25,18 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-type Target = { id: number; memberId: number; invitationId: number; token: string };
+type Target = {
+  id: number;
+  memberId: number;
+  invitationId: number;
+  token: string;
+  templateId: number;
+};
+const TEMPLATE = {
+  title: 'Taken over',
+  kind: 'other',
+  content: { type: 'doc', content: [{ type: 'paragraph' }] },
+};
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
 
 /** A request for every workspace route, aimed at `target` (keys as in API_ROUTES). */
@@ -84,6 +95,42 @@ const REQUESTS: Record<string, (target: Target) => Request> = {
     method: 'GET',
     path: `/${t.id}/pipeline/analytics/export.csv?table=value_by_stage`,
   }),
+  // Proposal templates (ADR 0247): the template's title holds the owner's name.
+  'get /api/workspaces/{id}/templates/': (t) => ({ method: 'GET', path: `/${t.id}/templates/` }),
+  'post /api/workspaces/{id}/templates/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/templates/`,
+    payload: TEMPLATE,
+  }),
+  'get /api/workspaces/{id}/templates/{templateId}/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/templates/${t.templateId}/`,
+  }),
+  'put /api/workspaces/{id}/templates/{templateId}/': (t) => ({
+    method: 'PUT',
+    path: `/${t.id}/templates/${t.templateId}/`,
+    payload: TEMPLATE,
+  }),
+  'delete /api/workspaces/{id}/templates/{templateId}/': (t) => ({
+    method: 'DELETE',
+    path: `/${t.id}/templates/${t.templateId}/`,
+  }),
+  'get /api/workspaces/{id}/templates/{templateId}/versions/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/templates/${t.templateId}/versions/`,
+  }),
+  'post /api/workspaces/{id}/templates/{templateId}/versions/{version}/restore/': (t) => ({
+    method: 'POST',
+    path: `/${t.id}/templates/${t.templateId}/versions/1/restore/`,
+  }),
+  'get /api/workspaces/{id}/responses/sections/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/responses/sections/?wac_id=WAC-0000000001`,
+  }),
+  'get /api/workspaces/{id}/responses/start.docx': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/responses/start.docx?wac_id=WAC-0000000001`,
+  }),
 };
 
 /** Workspace A: an Enterprise team with a member and a pending invitation. */
@@ -101,7 +148,17 @@ async function makeTarget(): Promise<{ owner: Caller; target: Target; names: str
     role: 'viewer',
   });
   const token = await readInvitationToken(dataDir, invitee);
-  const target = { id, memberId: member.id, invitationId: invited.json().id, token };
+  const template = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/templates/`, {
+    ...TEMPLATE,
+    title: 'Owner-A method statement',
+  });
+  const target = {
+    id,
+    memberId: member.id,
+    invitationId: invited.json().id,
+    token,
+    templateId: template.json().id,
+  };
   return { owner, target, names: [owner.email, member.email, invitee, 'Owner-A', 'Member-A'] };
 }
 

@@ -1,11 +1,13 @@
+import { workspaceHasFeature } from '@wac/contract/workspace-features';
 import { OpportunityScorecard } from '@/features/pipeline/components/opportunity-scorecard';
+import { StartResponse } from '@/features/proposal-templates/components/start-response';
 import { WinProbabilityPanel } from '@/features/win-probability/components/win-probability-panel';
 import { useWinProbability } from '@/features/win-probability/hooks/use-win-probability';
 import { useBidWorkspace } from '@/features/workspaces/hooks/use-bid-workspace';
 
 /**
  * The bid decision on an opportunity for plans with the estimator (issue 30): composed here, at
- * the app layer, from the workspace, win-probability and pipeline features.
+ * the app layer, from the workspace, win-probability, pipeline and proposal template features.
  */
 export function OpportunityBidDecision({ wacId }: { wacId: string }) {
   const workspace = useBidWorkspace(true);
@@ -13,7 +15,19 @@ export function OpportunityBidDecision({ wacId }: { wacId: string }) {
   if (!workspace.data) {
     return <p className="text-sm text-fg-muted">The win-probability estimate needs a workspace.</p>;
   }
-  return <BidDecision workspaceId={workspace.data.id} wacId={wacId} />;
+  return (
+    <div className="space-y-8">
+      <BidDecision workspaceId={workspace.data.id} wacId={wacId} />
+      {workspaceHasFeature(workspace.data.tier, 'proposal_templates') && (
+        <section aria-labelledby="start-response-heading" className="space-y-3">
+          <h3 id="start-response-heading" className="text-base font-semibold">
+            Response
+          </h3>
+          <StartResponse workspaceId={workspace.data.id} wacId={wacId} />
+        </section>
+      )}
+    </div>
+  );
 }
 
 function BidDecision({ workspaceId, wacId }: { workspaceId: number; wacId: string }) {

@@ -11,7 +11,7 @@ const FAQ_ITEMS = [
   {
     question: 'What does Professional add to Premium?',
     answer:
-      'The whole re-tender radar: when each contract ending soon is likely to be tendered again, and every page of contracts, where other plans see the first page without dates. Professional also keeps more favourites and exports larger searches, as its card says. Proposal templates, pipeline planning and a win-probability estimator are still being built.',
+      'The whole re-tender radar: when each contract ending soon is likely to be tendered again, and every page of contracts, where other plans see the first page without dates. Professional also keeps more favourites and exports larger searches, as its card says, and adds pipeline planning, a win-probability estimator with a bid/no-bid scorecard, and proposal templates that start each response as a Word document.',
   },
   {
     question: 'Can I cancel at any time?',

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -17,8 +18,15 @@ import { PipelineItemNotes } from '../item-notes';
 import { ItemForm } from './item-form';
 import { RemoveItem } from './remove-item';
 
-/** /pipeline/:workspaceId/items/:itemId: one item's details (issue 29, ADR 0195). */
-export function PipelineItemPage() {
+/**
+ * /pipeline/:workspaceId/items/:itemId: one item's details (issue 29, ADR 0195). `response` is
+ * what the app puts under them for the item's opportunity ("Start a response", ADR 0247).
+ */
+export function PipelineItemPage({
+  response,
+}: {
+  response?: (workspaceId: number, wacId: string) => ReactNode;
+}) {
   const params = useParams();
   const workspaceId = Number(params.workspaceId);
   const itemId = Number(params.itemId);
@@ -85,6 +93,7 @@ export function PipelineItemPage() {
             canWrite={lookups.canWrite}
           />
         </section>
+        {response?.(workspaceId, current.wac_id)}
         <div className="rounded-2xl border border-line bg-surface p-4 sm:p-6">
           <PipelineItemChanges workspaceId={workspaceId} itemId={current.id} />
         </div>

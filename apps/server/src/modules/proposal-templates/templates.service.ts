@@ -1,0 +1,129 @@
+import {
+  describeWorkspaceFeaturePlan,
+  type ProposalTemplate,
+  type SaveProposalTemplateRequest,
+  type WorkspaceAction,
+  workspaceHasFeature,
+} from '@wac/contract';
+import type { AppDeps } from '../../app-deps';
+import { type Queryable, withTransaction } from '../../db/pool';
+import { AppError } from '../../http/app-error';
+import type { AuthUser } from '../../http/auth-context';
+import { requireWorkspaceAction } from '../workspaces';
+import { seedStarterTemplates } from './seed-starters';
+import {
+  deleteTemplate,
+  findTemplate,
+  findVersion,
+  insertTemplate,
+  insertVersion,
+  listTemplates,
+  listVersions,
+  lockTemplate,
+} from './templates.repository';
+
+type Deps = Pick<AppDeps, 'db'>;
+type TemplateIds = { id: number; templateId: number };
+
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
+
+/**
+ * The role first (404 to outsiders, the contract's permission table), then the workspace's plan
+ * (a 403 naming it); the starter set is added the first time anyone opens the library.
+ */
+export async function openTemplates(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  action: WorkspaceAction,
+) {
+  const membership = await requireWorkspaceAction(deps.db, workspaceId, user.id, action);
+  if (!workspaceHasFeature(membership.tier, 'proposal_templates')) {
+    const plan = describeWorkspaceFeaturePlan('proposal_templates');
+    throw new AppError('FORBIDDEN', `Proposal templates come with the ${plan} plan and above.`);
+  }
+  await seedStarterTemplates(deps.db, workspaceId);
+  return membership;
+}
+
+export async function getTemplates(deps: Deps, user: AuthUser, workspaceId: number) {
+  await openTemplates(deps, user, workspaceId, 'templates.read');
+  return { results: await listTemplates(deps.db, workspaceId) };
+}
+
+async function readTemplate(deps: Deps, ids: TemplateIds): Promise<ProposalTemplate> {
+  const template = await findTemplate(deps.db, ids.id, ids.templateId);
+  if (!template) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+  return template;
+}
+
+export async function getTemplate(deps: Deps, user: AuthUser, ids: TemplateIds) {
+  await openTemplates(deps, user, ids.id, 'templates.read');
+  return readTemplate(deps, ids);
+}
+
+export async function createTemplate(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  template: SaveProposalTemplateRequest,
+) {
+  await openTemplates(deps, user, workspaceId, 'templates.write');
+  const templateId = await withTransaction(deps.db, async (client) => {
+    const id = await insertTemplate(client, workspaceId);
+    await insertVersion(client, id, template, user.id);
+    return id;
+  });
+  return readTemplate(deps, { id: workspaceId, templateId });
+}
+
+/** Every save is a new version; the template row is locked so versions number one by one. */
+async function addVersion(
+  deps: Deps,
+  user: AuthUser,
+  ids: TemplateIds,
+  version: (client: Queryable) => Promise<SaveProposalTemplateRequest | null>,
+) {
+  await withTransaction(deps.db, async (client) => {
+    if (!(await lockTemplate(client, ids.id, ids.templateId))) {
+      throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    }
+    const saved = await version(client);
+    if (!saved) throw new AppError('NOT_FOUND', 'This version of the template was not found.');
+    await insertVersion(client, ids.templateId, saved, user.id);
+  });
+  return readTemplate(deps, ids);
+}
+
+export async function saveTemplate(
+  deps: Deps,
+  user: AuthUser,
+  ids: TemplateIds,
+  template: SaveProposalTemplateRequest,
+) {
+  await openTemplates(deps, user, ids.id, 'templates.write');
+  return addVersion(deps, user, ids, async () => template);
+}
+
+/** Restoring saves the old version again as the newest, so nothing is lost either way. */
+export async function restoreVersion(
+  deps: Deps,
+  user: AuthUser,
+  ids: TemplateIds & { version: number },
+) {
+  await openTemplates(deps, user, ids.id, 'templates.write');
+  return addVersion(deps, user, ids, (client) => findVersion(client, ids.templateId, ids.version));
+}
+
+export async function getVersions(deps: Deps, user: AuthUser, ids: TemplateIds) {
+  await openTemplates(deps, user, ids.id, 'templates.read');
+  await readTemplate(deps, ids);
+  return { results: await listVersions(deps.db, ids.templateId) };
+}
+
+export async function removeTemplate(deps: Deps, user: AuthUser, ids: TemplateIds) {
+  await openTemplates(deps, user, ids.id, 'templates.write');
+  if (!(await deleteTemplate(deps.db, ids.id, ids.templateId))) {
+    throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+  }
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SaveProposalTemplateRequest } from '@wac/contract';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listResponseSections,
+  listTemplates,
+  listVersions,
+  restoreVersion,
+  saveTemplate,
+} from '../api/templates-api';
+
+export const templateKeys = {
+  all: (workspaceId: number) => ['proposal-templates', workspaceId] as const,
+  one: (workspaceId: number, templateId: number) =>
+    ['proposal-templates', workspaceId, templateId] as const,
+  versions: (workspaceId: number, templateId: number) =>
+    ['proposal-templates', workspaceId, templateId, 'versions'] as const,
+  sections: (workspaceId: number, wacId: string) =>
+    ['proposal-templates', workspaceId, 'sections', wacId] as const,
+};
+
+export const useTemplates = (workspaceId: number) =>
+  useQuery({ queryKey: templateKeys.all(workspaceId), queryFn: () => listTemplates(workspaceId) });
+
+export const useTemplate = (workspaceId: number, templateId: number | null) =>
+  useQuery({
+    queryKey: templateKeys.one(workspaceId, templateId ?? 0),
+    queryFn: () => getTemplate(workspaceId, templateId!),
+    enabled: templateId !== null,
+  });
+
+export const useTemplateVersions = (workspaceId: number, templateId: number) =>
+  useQuery({
+    queryKey: templateKeys.versions(workspaceId, templateId),
+    queryFn: () => listVersions(workspaceId, templateId),
+  });
+
+export const useResponseSections = (workspaceId: number, wacId: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: templateKeys.sections(workspaceId, wacId),
+    queryFn: () => listResponseSections(workspaceId, wacId),
+    enabled: isEnabled,
+  });
+
+/** Saves (a new version, or a new template when `templateId` is null); the library refreshes. */
+export function useSaveTemplate(workspaceId: number, templateId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (template: SaveProposalTemplateRequest) =>
+      templateId === null
+        ? createTemplate(workspaceId, template)
+        : saveTemplate(workspaceId, templateId, template),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all(workspaceId) }),
+  });
+}
+
+export function useRestoreVersion(workspaceId: number, templateId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) => restoreVersion(workspaceId, templateId, version),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all(workspaceId) }),
+  });
+}
+
+export function useDeleteTemplate(workspaceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: number) => deleteTemplate(workspaceId, templateId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all(workspaceId) }),
+  });
+}

@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import mammoth from 'mammoth';
+import { signInWithToken } from './support/accounts';
+import { registerProfessional } from './support/premium';
+
+// Issue 30 (ADR 0247): a Professional user writes a template with a merge field, saves it twice
+// (two versions), and downloads a response to an opportunity whose Word text holds the merged
+// buyer and the section. A fake payment and a Word document on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
+async function findOpenNotice(request: APIRequestContext) {
+  const response = await request.get('/api/search/?status=open');
+  const body = (await response.json()) as {
+    results: { opportunity_id: string; buyer_name: string | null }[];
+  };
+  const found = body.results.find((result) => result.buyer_name);
+  expect(found, 'an open notice with a buyer').toBeTruthy();
+  return { wacId: found!.opportunity_id, buyer: found!.buyer_name! };
+}
+
+async function expectAccessible(page: Page) {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      theme,
+    ).toEqual([]);
+  }
+}
+
+for (const size of [
+  { name: 'desktop', viewport: { width: 1366, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test(`on ${size.name} a Professional user writes a template and starts a response in Word`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const session = await registerProfessional(request, `templates-${size.name}`);
+    await signInWithToken(page, session);
+    await page.goto('/templates');
+    await expect(page.getByRole('heading', { name: 'Proposal templates', level: 1 })).toBeVisible();
+    // The starter set is there on first use.
+    const library = page.getByRole('navigation', { name: 'Templates' });
+    await expect(library.getByRole('button', { name: /Modern slavery/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByLabel('Title').fill('Site safety plan');
+    await page.getByLabel('Kind of section').selectOption('health_and_safety');
+    const text = page.getByRole('textbox', { name: 'Section text' });
+    await text.click();
+    await page.keyboard.type('Our safety plan for ');
+    await page.getByLabel('Merge field').selectOption('buyer');
+    await page.getByRole('button', { name: 'Insert field' }).click();
+    await page.keyboard.type(' covers every site visit.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page.getByText(/^Version 1, saved/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('textbox', { name: 'Section text' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Revised.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    await expect(page.getByText(/^Version 2, saved/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
+
+    const { wacId, buyer } = await findOpenNotice(request);
+    await page.goto(`/opportunity/${wacId}`);
+    const card = page.getByRole('region', { name: 'Bid Decision' });
+    await card.getByRole('button', { name: 'Start a response' }).click();
+    const mine = card.getByRole('checkbox', { name: /Site safety plan/ });
+    await expect(mine).toBeChecked();
+    // Untick a starter: it stays out of the document.
+    await card.getByRole('checkbox', { name: /Modern slavery/ }).uncheck();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download response (Word)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^response-${wacId}[a-z0-9-]*\\.docx$`),
+    );
+    const words = (
+      await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })
+    ).value;
+    expect(words).toContain(`Our safety plan for ${buyer} covers every site visit. Revised.`);
+    expect(words).toContain('Key facts and deadlines');
+    expect(words).toContain('Tender deadline');
+    expect(words).not.toContain('Modern slavery');
+  });
+}
