@@ -2,6 +2,7 @@ import { radarResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { withTransaction } from '../../db/pool';
+import { noHooks } from '../ingest/ingest-hooks';
 import type { OcdsRelease } from '../ingest/ocds-types';
 import { storeReleases } from '../ingest/store-releases';
 import {
@@ -23,7 +24,9 @@ afterAll(async () => {
 });
 
 const store = (releases: OcdsRelease[]) =>
-  withTransaction(testApp.database.pool, (client) => storeReleases(client, 'FTS', releases));
+  withTransaction(testApp.database.pool, (client) =>
+    storeReleases(client, 'FTS', releases, undefined, { hooks: noHooks }),
+  );
 
 async function storedAward(ocid: string) {
   const { rows } = await testApp.database.pool.query(

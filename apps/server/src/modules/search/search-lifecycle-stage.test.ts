@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { withTransaction } from '../../db/pool';
+import { noHooks } from '../ingest/ingest-hooks';
 import { refreshDueLifecycleStages } from '../ingest/lifecycle-stages.repository';
 import type { OcdsRelease } from '../ingest/ocds-types';
 import { storeReleases } from '../ingest/store-releases';
@@ -26,7 +27,9 @@ afterAll(async () => {
 });
 
 const store = (releases: OcdsRelease[]) =>
-  withTransaction(testApp.database.pool, (client) => storeReleases(client, 'FTS', releases));
+  withTransaction(testApp.database.pool, (client) =>
+    storeReleases(client, 'FTS', releases, undefined, { hooks: noHooks }),
+  );
 
 async function wacIdOf(ocid: string): Promise<string> {
   const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
