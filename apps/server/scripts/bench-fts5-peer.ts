@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fts5-peer`: WAC beside SQLite FTS5 on fresh queries (issues 18 and 36, ADRs 0101
- * and 0252). On the generated opportunities under BENCH_DATA_DIR (default ./data/bench, as
+ * and 0255). On the generated opportunities under BENCH_DATA_DIR (default ./data/bench, as
  * bench:search seeds it), a seeded generator (BENCH_SEED, else a new seed each run, printed)
  * draws BENCH_QUERIES (default 8) queries of every class (fresh-queries.ts), for Best Match and
  * for newest first. Each query is asked once of each engine, the engines alternating which goes
