@@ -102,6 +102,11 @@ describe.skipIf(!hasSamples)(`watching a procurement${SAMPLES_MISSING_NOTE}`, ()
     expect((await call(other.authHeader, 'GET', `/api/watches/${wacId}/`)).json()).toMatchObject({
       is_watching: false,
     });
+    // Another user stopping "their" watch of it changes only their own choice.
+    expect((await call(other.authHeader, 'DELETE', `/api/watches/${wacId}/`)).statusCode).toBe(200);
+    expect((await call(ada.authHeader, 'GET', `/api/watches/${wacId}/`)).json()).toMatchObject({
+      is_watching: true,
+    });
     // Nothing new yet: the planning notice was stored before the watch began.
     expect(await dispatchWatchEmails(deps(), 'run-0')).toBe(0);
 
