@@ -31,6 +31,7 @@ const store = (releases: OcdsRelease[]) =>
 async function storedAward(ocid: string) {
   const { rows } = await testApp.database.pool.query(
     `SELECT a.contract_end_date, a.term_end_date, a.max_extent_date, a.contract_state,
+            a.contract_state_date,
             a.date_history
        FROM awards a JOIN opportunity_sources s ON s.opportunity_id = a.opportunity_id
       WHERE s.ocid = $1`,
@@ -107,7 +108,15 @@ describe.skipIf(!hasSamples)(`the radar's date from real notices${SAMPLES_MISSIN
     await store([uk12]);
     expect(await storedAward(uk12.ocid)).toMatchObject({
       contract_state: 'cancelled',
+      contract_state_date: new Date('2026-03-02T00:00:00Z'),
     });
+    // The opportunity says so too: its status is cancelled.
+    const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
+      'SELECT wac_id FROM opportunities WHERE ocid = $1',
+      [uk12.ocid],
+    );
+    const detail = await testApp.app.inject({ url: `/api/opportunities/${rows[0]!.wac_id}/` });
+    expect(detail.json()).toMatchObject({ status: 'cancelled' });
   });
 
   it('the radar shows a changed date with its history, and an early ending first', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart, type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
 import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { registerEmailWorker } from '../email/email.jobs';
@@ -102,6 +103,11 @@ describe.skipIf(!hasSamples)(`watching a procurement${SAMPLES_MISSING_NOTE}`, ()
     expect((await call(other.authHeader, 'GET', `/api/watches/${wacId}/`)).json()).toMatchObject({
       is_watching: false,
     });
+    // Another user stopping "their" watch of it changes only their own choice.
+    expect((await call(other.authHeader, 'DELETE', `/api/watches/${wacId}/`)).statusCode).toBe(200);
+    expect((await call(ada.authHeader, 'GET', `/api/watches/${wacId}/`)).json()).toMatchObject({
+      is_watching: true,
+    });
     // Nothing new yet: the planning notice was stored before the watch began.
     expect(await dispatchWatchEmails(deps(), 'run-0')).toBe(0);
 
@@ -173,6 +179,23 @@ describe.skipIf(!hasSamples)(`watching a procurement${SAMPLES_MISSING_NOTE}`, ()
     expect(
       watchListResponseSchema.parse((await call(grace.authHeader, 'GET', '/api/watches/')).json())
         .results,
+    ).toEqual([]);
+  });
+
+  it("a pipeline item watches automatically for its owner, not for the team's other members", async () => {
+    const planning = sampleRelease('083664-2026');
+    const team = await createPipelineTeam(db());
+    await store([planning]);
+    const wacId = await wacIdOf(planning.ocid);
+    await addPipelineItem(testApp.app, team.owner, team.id, wacId);
+    const owners = watchListResponseSchema.parse(
+      (await call(team.owner.authHeader, 'GET', '/api/watches/')).json(),
+    );
+    expect(owners.results).toMatchObject([{ wac_id: wacId, reasons: ['pipeline'] }]);
+    expect(
+      watchListResponseSchema.parse(
+        (await call(team.member.authHeader, 'GET', '/api/watches/')).json(),
+      ).results,
     ).toEqual([]);
   });
 
