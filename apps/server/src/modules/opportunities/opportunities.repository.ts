@@ -110,7 +110,9 @@ export async function findAwardsWithSuppliers(
 ): Promise<AwardRow[]> {
   const { rows } = await db.query<AwardRow>(
     `SELECT a.award_id, a.title, a.status, a.value_amount, a.value_currency,
-            a.award_decision_date, a.contract_start_date, a.contract_end_date,
+            a.award_decision_date, a.contract_start_date,
+            -- the term's stated end: contract_end_date is the radar's date (ADR 0232)
+            COALESCE(a.term_end_date, a.contract_end_date) AS contract_end_date,
             COALESCE(
               (SELECT json_agg(json_build_object(
                         'name', s.name, 'scheme', s.scheme, 'identifier', s.identifier,

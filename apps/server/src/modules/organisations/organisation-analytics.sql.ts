@@ -14,7 +14,8 @@ import { AWARD_DATE_SQL, COUNTED_AWARD_CONDITIONS } from '../leaderboards/counte
 const BASE: Record<OrganisationRole, string> = {
   buyer: `base AS MATERIALIZED (
     SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
-           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date, o.cpv_codes,
+           ${AWARD_DATE_SQL} AS awarded_at,
+           COALESCE(a.term_end_date, a.contract_end_date) AS contract_end_date, o.cpv_codes,
            o.tender_deadline_date, b.organisation_id AS buyer_id, b.published_at
       FROM opportunity_buyers b
       JOIN opportunities o ON o.id = b.opportunity_id
@@ -26,7 +27,8 @@ const BASE: Record<OrganisationRole, string> = {
   ),
   base AS MATERIALIZED (
     SELECT a.id AS award_id, o.id AS opportunity_id, a.value_amount AS award_value,
-           ${AWARD_DATE_SQL} AS awarded_at, a.contract_end_date, o.cpv_codes,
+           ${AWARD_DATE_SQL} AS awarded_at,
+           COALESCE(a.term_end_date, a.contract_end_date) AS contract_end_date, o.cpv_codes,
            o.tender_deadline_date, b.organisation_id AS buyer_id, b.published_at
       FROM won w
       JOIN awards a ON a.id = w.award_id
