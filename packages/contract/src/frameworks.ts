@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { opportunityParamsSchema } from './opportunities';
 import { organisationRefSchema } from './organisations';
+import { DEFAULT_RADAR_MONTHS, RADAR_MONTHS, type RadarMonths } from './radar';
 
 /**
  * Frameworks and dynamic markets as things (issue 31, ADR 0227): `GET /api/frameworks/{id}/`, where
@@ -76,3 +77,35 @@ export type OpportunityFramework = z.infer<typeof opportunityFrameworkSchema>;
 /** A supplier's frameworks (its page). */
 export const supplierFrameworksSchema = z.object({ frameworks: z.array(frameworkRefSchema) });
 export type SupplierFrameworks = z.infer<typeof supplierFrameworksSchema>;
+
+/**
+ * Frameworks ending within the radar's window (`GET /api/frameworks/ending/?months=`): the last
+ * date each may run to (its maximum extent, else its end date), soonest first.
+ */
+export const FRAMEWORKS_ENDING_SHOWN = 20;
+const MONTHS_MESSAGE = 'Choose 3, 6, 12 or 24 months.';
+export const frameworksEndingQuerySchema = z.object({
+  months: z.preprocess(
+    (value) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === '' ? undefined : first;
+    },
+    z.coerce
+      .number({ error: MONTHS_MESSAGE })
+      .refine((months) => RADAR_MONTHS.includes(months as RadarMonths), { message: MONTHS_MESSAGE })
+      .optional()
+      .transform((months) => (months ?? DEFAULT_RADAR_MONTHS) as RadarMonths),
+  ),
+});
+export const frameworkEndingSchema = frameworkRefSchema.extend({
+  buyer_name: z.string().nullable(),
+  ends_at: z.string(),
+  /** Which date `ends_at` is: the maximum extent with every extension, or the end date. */
+  ends_by: z.enum(['max_extent', 'end']),
+});
+export const frameworksEndingSchema = z.object({
+  months: z.number().int(),
+  total: z.number().int(),
+  frameworks: z.array(frameworkEndingSchema),
+});
+export type FrameworksEnding = z.infer<typeof frameworksEndingSchema>;

@@ -1,6 +1,8 @@
 import {
   frameworkParamsSchema,
   frameworkSchema,
+  frameworksEndingQuerySchema,
+  frameworksEndingSchema,
   opportunityFrameworkSchema,
   supplierFrameworksSchema,
 } from '../frameworks';
@@ -10,6 +12,15 @@ import type { ApiRoute } from './api-route';
 
 /** Frameworks and dynamic markets (issue 31): public, like the opportunities they come from. */
 export const FRAMEWORKS_ROUTES: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/api/frameworks/ending/',
+    tag: 'Frameworks',
+    summary:
+      'Frameworks and dynamic markets whose maximum extent (else end date) falls within 3, 6, 12 or 24 months, soonest first',
+    query: frameworksEndingQuerySchema,
+    responses: { 200: frameworksEndingSchema },
+  },
   {
     method: 'get',
     path: '/api/frameworks/{id}/',

@@ -166,3 +166,33 @@ export async function findOpportunityId(db: Queryable, wacId: string): Promise<n
   );
   return rows[0]?.id ?? null;
 }
+
+export type EndingFrameworkRow = FrameworkRef & {
+  buyer_name: string | null;
+  ends_at: Date;
+  ends_by: 'max_extent' | 'end';
+  total: number;
+};
+
+/** Frameworks whose last possible date falls between now and `months` ahead, soonest first. */
+export async function findFrameworksEnding(
+  db: Queryable,
+  months: number,
+  limit: number,
+): Promise<EndingFrameworkRow[]> {
+  const { rows } = await db.query<EndingFrameworkRow>(
+    `SELECT o.wac_id AS id, f.kind, o.title, o.buyer_name,
+            COALESCE(f.max_extent_date, f.end_date) AS ends_at,
+            CASE WHEN f.max_extent_date IS NOT NULL THEN 'max_extent' ELSE 'end' END AS ends_by,
+            count(*) OVER ()::int AS total
+       FROM frameworks f
+       JOIN opportunities o ON o.id = f.opportunity_id
+      WHERE COALESCE(f.max_extent_date, f.end_date) >= now()
+        AND COALESCE(f.max_extent_date, f.end_date) < now() + make_interval(months => $1::int)
+        AND NOT o.is_test_notice
+      ORDER BY COALESCE(f.max_extent_date, f.end_date), o.id
+      LIMIT $2`,
+    [months, limit],
+  );
+  return rows;
+}

@@ -1,14 +1,25 @@
 import {
   frameworkParamsSchema,
+  frameworksEndingQuerySchema,
   opportunityParamsSchema,
   organisationParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '../../http/validate';
-import { getFramework, getOpportunityFramework, getSupplierFrameworks } from './frameworks.service';
+import {
+  getFramework,
+  getFrameworksEnding,
+  getOpportunityFramework,
+  getSupplierFrameworks,
+} from './frameworks.service';
 
 /** `GET /api/frameworks/{id}/`: a framework or dynamic market's page. */
 export const frameworksRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/ending', async (request) => {
+    const { months } = parseInput(frameworksEndingQuerySchema, request.query);
+    return getFrameworksEnding(app.deps.db, months);
+  });
+
   app.get('/:id', async (request) => {
     const { id } = parseInput(frameworkParamsSchema, request.params);
     return getFramework(app.deps.db, id);

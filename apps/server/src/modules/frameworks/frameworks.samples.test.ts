@@ -110,6 +110,13 @@ describe.skipIf(!hasSamples)(`frameworks from the real samples${SAMPLES_MISSING_
     );
     expect(market.kind).toBe('dynamic_market');
 
+    // A Sell2Wales framework tender states its contract period: its end date is the framework's.
+    const cleaning = frameworkSchema.parse(
+      await getJson(`/api/frameworks/${await wacIdOf('ocds-kuma6s-147810')}/`),
+    );
+    expect(cleaning.end_date).toBe('2028-10-06T00:00:00.000Z');
+    expect(cleaning.max_participants).toBe(4);
+
     const pipeline = opportunityFrameworkSchema.parse(
       await getJson(`/api/opportunities/${await wacIdOf(PIPELINE_CALL_OFF)}/framework/`),
     );
@@ -142,6 +149,38 @@ describe.skipIf(!hasSamples)(`frameworks from the real samples${SAMPLES_MISSING_
     await store(releases);
     expect(await frameworkState()).toEqual(inOrder);
   }, 120_000);
+
+  it('filters the search to frameworks, to call-offs, or leaves call-offs out', async () => {
+    await store(allSamples());
+    const searchable = async (roles: string) => {
+      const { rows } = await testApp.database.pool.query(
+        `SELECT count(*)::int AS n FROM opportunity_search s
+           JOIN opportunity_procurement_roles r ON r.opportunity_id = s.opportunity_id
+          WHERE r.role = ANY($1::text[])`,
+        [roles.split(',')],
+      );
+      return rows[0].n as number;
+    };
+    const total = async (query: string) =>
+      (await getJson(`/api/search/?count_only=true${query}`)).total as number;
+    const all = await total('');
+    const frameworks = await searchable('framework,dynamic_market');
+    const callOffs = await searchable('call_off');
+    expect(frameworks).toBeGreaterThan(20);
+    expect(callOffs).toBeGreaterThan(20);
+    expect(await total('&framework=frameworks')).toBe(frameworks);
+    expect(await total('&framework=call_offs')).toBe(callOffs);
+    expect(await total('&framework=no_call_offs')).toBe(all - callOffs);
+    const page = await getJson('/api/search/?framework=call_offs&source_system=FTS');
+    expect(page.results.map((row: { title: string }) => row.title)).toContain(
+      'ServiceNow Development & Managed Services Delivery Partner',
+    );
+    const refused = await testApp.app.inject({ method: 'GET', url: '/api/search/?framework=some' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toBe(
+      'Frameworks and call-offs: Use one of frameworks, call_offs, no_call_offs.',
+    );
+  });
 });
 
 /**

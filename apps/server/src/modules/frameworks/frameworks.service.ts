@@ -1,4 +1,10 @@
-import type { Framework, OpportunityFramework, SupplierFrameworks } from '@wac/contract';
+import {
+  FRAMEWORKS_ENDING_SHOWN,
+  type Framework,
+  type FrameworksEnding,
+  type OpportunityFramework,
+  type SupplierFrameworks,
+} from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import {
@@ -6,6 +12,7 @@ import {
   findFramework,
   findFrameworkLots,
   findFrameworkSuppliers,
+  findFrameworksEnding,
   findOpportunityId,
   findOwnFramework,
   findParentFrameworks,
@@ -81,4 +88,20 @@ export async function getSupplierFrameworks(
   organisationId: number,
 ): Promise<SupplierFrameworks> {
   return { frameworks: await findSupplierFrameworks(db, organisationId) };
+}
+
+/** Frameworks ending within the radar's window (issue 31): the radar page lists them. */
+export async function getFrameworksEnding(
+  db: Queryable,
+  months: number,
+): Promise<FrameworksEnding> {
+  const rows = await findFrameworksEnding(db, months, FRAMEWORKS_ENDING_SHOWN);
+  return {
+    months,
+    total: rows[0]?.total ?? 0,
+    frameworks: rows.map(({ total: _total, ends_at, ...row }) => ({
+      ...row,
+      ends_at: ends_at.toISOString(),
+    })),
+  };
 }

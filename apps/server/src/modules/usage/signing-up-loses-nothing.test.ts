@@ -95,6 +95,7 @@ const anonymousReads = (): Record<string, string[]> => ({
   '/api/suppliers/{id}/': [`/api/suppliers/${supplierId}/`],
   '/api/radar/': ['/api/radar/?months=3'],
   '/api/frameworks/{id}/': [`/api/frameworks/${wacId}/`],
+  '/api/frameworks/ending/': ['/api/frameworks/ending/?months=24'],
   '/api/opportunities/{id}/framework/': [`/api/opportunities/${wacId}/framework/`],
   '/api/suppliers/{id}/frameworks/': [`/api/suppliers/${supplierId}/frameworks/`],
   '/api/site-config/': ['/api/site-config/'],

@@ -1,6 +1,8 @@
 import type { SearchAggregations } from '@wac/contract';
 import { FIELD_LABELS } from '@wac/contract/field-labels';
 import {
+  SEARCH_FRAMEWORK_FILTER_LABELS,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_REGION_NAMES,
   SEARCH_REGIONS,
   type SearchCategory,
@@ -8,7 +10,7 @@ import {
 } from '@wac/contract/search-constants';
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { SearchFormState } from '../hooks/use-search-form';
 import { CpvFilter } from './cpv-filter';
 import { FacetSelect } from './facet-select';
@@ -27,6 +29,11 @@ const CATEGORY_OPTIONS = [
   { value: 'services', label: 'Services' },
   { value: 'works', label: 'Works' },
 ] as const satisfies readonly { value: SearchCategory; label: string }[];
+
+const FRAMEWORK_CHOICES = SEARCH_FRAMEWORK_FILTERS.map((value) => ({
+  value,
+  label: SEARCH_FRAMEWORK_FILTER_LABELS[value],
+}));
 
 const REGION_CHOICES = SEARCH_REGIONS.map((code) => ({
   value: code,
@@ -156,6 +163,17 @@ export function FilterPanel(props: FilterPanelProps) {
           buckets={aggregations?.categories}
           value={draft.category}
           onChange={(value) => setField('category', value)}
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Frameworks">
+        <SelectField
+          label={FIELD_LABELS.framework!}
+          placeholder="All notices"
+          options={FRAMEWORK_CHOICES}
+          value={draft.framework}
+          error={fieldErrors.framework}
+          onChange={(event) => setField('framework', event.target.value)}
         />
       </FilterGroup>
 
