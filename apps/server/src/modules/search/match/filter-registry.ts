@@ -201,7 +201,8 @@ export const FILTERS = {
     // Roles live in their own narrow table (migration 0353): a set filter joins it.
     coveringIndexServes: (filters) => !filters.framework,
     counting: 'matches',
-    sql: ({ alias, filters }) => frameworkConditions(alias, filters.framework),
+    sql: ({ alias, filters, keyword }) =>
+      frameworkConditions(alias, filters.framework, Boolean(keyword.condition)),
   },
 } satisfies Record<FilterName, FilterDefinition>;
 

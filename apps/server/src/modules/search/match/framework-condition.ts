@@ -8,15 +8,29 @@ const ROLES: Record<Exclude<SearchFrameworkFilter, 'no_call_offs'>, string> = {
 };
 
 /**
- * The framework filter's condition: a semi-join on the narrow role table (frameworks and call-offs
- * are the few) or, to leave call-offs out, an anti-join on its index.
+ * The framework filter's condition, shaped for the plan that is fast at 100k rows (ADR 0228):
+ * - no call-offs: an anti-join on the role table's key;
+ * - frameworks or call-offs with a keyword: one probe of the role table per keyword candidate (a
+ *   scalar subquery, which the planner cannot turn round: as a semi-join it drove the search
+ *   from the role table and read each row's out-of-line tsvector, 600 ms);
+ * - without a keyword: a semi-join on the role index (a probe per row would read every row).
  */
-export function frameworkConditions(alias: string, filter?: SearchFrameworkFilter): string[] {
+export function frameworkConditions(
+  alias: string,
+  filter: SearchFrameworkFilter | undefined,
+  hasKeyword: boolean,
+): string[] {
   if (!filter) return [];
   if (filter === 'no_call_offs') {
     return [
       `NOT EXISTS (SELECT 1 FROM opportunity_procurement_roles r
                     WHERE r.opportunity_id = ${alias}.opportunity_id AND r.role = 'call_off')`,
+    ];
+  }
+  if (hasKeyword) {
+    return [
+      `(SELECT r.role FROM opportunity_procurement_roles r
+         WHERE r.opportunity_id = ${alias}.opportunity_id) IN (${ROLES[filter]})`,
     ];
   }
   return [
