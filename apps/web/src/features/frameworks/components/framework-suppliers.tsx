@@ -7,9 +7,10 @@ import { FrameworkSection } from './framework-section';
 
 const LINK = 'text-link underline underline-offset-2 hover:no-underline';
 
-function SupplierList({ suppliers }: { suppliers: FrameworkSupplier[] }) {
+function SupplierList(props: { suppliers: FrameworkSupplier[]; emptyText?: string }) {
+  const { suppliers, emptyText } = props;
   if (suppliers.length === 0) {
-    return <p className="text-sm text-fg-muted">No supplier named for this lot yet.</p>;
+    return <p className="text-sm text-fg-muted">{emptyText}</p>;
   }
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -45,7 +46,14 @@ export function FrameworkSuppliers({ framework }: { framework: Framework }) {
           {lots.map((lot) => (
             <li key={lot.lot_id} className="space-y-1 py-3">
               <h3 className="font-medium break-words">{describeLot(lot, framework.title)}</h3>
-              <SupplierList suppliers={lot.suppliers} />
+              <SupplierList
+                suppliers={lot.suppliers}
+                emptyText={
+                  withoutLot.length > 0
+                    ? 'The award notices do not say which of the suppliers below are on this lot.'
+                    : 'No supplier named for this lot yet.'
+                }
+              />
             </li>
           ))}
         </ul>
