@@ -35,6 +35,11 @@ import { registerEmailMetrics } from './modules/email/email-metrics';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
 import { followsRoutes } from './modules/follows/follows.routes';
+import {
+  frameworksRoutes,
+  opportunityFrameworkRoutes,
+  supplierFrameworkRoutes,
+} from './modules/frameworks';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
 import { registerSyncMetrics } from './modules/ingest/sync-metrics';
@@ -138,6 +143,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(organisationRoutes('supplier'), { prefix: '/suppliers' });
       await api.register(followsRoutes, { prefix: '/follows' });
       await api.register(radarRoutes, { prefix: '/radar' });
+      await api.register(frameworksRoutes, { prefix: '/frameworks' });
+      await api.register(opportunityFrameworkRoutes, { prefix: '/opportunities' });
+      await api.register(supplierFrameworkRoutes, { prefix: '/suppliers' });
       await api.register(contactRoutes, { prefix: '/contact' });
       await api.register(coverageRoutes, { prefix: '/coverage' });
       await api.register(workspacesRoutes, { prefix: '/workspaces' });

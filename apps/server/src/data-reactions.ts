@@ -4,6 +4,7 @@ import {
   queueInstantAlerts,
 } from './modules/alerts/instant-alerts.jobs';
 import { recordFollowedChanges } from './modules/favourite-changes/record-followed-changes';
+import { recordFrameworks } from './modules/frameworks';
 import type { IngestHooks } from './modules/ingest/ingest-hooks';
 import { refreshLeaderboardsAfterSync } from './modules/leaderboards/leaderboard-refresher';
 import { linkOpportunityOrganisations } from './modules/organisations';
@@ -18,8 +19,11 @@ export const ingestHooks: IngestHooks = {
   // Favourites' followers hear what changed: compared before and after the recompile (ADR 0091).
   aroundRecompile: recordFollowedChanges,
   // Buyers and suppliers join their organisations, once per page (ADR 0085).
-  afterOpportunitiesWritten: (db, opportunityIds) =>
-    linkOpportunityOrganisations(db, [...opportunityIds]),
+  // Then frameworks, dynamic markets and call-offs are derived again from their releases (ADR 0227).
+  afterOpportunitiesWritten: async (db, opportunityIds) => {
+    await linkOpportunityOrganisations(db, [...opportunityIds]);
+    await recordFrameworks(db, opportunityIds);
+  },
 };
 
 export const syncReactions: SyncReactions = {

@@ -5,6 +5,7 @@ import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
+import { FRAMEWORKS_ROUTES } from './api-routes/frameworks';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
 import { PIPELINE_ROUTES } from './api-routes/pipeline';
@@ -28,6 +29,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...OPERATIONS_ROUTES,
   ...SEARCH_ROUTES,
   ...INTELLIGENCE_ROUTES,
+  ...FRAMEWORKS_ROUTES,
   ...SITE_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...API_KEYS_ROUTES,

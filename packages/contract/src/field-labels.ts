@@ -24,6 +24,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   region: 'Region',
   location: 'Location',
   category: 'Category',
+  framework: 'Frameworks and call-offs',
   sort: 'Sort',
   page: 'Page',
   count_only: 'Count only',

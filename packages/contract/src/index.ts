@@ -14,6 +14,7 @@ export * from './errors';
 export * from './favourites';
 export * from './field-labels';
 export * from './follows';
+export * from './frameworks';
 export * from './health';
 export * from './input-text';
 export * from './leaderboards';

@@ -73,4 +73,16 @@ export const SEARCH_REGION_NAMES: Record<SearchRegion, string> = {
  * deadlines from now to 7 or 30 days ahead, or between 2 and 3 weeks ahead.
  */
 export const SEARCH_DEADLINE_WINDOWS = ['ANY', '2-3W', '7D', '30D'] as const;
+
+/**
+ * The search's framework filter (issue 31, ADR 0228): frameworks and dynamic markets only, call-offs
+ * placed under them only, or everything but call-offs.
+ */
+export const SEARCH_FRAMEWORK_FILTERS = ['frameworks', 'call_offs', 'no_call_offs'] as const;
+export type SearchFrameworkFilter = (typeof SEARCH_FRAMEWORK_FILTERS)[number];
+export const SEARCH_FRAMEWORK_FILTER_LABELS: Record<SearchFrameworkFilter, string> = {
+  frameworks: 'Frameworks and dynamic markets only',
+  call_offs: 'Call-offs only',
+  no_call_offs: 'Exclude call-offs',
+};
 export type SearchDeadlineWindow = (typeof SEARCH_DEADLINE_WINDOWS)[number];

@@ -8,6 +8,7 @@ import {
   DEFAULT_SEARCH_SORT,
   SEARCH_CATEGORIES,
   SEARCH_DEADLINE_WINDOWS,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_MAX_BUYER_NAME_LENGTH,
   SEARCH_MAX_CPV_CODES,
   SEARCH_MAX_PAGE,
@@ -251,6 +252,12 @@ export const searchQueryFieldsSchema = z.object({
   ),
   cpv_codes: cpvCodeList,
   include_sub_cpv: scalar(booleanText).transform((value) => value ?? true),
+  /** Frameworks and dynamic markets only, call-offs only, or no call-offs (issue 31). */
+  framework: scalar(
+    z.enum(SEARCH_FRAMEWORK_FILTERS, {
+      message: `Use one of ${SEARCH_FRAMEWORK_FILTERS.join(', ')}.`,
+    }),
+  ),
   source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', {
     CF: 'ContractsFinder',
     S2W: 'Sell2Wales',

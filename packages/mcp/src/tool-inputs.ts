@@ -8,6 +8,7 @@ import {
   type RadarQueryInput,
   SEARCH_CATEGORIES,
   SEARCH_DEADLINE_WINDOWS,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_REGIONS,
   SEARCH_SORTS,
   SEARCH_SOURCE_SYSTEMS,
@@ -56,6 +57,9 @@ export const SEARCH_INPUT: Record<SearchFilter, z.ZodType> = {
     '"true" (default) to include codes under the given CPV codes, "false" for exact codes.',
   ),
   source_system: list(`Portals, any of: ${oneOf(SEARCH_SOURCE_SYSTEMS)}.`),
+  framework: text(
+    `Frameworks and call-offs: ${oneOf(SEARCH_FRAMEWORK_FILTERS)} (frameworks and dynamic markets only, call-offs only, or no call-offs).`,
+  ),
   sort: text(`Order: ${oneOf(SEARCH_SORTS)}.`),
   page: text('Result page, from 1 (20 results a page).'),
 };

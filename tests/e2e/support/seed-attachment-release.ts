@@ -20,6 +20,7 @@ import { importReleaseFiles } from '../../../apps/server/src/modules/ingest/impo
 import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample-data/load-sample-data-until-live';
 import { ATTACHMENT_TENDER } from './attachment-tender';
 import { CHANGED_CONTRACT, contractChangePackage } from './contract-change-releases';
+import { seedFrameworkSamples } from './framework-samples';
 
 const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
 if (!origin) throw new Error('FAKE_ATTACHMENT_ORIGIN is not set');
@@ -89,6 +90,8 @@ try {
       WHERE id IN (SELECT opportunity_id FROM opportunity_sources WHERE ocid = ANY ($1::text[]))`,
     [[ATTACHMENT_TENDER.ocid, CHANGED_CONTRACT.ocid]],
   );
+  // The framework journeys' real framework award and a call-off under it (issue 31).
+  await seedFrameworkSamples(pool, env.DATA_DIR);
 } finally {
   await pool.end();
   await database.stop();

@@ -6,6 +6,7 @@ describe('which paths are pages', () => {
     '/',
     '/search',
     '/opportunity/WAC-0123456789',
+    '/frameworks/WAC-0123456789',
     '/leaderboards',
     '/login',
     '/register',

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           { path: paths.buyer, ...lazyPage(() => import('./routes/buyer')) },
           { path: paths.supplier, ...lazyPage(() => import('./routes/supplier')) },
           { path: paths.radar, ...lazyPage(() => import('./routes/radar')) },
+          { path: paths.framework, ...lazyPage(() => import('./routes/framework')) },
           { path: paths.login, ...lazyPage(() => import('./routes/login')) },
           { path: paths.register, ...lazyPage(() => import('./routes/register')) },
           { path: paths.verifyEmail, ...lazyPage(() => import('./routes/verify-email')) },

@@ -14,6 +14,8 @@ export const paths = {
   supplier: '/supplier/:organisationId',
   /** The re-tender radar: contracts ending soon. */
   radar: '/radar',
+  /** A framework or dynamic market (issue 31); build links with buildFrameworkPath. */
+  framework: '/frameworks/:frameworkId',
   login: '/login',
   register: '/register',
   verifyEmail: '/auth/verify-email',
@@ -70,6 +72,11 @@ export function buildPipelinePath(workspaceId: number, view: 'board' | 'table' =
   const query = new URLSearchParams({ workspace: String(workspaceId) });
   if (view === 'table') query.set('view', 'table');
   return `${paths.pipeline}?${query}`;
+}
+
+/** A framework's page; its id is the WAC ID of the framework's own notice. */
+export function buildFrameworkPath(frameworkId: string): string {
+  return `/frameworks/${encodeURIComponent(frameworkId)}`;
 }
 
 export function buildBuyerPath(organisationId: number): string {

@@ -2,6 +2,7 @@ import {
   LIFECYCLE_STAGES,
   OPPORTUNITY_STATUSES,
   SEARCH_CATEGORIES,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_PAGE_SIZE,
   SEARCH_REGIONS,
   SEARCH_SORTS,
@@ -108,6 +109,9 @@ function drawers(): Record<FilterName, fc.Arbitrary<QueryParts>> {
     locationKeywords: fc
       .constantFrom('Leeds', 'Wales', 'London', 'Scotland')
       .map((value): QueryParts => [['location', value]]),
+    framework: fc
+      .constantFrom(...SEARCH_FRAMEWORK_FILTERS)
+      .map((value): QueryParts => [['framework', value]]),
   };
 }
 
@@ -160,6 +164,12 @@ beforeAll(async () => {
   ).app;
   const pool = testApp.database.pool;
   await seedSampleData(pool, { count: 600, seed: 33 });
+  // Framework roles come from real notices' releases (ADR 0227); a spread of them is given here.
+  await pool.query(
+    `INSERT INTO opportunity_procurement_roles (opportunity_id, role)
+     SELECT id, (ARRAY['framework', 'dynamic_market', 'call_off'])[id % 3 + 1]
+       FROM opportunities WHERE id % 4 = 0`,
+  );
   await pool.query('ANALYZE opportunity_search');
   // Running counts for the common words and CPV codes, as the nightly job keeps them at scale.
   await countFrequentTerms(pool, { minDocuments: 40 });

@@ -48,6 +48,12 @@ beforeAll(async () => {
         [key],
       )
     ).rows[0]!.organisation_id;
+  // Framework facts come from stored releases (ADR 0227); this factory row is made one by hand.
+  await db.query(
+    `INSERT INTO frameworks (opportunity_id, kind)
+     SELECT id, 'framework' FROM opportunities WHERE wac_id = $1`,
+    [wacId],
+  );
   buyerId = await organisationOf('src:GB-CFS-1');
   supplierId = await organisationOf('reg:GB-COH:01234567');
 });
@@ -89,6 +95,10 @@ const anonymousReads = (): Record<string, string[]> => ({
   '/api/buyers/{id}/': [`/api/buyers/${buyerId}/`],
   '/api/suppliers/{id}/': [`/api/suppliers/${supplierId}/`],
   '/api/radar/': ['/api/radar/?months=3'],
+  '/api/frameworks/{id}/': [`/api/frameworks/${wacId}/`],
+  '/api/frameworks/ending/': ['/api/frameworks/ending/?months=24'],
+  '/api/opportunities/{id}/framework/': [`/api/opportunities/${wacId}/framework/`],
+  '/api/suppliers/{id}/frameworks/': [`/api/suppliers/${supplierId}/frameworks/`],
   '/api/site-config/': ['/api/site-config/'],
   '/api/site-content/': ['/api/site-content/'],
   '/api/stats/': ['/api/stats/'],

@@ -11,6 +11,7 @@ import {
   stageCondition,
   valueConditions,
 } from './filter-sql';
+import { frameworkConditions } from './framework-condition';
 import type { KeywordCondition } from './keyword-condition';
 import { hasKeywordCriteria } from './keyword-terms';
 import type { SearchFilters } from './search-filters';
@@ -205,6 +206,15 @@ export const FILTERS = {
     sql: ({ alias, filters, params }) =>
       locationConditions(alias, filters.locationKeywords, params),
   },
+  framework: {
+    isSet: (filters) => Boolean(filters.framework),
+    isFacet: false,
+    // Roles live in their own narrow table (migration 0353): a set filter joins it.
+    coveringIndexServes: (filters) => !filters.framework,
+    counting: 'matches',
+    sql: ({ alias, filters, keyword }) =>
+      frameworkConditions(alias, filters.framework, Boolean(keyword.condition)),
+  },
 } satisfies Record<FilterName, FilterDefinition>;
 
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
@@ -262,4 +272,5 @@ export const FILTER_OF_QUERY_FIELD = {
   cpv_codes: 'cpvCodes',
   include_sub_cpv: 'cpvCodes',
   source_system: 'sourceSystems',
+  framework: 'framework',
 } as const satisfies Record<QueryFilterField, FilterName>;

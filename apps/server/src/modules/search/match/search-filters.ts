@@ -2,6 +2,7 @@ import type {
   LifecycleStage,
   SearchCategory,
   SearchDeadlineWindow,
+  SearchFrameworkFilter,
   SearchQuery,
   SearchRegion,
   SearchSourceSystem,
@@ -45,6 +46,8 @@ export type SearchFilters = FacetFilters & {
   includeSubCpv?: boolean;
   /** Free-text places, any may match (search-location.ts; alert profiles, issue 7). */
   locationKeywords?: readonly string[];
+  /** Frameworks and dynamic markets only, call-offs only, or no call-offs (issue 31). */
+  framework?: SearchFrameworkFilter;
 };
 
 function range(from?: string, to?: string): DayRange | undefined {
@@ -72,5 +75,6 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
     cpvCodes: query.cpv_codes,
     includeSubCpv: query.include_sub_cpv,
     locationKeywords: query.location,
+    framework: query.framework,
   };
 }

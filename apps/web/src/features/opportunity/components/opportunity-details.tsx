@@ -14,6 +14,7 @@ import { hasSubmissionDetails } from '../utils/submission-details';
 import { DescriptionSection } from './description-section';
 import { DetailList } from './detail-list';
 import { DocumentsSection } from './documents-section';
+import { FrameworkNote } from './framework-note';
 import { OpportunityActions } from './opportunity-actions';
 import { OpportunityHeader } from './opportunity-header';
 import { BuyerLink, SupplierLinks } from './organisation-links';
@@ -43,6 +44,7 @@ export function OpportunityDetails({
       <OpportunityHeader opportunity={opportunity} modes={modes}>
         <OpportunityActions opportunity={opportunity} viewer={viewer} />
       </OpportunityHeader>
+      <FrameworkNote opportunityId={opportunity.id} />
 
       {/* Value and dates come first for screen readers, and sit in the right column on wide screens. */}
       {/* grid-cols-1 (minmax(0, 1fr)): one column may not grow past the screen with its content. */}

@@ -1,4 +1,10 @@
-import type { Follow, FollowList, OrganisationProfile, OrganisationRole } from '@wac/contract';
+import type {
+  Follow,
+  FollowList,
+  OrganisationProfile,
+  OrganisationRole,
+  SupplierFrameworks,
+} from '@wac/contract';
 import { apiRequest } from '@/lib/api-client';
 
 const ROLE_PATHS: Record<OrganisationRole, string> = { buyer: 'buyers', supplier: 'suppliers' };
@@ -39,4 +45,9 @@ export function unfollowOrganisation(
   organisationId: number,
 ): Promise<void> {
   return apiRequest<void>(`/api/follows/${role}/${organisationId}/`, { method: 'DELETE' });
+}
+
+/** `GET /api/suppliers/{id}/frameworks/`: the frameworks a supplier is admitted to (issue 31). */
+export function getSupplierFrameworks(organisationId: number): Promise<SupplierFrameworks> {
+  return apiRequest<SupplierFrameworks>(`/api/suppliers/${organisationId}/frameworks/`);
 }

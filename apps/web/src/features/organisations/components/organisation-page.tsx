@@ -13,6 +13,7 @@ import type { FollowViewer } from './follow-button';
 import { OpenOpportunitiesCard } from './open-opportunities-card';
 import { OrganisationAnalyticsSections } from './organisation-analytics';
 import { OrganisationHeader } from './organisation-header';
+import { SupplierFrameworksCard } from './supplier-frameworks-card';
 
 export type OrganisationViewer = FollowViewer & { userId: number | null };
 
@@ -106,6 +107,7 @@ export function OrganisationPage({
       <LeaderboardTrail role={role} name={profile.header.name} />
       <OrganisationHeader header={profile.header} viewer={viewer} />
       <OpenOpportunitiesCard profile={profile} />
+      {role === 'supplier' && <SupplierFrameworksCard organisationId={profile.header.id} />}
       {profile.analytics ? (
         <OrganisationAnalyticsSections
           role={role}

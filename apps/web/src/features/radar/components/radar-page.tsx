@@ -22,6 +22,7 @@ import {
   readRadarState,
 } from '../utils/radar-query';
 import { MonthsChoice, RadarFilters } from './radar-filters';
+import { RadarFrameworks } from './radar-frameworks';
 import { RadarRow } from './radar-row';
 
 function describeTotal(radar: RadarResponse): string {
@@ -131,6 +132,7 @@ export function RadarPage({ userId }: { userId: number | null }) {
         ) : (
           <Alert tone="error">Could not load the radar: {error.message}</Alert>
         ))}
+      <RadarFrameworks months={state.months} />
       {isPending && !error ? (
         <div className="flex items-center gap-3">
           <Spinner />

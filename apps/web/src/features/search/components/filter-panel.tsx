@@ -1,6 +1,8 @@
 import type { FacetBucket, SearchAggregations } from '@wac/contract';
 import { FIELD_LABELS } from '@wac/contract/field-labels';
 import {
+  SEARCH_FRAMEWORK_FILTER_LABELS,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_REGION_NAMES,
   SEARCH_REGIONS,
   type SearchCategory,
@@ -9,7 +11,7 @@ import {
 import { CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LifecycleStageCheckboxes } from '@/components/lifecycle-stage-checkboxes';
-import { TextField } from '@/components/ui/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { SearchFormState } from '../hooks/use-search-form';
 import { splitListField } from '../utils/search-form';
 import { CpvFilter } from './cpv-filter';
@@ -29,6 +31,11 @@ const CATEGORY_OPTIONS = [
   { value: 'services', label: 'Services' },
   { value: 'works', label: 'Works' },
 ] as const satisfies readonly { value: SearchCategory; label: string }[];
+
+const FRAMEWORK_CHOICES = SEARCH_FRAMEWORK_FILTERS.map((value) => ({
+  value,
+  label: SEARCH_FRAMEWORK_FILTER_LABELS[value],
+}));
 
 const REGION_CHOICES = SEARCH_REGIONS.map((code) => ({
   value: code,
@@ -168,6 +175,17 @@ export function FilterPanel(props: FilterPanelProps) {
           value={splitListField(draft.lifecycle_stage)}
           buckets={lifecycleStages}
           onChange={(stages) => setField('lifecycle_stage', stages.join(','))}
+        />
+      </FilterGroup>
+
+      <FilterGroup title="Frameworks">
+        <SelectField
+          label={FIELD_LABELS.framework!}
+          placeholder="All notices"
+          options={FRAMEWORK_CHOICES}
+          value={draft.framework}
+          error={fieldErrors.framework}
+          onChange={(event) => setField('framework', event.target.value)}
         />
       </FilterGroup>
 

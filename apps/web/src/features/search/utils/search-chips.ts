@@ -4,8 +4,10 @@ import {
   type OpportunityStatus,
 } from '@wac/contract/opportunity-status';
 import {
+  SEARCH_FRAMEWORK_FILTER_LABELS,
   SEARCH_REGION_NAMES,
   SEARCH_SOURCE_SYSTEMS,
+  type SearchFrameworkFilter,
   type SearchRegion,
   type SearchSourceSystem,
 } from '@wac/contract/search-constants';
@@ -60,6 +62,8 @@ const LABELS: Record<TextFilterName, (value: string) => string> = {
   category: (value) => `Category: ${capitalise(value)}`,
   buyer_name: (value) => `Buyer: ${value}`,
   cpv_codes: (value) => `CPV: ${value}`,
+  framework: (value) =>
+    SEARCH_FRAMEWORK_FILTER_LABELS[value as SearchFrameworkFilter] ?? `Frameworks: ${value}`,
 };
 
 const CHIP_ORDER = Object.keys(LABELS) as TextFilterName[];

@@ -28,6 +28,8 @@ export interface SearchForm {
   category: string;
   buyer_name: string;
   cpv_codes: string;
+  /** Frameworks only, call-offs only or no call-offs (issue 31); empty: every notice. */
+  framework: string;
   include_sub_cpv: boolean;
   /** The ticked sources; all of them means no source filter. */
   source_system: SearchSourceSystem[];
@@ -55,6 +57,7 @@ export const TEXT_FILTER_NAMES: readonly TextFilterName[] = [
   'category',
   'buyer_name',
   'cpv_codes',
+  'framework',
 ];
 
 export const EMPTY_SEARCH_FORM: SearchForm = {
@@ -72,6 +75,7 @@ export const EMPTY_SEARCH_FORM: SearchForm = {
   category: '',
   buyer_name: '',
   cpv_codes: '',
+  framework: '',
   include_sub_cpv: true,
   source_system: [...SEARCH_SOURCE_SYSTEMS],
   award_date_from: '',
