@@ -95,5 +95,22 @@ for (const size of [
     expect(words).toContain('Key facts and deadlines');
     expect(words).toContain('Tender deadline');
     expect(words).not.toContain('Modern slavery');
+
+    // The same on the opportunity's pipeline item.
+    const headers = { authorization: `Token ${session.token}` };
+    const workspaces = await (await request.get('/api/workspaces/', { headers })).json();
+    const workspaceId = workspaces.results[0].id as number;
+    const item = await request.post(`/api/workspaces/${workspaceId}/pipeline/items/`, {
+      headers,
+      data: { wac_id: wacId },
+    });
+    await page.goto(`/pipeline/${workspaceId}/items/${(await item.json()).id}`);
+    await page.getByRole('button', { name: 'Start a response' }).click();
+    await expect(page.getByRole('checkbox', { name: /Site safety plan/ })).toBeChecked();
+    const [fromItem] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download response (Word)' }).click(),
+    ]);
+    expect(fromItem.suggestedFilename()).toBe(download.suggestedFilename());
   });
 }

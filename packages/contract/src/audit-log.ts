@@ -28,15 +28,20 @@ export const AUDIT_ACTIONS = {
   'stage.added': { kind: 'settings', label: 'Added a pipeline stage' },
   'stage.renamed': { kind: 'settings', label: 'Renamed a pipeline stage' },
   'stage.reordered': { kind: 'settings', label: 'Reordered the pipeline stages' },
+  'template.added': { kind: 'templates', label: 'Added a proposal template' },
+  'template.saved': { kind: 'templates', label: 'Saved a new version of a proposal template' },
+  'template.restored': { kind: 'templates', label: 'Restored a version of a proposal template' },
+  'template.deleted': { kind: 'templates', label: 'Deleted a proposal template' },
 } as const satisfies Record<string, { kind: AuditKind; label: string }>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
-export const AUDIT_KINDS = ['items', 'members', 'settings'] as const;
+export const AUDIT_KINDS = ['items', 'members', 'settings', 'templates'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   items: 'Pipeline items',
   members: 'Members',
   settings: 'Settings',
+  templates: 'Proposal templates',
 };
 
 export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { recordAudit } from '../audit-log';
 import { requireWorkspaceAction } from '../workspaces';
 import { seedStarterTemplates } from './seed-starters';
 import {
@@ -72,6 +73,12 @@ export async function createTemplate(
   const templateId = await withTransaction(deps.db, async (client) => {
     const id = await insertTemplate(client, workspaceId);
     await insertVersion(client, id, template, user.id);
+    await recordAudit(client, {
+      workspaceId,
+      actorId: user.id,
+      action: 'template.added',
+      subject: template.title,
+    });
     return id;
   });
   return readTemplate(deps, { id: workspaceId, templateId });
@@ -82,6 +89,7 @@ async function addVersion(
   deps: Deps,
   user: AuthUser,
   ids: TemplateIds,
+  action: 'template.saved' | 'template.restored',
   version: (client: Queryable) => Promise<SaveProposalTemplateRequest | null>,
 ) {
   await withTransaction(deps.db, async (client) => {
@@ -91,6 +99,12 @@ async function addVersion(
     const saved = await version(client);
     if (!saved) throw new AppError('NOT_FOUND', 'This version of the template was not found.');
     await insertVersion(client, ids.templateId, saved, user.id);
+    await recordAudit(client, {
+      workspaceId: ids.id,
+      actorId: user.id,
+      action,
+      subject: saved.title,
+    });
   });
   return readTemplate(deps, ids);
 }
@@ -102,7 +116,7 @@ export async function saveTemplate(
   template: SaveProposalTemplateRequest,
 ) {
   await openTemplates(deps, user, ids.id, 'templates.write');
-  return addVersion(deps, user, ids, async () => template);
+  return addVersion(deps, user, ids, 'template.saved', async () => template);
 }
 
 /** Restoring saves the old version again as the newest, so nothing is lost either way. */
@@ -112,7 +126,9 @@ export async function restoreVersion(
   ids: TemplateIds & { version: number },
 ) {
   await openTemplates(deps, user, ids.id, 'templates.write');
-  return addVersion(deps, user, ids, (client) => findVersion(client, ids.templateId, ids.version));
+  return addVersion(deps, user, ids, 'template.restored', (client) =>
+    findVersion(client, ids.templateId, ids.version),
+  );
 }
 
 export async function getVersions(deps: Deps, user: AuthUser, ids: TemplateIds) {
@@ -123,7 +139,16 @@ export async function getVersions(deps: Deps, user: AuthUser, ids: TemplateIds) 
 
 export async function removeTemplate(deps: Deps, user: AuthUser, ids: TemplateIds) {
   await openTemplates(deps, user, ids.id, 'templates.write');
-  if (!(await deleteTemplate(deps.db, ids.id, ids.templateId))) {
-    throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
-  }
+  const { title } = await readTemplate(deps, ids);
+  await withTransaction(deps.db, async (client) => {
+    if (!(await deleteTemplate(client, ids.id, ids.templateId))) {
+      throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    }
+    await recordAudit(client, {
+      workspaceId: ids.id,
+      actorId: user.id,
+      action: 'template.deleted',
+      subject: title,
+    });
+  });
 }

@@ -165,6 +165,11 @@ describe('the proposal template library', () => {
       expect(response.json().detail).toBe('Your role (viewer) cannot do this.');
     }
     expect((await call(member, 'PUT', path, section())).json().version).toBe(2);
+    // The workspace's audit log names who added and saved which template.
+    const log = (await call(owner, 'GET', `/${id}/audit-log/?kind=templates`)).body;
+    expect(log).toContain('"template.added"');
+    expect(log).toContain('"template.saved"');
+    expect(log).toContain('Our approach to quality');
   });
 
   it("refuses a workspace whose plan has no templates, and another workspace's template", async () => {

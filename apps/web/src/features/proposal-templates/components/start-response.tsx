@@ -1,4 +1,7 @@
-import { PROPOSAL_TEMPLATE_KIND_LABELS } from '@wac/contract/proposal-merge-fields';
+import {
+  PROPOSAL_TEMPLATE_KIND_LABELS,
+  type ProposalTemplateKind,
+} from '@wac/contract/proposal-merge-fields';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +11,16 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { downloadResponse } from '../api/templates-api';
 import { useResponseSections } from '../hooks/use-templates';
+
+/** The kind (when the title does not already say it) and whether its tags fit, in brackets. */
+function describeSection(section: { title: string; kind: ProposalTemplateKind; fits: boolean }) {
+  const kind = PROPOSAL_TEMPLATE_KIND_LABELS[section.kind];
+  const notes = [
+    section.title.toLowerCase().startsWith(kind.toLowerCase()) ? null : kind,
+    section.fits ? null : 'tagged for other CPV divisions',
+  ].filter(Boolean);
+  return notes.length > 0 ? `(${notes.join(', ')})` : '';
+}
 
 /**
  * "Start a response" (issue 30, ADR 0247): the library's sections with those whose CPV divisions
@@ -78,11 +91,7 @@ export function StartResponse({ workspaceId, wacId }: { workspaceId: number; wac
                 onChange={() => toggle(section.id)}
               />
               <span className="min-w-0 break-words">
-                {section.title}{' '}
-                <span className="text-fg-muted">
-                  ({PROPOSAL_TEMPLATE_KIND_LABELS[section.kind]}
-                  {section.fits ? '' : ', tagged for other CPV divisions'})
-                </span>
+                {section.title} <span className="text-fg-muted">{describeSection(section)}</span>
               </span>
             </label>
           </li>
