@@ -31,6 +31,7 @@ import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calen
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
+import { registerDocumentsMetrics } from './modules/documents';
 import { registerEmailMetrics } from './modules/email/email-metrics';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -70,6 +71,7 @@ const METRICS_REGISTRATIONS: readonly MetricsRegistration[] = [
   registerSyncMetrics,
   registerEmailMetrics,
   registerSearchMetrics,
+  registerDocumentsMetrics,
 ];
 
 /** Builds the Fastify app: security headers, compression, the API under /api, then the SPA. */
