@@ -1,7 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { searchResponseSchema } from '@wac/contract';
+import {
+  documentPageResponseSchema,
+  opportunityDocumentsResponseSchema,
+  searchResponseSchema,
+} from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
@@ -114,5 +118,63 @@ describe('search with documents (issue 32)', () => {
       headers: free,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists each document with its matching pages, and the reader marks the words', async () => {
+    const get = (url: string, headers = professional) => testApp.app.inject({ url, headers });
+    const listed = await get(`/api/opportunities/${packWacId}/documents/?q=culvert%20inspection`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const documents = opportunityDocumentsResponseSchema.parse(listed.json()).documents;
+    const byName = Object.fromEntries(documents.map((document) => [document.file_name, document]));
+    expect(byName['Drainage Survey.pdf']).toMatchObject({
+      container_name: 'Drawings.zip',
+      state: 'read',
+      page_count: 2,
+    });
+    expect(byName['Drainage Survey.pdf']?.matches.map((match) => match.page_no)).toEqual([2]);
+    expect(byName['ITT Volume 2.pdf']?.matches).toEqual([]);
+    expect(byName['bomb.zip']).toMatchObject({
+      state: 'failed',
+      reason: expect.stringMatching(/zip bomb/),
+    });
+    expect(byName['broken.pdf']).toMatchObject({
+      state: 'failed',
+      reason: expect.stringMatching(/not a readable PDF/),
+    });
+    expect(byName['scan.pdf']).toMatchObject({ state: 'no_text_scanned' });
+
+    const hash = byName['Drainage Survey.pdf']?.content_hash;
+    const reader = await get(
+      `/api/opportunities/${packWacId}/documents/${hash}/pages/2/?q=culvert`,
+    );
+    expect(reader.statusCode, reader.body).toBe(200);
+    const page = documentPageResponseSchema.parse(reader.json());
+    expect(page).toMatchObject({
+      file_name: 'Drainage Survey.pdf',
+      container_name: 'Drawings.zip',
+      page_no: 2,
+      page_count: 2,
+    });
+    expect(
+      page.segments.filter((segment) => segment.is_match).map((segment) => segment.text),
+    ).toEqual(['Culvert']);
+    expect(page.segments.map((segment) => segment.text).join('')).toContain(
+      'Culvert inspection by CCTV crawler.',
+    );
+
+    expect(
+      (await get(`/api/opportunities/${packWacId}/documents/${hash}/pages/3/`)).statusCode,
+    ).toBe(404);
+    // A file's hash opens it only through an opportunity that links it.
+    const other = await createOpportunity(testApp.database.pool, { title: 'Other' });
+    expect(
+      (await get(`/api/opportunities/${other.wac_id}/documents/${hash}/pages/2/`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await get(`/api/opportunities/${packWacId}/documents/${hash}/pages/2/`, free)).statusCode,
+    ).toBe(403);
+    expect(
+      (await get(`/api/opportunities/${packWacId}/documents/nothex/pages/2/`)).statusCode,
+    ).toBe(400);
   });
 });

@@ -4,6 +4,7 @@
  */
 
 export { registerDocumentsJobs } from './documents.jobs';
+export { documentsRoutes } from './documents.routes';
 export { registerDocumentsMetrics } from './documents-metrics';
 export { buildDocumentsSettings, type DocumentsSettings } from './documents-settings';
 export { type DocumentsStatus, readDocumentsStatus } from './documents-status';
