@@ -87,6 +87,10 @@ export const ALERT_PROFILE_INPUT: Record<keyof AlertProfileRequest, z.ZodType> =
     .boolean()
     .optional()
     .describe('Include codes under the given CPV codes (default true).'),
+  include_documents: z
+    .boolean()
+    .optional()
+    .describe('Also match the keywords inside the tender documents (Professional plan and above).'),
   location_keywords: text('Places, comma-separated; any may match.'),
   min_value: z
     .union([z.number(), z.string(), z.null()])

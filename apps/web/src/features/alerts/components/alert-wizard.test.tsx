@@ -24,6 +24,7 @@ const saved: AlertProfile = {
   keywords: 'office cleaning,window cleaning',
   cpv_codes: '',
   include_sub_cpv: true,
+  include_documents: false,
   location_keywords: 'Leeds',
   min_value: 10000,
   max_value: 250000,
