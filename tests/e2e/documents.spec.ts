@@ -8,9 +8,14 @@ import { registerProfessional } from './support/premium';
 // attachment host and read before the server started. A fake payment on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
+/** Axe in both themes, and a screenshot of each kept with the test's output for review. */
 async function expectAxeClean(page: Page, label: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
+    await page.screenshot({
+      path: test.info().outputPath(`${label}-${theme}.png`),
+      fullPage: true,
+    });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
