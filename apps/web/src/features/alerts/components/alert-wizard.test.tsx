@@ -121,6 +121,7 @@ describe('AlertWizard', { timeout: 30_000 }, () => {
       keywords: 'office cleaning, window cleaning',
       cpv_codes: '',
       include_sub_cpv: true,
+      include_documents: false,
       location_keywords: 'Leeds',
       min_value: 10000,
       max_value: 250000,

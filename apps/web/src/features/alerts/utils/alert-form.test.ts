@@ -40,6 +40,7 @@ describe('alert form', () => {
       keywords: 'cleaning, "window cleaning"',
       cpv_codes: '90910000',
       include_sub_cpv: false,
+      include_documents: false,
       location_keywords: 'Leeds, LS1',
       min_value: 10000,
       max_value: null,
