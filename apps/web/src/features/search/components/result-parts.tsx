@@ -58,20 +58,23 @@ export function DocumentMatchLine({ result }: { result: SearchResult }) {
     <div className="mt-2 text-sm">
       <p className="flex items-start gap-1.5 font-medium text-fg">
         <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-muted" />
-        <Link
-          to={buildDocumentPagePath(
-            result.opportunity_id,
-            match.content_hash,
-            match.page_no,
-            words,
+        {/* One inline run, so the zip's name wraps after the link, not in a column. */}
+        <span className="min-w-0">
+          <Link
+            to={buildDocumentPagePath(
+              result.opportunity_id,
+              match.content_hash,
+              match.page_no,
+              words,
+            )}
+            className="text-link underline-offset-4 hover:underline"
+          >
+            Found in ‘{match.file_name}’, page {match.page_no}
+          </Link>
+          {match.container_name && (
+            <span className="font-normal text-fg-muted"> (in {match.container_name})</span>
           )}
-          className="text-link underline-offset-4 hover:underline"
-        >
-          Found in ‘{match.file_name}’, page {match.page_no}
-        </Link>
-        {match.container_name && (
-          <span className="font-normal text-fg-muted">(in {match.container_name})</span>
-        )}
+        </span>
       </p>
       {match.snippet.length > 0 && (
         <p className="mt-1 ml-5.5 break-words text-fg-muted text-pretty">
