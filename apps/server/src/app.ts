@@ -31,6 +31,7 @@ import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calen
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
+import { documentsRoutes, registerDocumentsMetrics } from './modules/documents';
 import { registerEmailMetrics } from './modules/email/email-metrics';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -77,6 +78,7 @@ const METRICS_REGISTRATIONS: readonly MetricsRegistration[] = [
   registerSyncMetrics,
   registerEmailMetrics,
   registerSearchMetrics,
+  registerDocumentsMetrics,
 ];
 
 /** Builds the Fastify app: security headers, compression, the API under /api, then the SPA. */
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(cpvRoutes, { prefix: '/cpv' });
       await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
+      await api.register(documentsRoutes, { prefix: '/opportunities' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
       await api.register(organisationRoutes('buyer'), { prefix: '/buyers' });
       await api.register(organisationRoutes('supplier'), { prefix: '/suppliers' });

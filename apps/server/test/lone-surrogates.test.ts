@@ -59,6 +59,8 @@ const VALID_PATH: Record<string, string> = {
   templateId: '1',
   version: '1',
   file: 'x.ics',
+  hash: '0'.repeat(64),
+  page: '1',
 };
 
 function exampleOf(name: string, schema: JsonSchema): unknown {

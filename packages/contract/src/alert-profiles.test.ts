@@ -30,6 +30,7 @@ describe('alert profile request', () => {
       keywords: 'roads, bridges',
       cpv_codes: '45233141, 452',
       include_sub_cpv: true,
+      include_documents: false,
       location_keywords: '',
       min_value: 1500.5,
       max_value: null,

@@ -193,6 +193,8 @@ export const alertProfileRequestSchema = z
     }),
     cpv_codes: cpvCodesText,
     include_sub_cpv: z.boolean({ error: 'Use true or false.' }).default(true),
+    /** The keywords may also be in the tender documents (issue 32; Professional and above). */
+    include_documents: z.boolean({ error: 'Use true or false.' }).default(false),
     location_keywords: tagText({
       maxItems: MAX_LOCATION_KEYWORDS,
       maxItemLength: MAX_LOCATION_KEYWORD_LENGTH,
@@ -222,6 +224,7 @@ export const alertProfileSchema = z.object({
   keywords: z.string(),
   cpv_codes: z.string(),
   include_sub_cpv: z.boolean(),
+  include_documents: z.boolean(),
   location_keywords: z.string(),
   min_value: z.number().nullable(),
   max_value: z.number().nullable(),
@@ -286,6 +289,7 @@ export type AlertCriteria = Pick<
   | 'keywords'
   | 'cpv_codes'
   | 'include_sub_cpv'
+  | 'include_documents'
   | 'location_keywords'
   | 'min_value'
   | 'max_value'
@@ -305,6 +309,7 @@ export function toAlertSearchQuery(criteria: AlertCriteria): Record<string, stri
   const cpvCodes = splitTags(criteria.cpv_codes);
   const locations = splitTags(criteria.location_keywords);
   if (keywords.length > 0) query.q = keywords.join(', ');
+  if (keywords.length > 0 && criteria.include_documents) query.include_documents = 'true';
   if (cpvCodes.length > 0) {
     query.cpv_codes = cpvCodes.join(',');
     query.include_sub_cpv = String(criteria.include_sub_cpv);

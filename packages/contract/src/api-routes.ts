@@ -4,6 +4,7 @@ import { API_KEYS_ROUTES } from './api-routes/api-keys';
 import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
+import { DOCUMENTS_ROUTES } from './api-routes/documents';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { FRAMEWORKS_ROUTES } from './api-routes/frameworks';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
@@ -28,6 +29,7 @@ export type { ApiRoute } from './api-routes/api-route';
 export const API_ROUTES: ApiRoute[] = [
   ...OPERATIONS_ROUTES,
   ...SEARCH_ROUTES,
+  ...DOCUMENTS_ROUTES,
   ...INTELLIGENCE_ROUTES,
   ...FRAMEWORKS_ROUTES,
   ...SITE_ROUTES,

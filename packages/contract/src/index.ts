@@ -10,6 +10,7 @@ export * from './coverage';
 export * from './cpv';
 export * from './csv-export';
 export * from './display-labels';
+export * from './documents';
 export * from './errors';
 export * from './favourites';
 export * from './field-labels';

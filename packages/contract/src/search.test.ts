@@ -24,6 +24,7 @@ describe('searchQuerySchema', () => {
       buyer_name: undefined,
       cpv_codes: [],
       include_sub_cpv: true,
+      include_documents: false,
       source_system: [],
       sort: 'release_date-desc',
       page: 1,

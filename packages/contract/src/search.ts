@@ -258,6 +258,11 @@ export const searchQueryFieldsSchema = z.object({
       message: `Use one of ${SEARCH_FRAMEWORK_FILTERS.join(', ')}.`,
     }),
   ),
+  /**
+   * Issue 32: the words may also be on a page of the notice's fetched documents (PDF, Word,
+   * Excel, OpenDocument, HTML, text, inside zips). Plans with document search only (403 else).
+   */
+  include_documents: scalar(booleanText).transform((value) => value ?? false),
   source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', {
     CF: 'ContractsFinder',
     S2W: 'Sell2Wales',
@@ -311,6 +316,21 @@ export const searchMatchSchema = z.object({
 export type SearchMatch = z.infer<typeof searchMatchSchema>;
 
 /**
+ * With "Include documents": the first page of one of the result's documents holding the words
+ * (the card's "Found in 'ITT Volume 2.pdf', page 14"), with a passage around them in text runs.
+ * `container_name` is the zip a file was found in; `content_hash` and `page_no` address the
+ * reader view.
+ */
+export const documentMatchSchema = z.object({
+  file_name: z.string(),
+  container_name: z.string().nullable(),
+  content_hash: z.string(),
+  page_no: z.number().int(),
+  snippet: z.array(highlightSegmentSchema),
+});
+export type DocumentMatch = z.infer<typeof documentMatchSchema>;
+
+/**
  * One result card: the same shape as a favourite's opportunity (`id` and `opportunity_id` are
  * both the WAC ID, `supplier_name` is the first supplier of the first award, `description` is
  * the full text and the card cuts it at 250 characters, `score` is the keyword relevance or null
@@ -319,6 +339,7 @@ export type SearchMatch = z.infer<typeof searchMatchSchema>;
 export const searchResultSchema = favouriteOpportunitySchema.extend({
   match: searchMatchSchema.nullable(),
   pipeline_items: z.array(pipelinePlacementSchema),
+  document_match: documentMatchSchema.nullable().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

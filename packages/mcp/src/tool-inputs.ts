@@ -60,6 +60,9 @@ export const SEARCH_INPUT: Record<SearchFilter, z.ZodType> = {
   framework: text(
     `Frameworks and call-offs: ${oneOf(SEARCH_FRAMEWORK_FILTERS)} (frameworks and dynamic markets only, call-offs only, or no call-offs).`,
   ),
+  include_documents: text(
+    '"true" to match the words in the tender documents too (Professional plan and above).',
+  ),
   sort: text(`Order: ${oneOf(SEARCH_SORTS)}.`),
   page: text('Result page, from 1 (20 results a page).'),
 };
@@ -90,6 +93,10 @@ export const ALERT_PROFILE_INPUT: Record<keyof AlertProfileRequest, z.ZodType> =
     .boolean()
     .optional()
     .describe('Include codes under the given CPV codes (default true).'),
+  include_documents: z
+    .boolean()
+    .optional()
+    .describe('Also match the keywords inside the tender documents (Professional plan and above).'),
   location_keywords: text('Places, comma-separated; any may match.'),
   min_value: z
     .union([z.number(), z.string(), z.null()])

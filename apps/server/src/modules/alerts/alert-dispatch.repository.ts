@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/pool';
 import type { AlertProfileRow } from './alert-profiles.repository';
 
 /** A profile the dispatcher works on, with where its mail goes. */
-export type DispatchProfile = AlertProfileRow & { email: string; first_name: string };
+export type DispatchProfile = AlertProfileRow & {
+  email: string;
+  first_name: string;
+  /** The owner's plan, so a plan rule is applied at matching time (document search, ADR 0241). */
+  tier: string;
+  is_staff: boolean;
+};
 
 /**
  * Tiers that get no alerts, daily or instant (docs/decisions/0042, 0090): the same rule as
@@ -21,7 +27,7 @@ export async function findDispatchProfiles(
   options: { afterId: number; limit: number; delivery: AlertDelivery },
 ): Promise<DispatchProfile[]> {
   const { rows } = await db.query<DispatchProfile>(
-    `SELECT p.*, u.email::text AS email, u.first_name
+    `SELECT p.*, u.email::text AS email, u.first_name, u.tier, u.is_staff
        FROM alert_profiles p JOIN users u ON u.id = p.user_id
       WHERE p.is_active AND p.delivery = $4 AND p.id > $1 AND u.is_active AND u.tier <> $3
       ORDER BY p.id

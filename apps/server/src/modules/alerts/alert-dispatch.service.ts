@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AlertDelivery } from '@wac/contract';
+import { tierIncludes } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { enqueueEmail } from '../email/email.service';
@@ -111,6 +112,14 @@ async function matchBatch(
   const requests: AlertMatchRequest[] = [];
   for (const profile of profiles) {
     const filters = toAlertSearchFilters(profile);
+    // An owner who left the plan keeps the profile, matched on the notices' words alone.
+    if (
+      filters?.includeDocuments &&
+      !profile.is_staff &&
+      !tierIncludes(profile.tier, 'document_search')
+    ) {
+      filters.includeDocuments = false;
+    }
     if (filters) {
       requests.push({
         profileId: profile.id,

@@ -13,6 +13,7 @@ export type AlertProfileRow = {
   keywords: string;
   cpv_codes: string;
   include_sub_cpv: boolean;
+  include_documents: boolean;
   location_keywords: string;
   min_value: number | null;
   max_value: number | null;
@@ -33,6 +34,7 @@ export function toAlertProfile(row: AlertProfileRow): AlertProfile {
     keywords: row.keywords,
     cpv_codes: row.cpv_codes,
     include_sub_cpv: row.include_sub_cpv,
+    include_documents: row.include_documents,
     location_keywords: row.location_keywords,
     min_value: row.min_value,
     max_value: row.max_value,
@@ -51,6 +53,7 @@ const FIELDS = [
   'keywords',
   'cpv_codes',
   'include_sub_cpv',
+  'include_documents',
   'location_keywords',
   'min_value',
   'max_value',

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
+import { requireDocumentSearch } from '../auth/plan-access';
 import {
   getAlertProfileLimit,
   isUniqueViolation,
@@ -40,6 +41,7 @@ export async function createAlertProfile(
 ): Promise<AlertProfile> {
   requirePaidPlan(user);
   requireDeliveryAllowed(user, input.delivery);
+  if (input.include_documents) requireDocumentSearch(user);
   try {
     return await withTransaction(deps.db, async (client) => {
       const count = await lockAndCountAlertProfiles(client, user.id);
@@ -63,6 +65,7 @@ export async function changeAlertProfile(
 ): Promise<AlertProfile> {
   requirePaidPlan(user);
   requireDeliveryAllowed(user, input.delivery);
+  if (input.include_documents) requireDocumentSearch(user);
   if (await isAlertProfileNameTaken(deps.db, user.id, input.profile_name, id)) {
     throw nameTakenError();
   }

@@ -97,7 +97,7 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar', 'win_probability']);
+    expect(professionalOnly).toEqual(['retender_radar', 'win_probability', 'document_search']);
     expect(byId().professional?.includes).toBe('premium');
   });
 

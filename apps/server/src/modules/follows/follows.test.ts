@@ -149,6 +149,7 @@ describe('follow news in the alert digest', () => {
       keywords: 'lighthouse',
       cpv_codes: '',
       include_sub_cpv: true,
+      include_documents: false,
       location_keywords: '',
       min_value: null,
       max_value: null,

@@ -48,6 +48,8 @@ export type SearchFilters = FacetFilters & {
   locationKeywords?: readonly string[];
   /** Frameworks and dynamic markets only, call-offs only, or no call-offs (issue 31). */
   framework?: SearchFrameworkFilter;
+  /** The keyword's words may also be on a page of the notice's documents (issue 32). */
+  includeDocuments?: boolean;
 };
 
 function range(from?: string, to?: string): DayRange | undefined {
@@ -76,5 +78,6 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
     includeSubCpv: query.include_sub_cpv,
     locationKeywords: query.location,
     framework: query.framework,
+    includeDocuments: query.include_documents,
   };
 }

@@ -23,6 +23,8 @@ interface AlertWizardProps {
   initialValues: AlertFormValues;
   /** Saving or cancelling returns to the list (section 4). */
   onClose: () => void;
+  /** The plan includes document search: step 2 offers "Include documents". */
+  canSearchDocuments?: boolean;
 }
 
 const LAST_STEP = WIZARD_STEPS.length - 1;
@@ -37,7 +39,12 @@ const pickFields = (messages: Record<string, string>, fields: readonly string[])
  * only once the name is entered and confirmed available; saving without keywords or CPV codes
  * asks first.
  */
-export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProps) {
+export function AlertWizard({
+  profile,
+  initialValues,
+  onClose,
+  canSearchDocuments = false,
+}: AlertWizardProps) {
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(initialValues);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -118,7 +125,9 @@ export function AlertWizard({ profile, initialValues, onClose }: AlertWizardProp
             error={nameError}
           />
         )}
-        {step === 1 && <StepWhat values={values} onChange={change} />}
+        {step === 1 && (
+          <StepWhat canSearchDocuments={canSearchDocuments} values={values} onChange={change} />
+        )}
         {step === LAST_STEP && <StepWhere values={values} onChange={change} errors={fieldErrors} />}
         {saveError && (
           <Alert tone="error" className="mt-6">

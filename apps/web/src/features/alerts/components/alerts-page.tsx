@@ -1,4 +1,5 @@
 import { type AlertProfile, getAlertProfileLimitFor } from '@wac/contract';
+import { tierIncludes } from '@wac/contract/plan-features';
 import { Lock, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -94,6 +95,9 @@ export function AlertsPage() {
           profile={mode.profile}
           initialValues={mode.values}
           onClose={() => setMode({ kind: 'list' })}
+          canSearchDocuments={
+            Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_search')
+          }
         />
       </PageContainer>
     );

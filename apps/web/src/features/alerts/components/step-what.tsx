@@ -4,6 +4,8 @@ import type { AlertFormValues } from '../utils/alert-form';
 import { TagsInput } from './tags-input';
 
 interface StepWhatProps {
+  /** The plan includes document search (the server enforces it too). */
+  canSearchDocuments?: boolean;
   values: AlertFormValues;
   onChange: (changes: Partial<AlertFormValues>) => void;
 }
@@ -15,7 +17,7 @@ const validateCpvCode = (tag: string) =>
     : `"${tag}" is not a CPV code. Pick one from the list, or type its digits, for example 72000000.`;
 
 /** Step 2: what the business does, as keywords and CPV codes (section 2). */
-export function StepWhat({ values, onChange }: StepWhatProps) {
+export function StepWhat({ canSearchDocuments = false, values, onChange }: StepWhatProps) {
   return (
     <div className="space-y-6">
       <TagsInput
@@ -25,6 +27,22 @@ export function StepWhat({ values, onChange }: StepWhatProps) {
         tags={values.keywords}
         onChange={(keywords) => onChange({ keywords })}
       />
+      {canSearchDocuments && (
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            checked={values.include_documents}
+            onChange={(event) => onChange({ include_documents: event.target.checked })}
+            className="mt-0.5 size-4 accent-brand"
+          />
+          <span>
+            <span className="font-medium">Include documents</span>
+            <span className="block text-fg-muted">
+              A keyword found inside the tender documents (PDF, Word, Excel, zips) also matches.
+            </span>
+          </span>
+        </label>
+      )}
       <CpvCombobox
         codes={values.cpv_codes}
         onChange={(cpv_codes) => onChange({ cpv_codes })}

@@ -17,6 +17,8 @@ export type AlertFormValues = {
   keywords: string[];
   cpv_codes: string[];
   include_sub_cpv: boolean;
+  /** The keywords may also be in the tender documents (issue 32; plans with document search). */
+  include_documents: boolean;
   location_keywords: string[];
   min_value: string;
   max_value: string;
@@ -33,6 +35,7 @@ export const EMPTY_ALERT_FORM: AlertFormValues = {
   keywords: [],
   cpv_codes: [],
   include_sub_cpv: true,
+  include_documents: false,
   location_keywords: [],
   min_value: '',
   max_value: '',
@@ -51,6 +54,7 @@ export function toFormValues(profile: AlertProfile): AlertFormValues {
     keywords: splitTags(profile.keywords),
     cpv_codes: splitTags(profile.cpv_codes),
     include_sub_cpv: profile.include_sub_cpv,
+    include_documents: profile.include_documents,
     location_keywords: splitTags(profile.location_keywords),
     min_value: valueText(profile.min_value),
     max_value: valueText(profile.max_value),
@@ -75,6 +79,7 @@ export function toCriteria(values: AlertFormValues): AlertCriteria {
     keywords: joinTags(values.keywords),
     cpv_codes: joinTags(values.cpv_codes),
     include_sub_cpv: values.include_sub_cpv,
+    include_documents: values.include_documents && values.keywords.length > 0,
     location_keywords: joinTags(values.location_keywords),
     min_value: parseAmount(values.min_value),
     max_value: parseAmount(values.max_value),
@@ -124,6 +129,7 @@ export function readSearchPrefill(params: URLSearchParams): AlertFormValues | nu
     keywords: splitTags(params.get('q')),
     cpv_codes: splitTags(params.get('cpv_codes')),
     include_sub_cpv: params.get('include_sub_cpv') !== 'false',
+    include_documents: params.get('include_documents') === 'true',
     location_keywords: splitTags(
       [
         ...splitTags(params.get('region')).map(regionName),

@@ -28,11 +28,14 @@ export function OpportunityDetails({
   opportunity,
   viewer,
   bidDecision,
+  insideDocuments,
 }: {
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
   /** The workspace's bid decision (win probability, scorecard), for plans that have it. */
   bidDecision?: ReactNode;
+  /** The documents' text and the pages holding the searched words (issue 32). */
+  insideDocuments?: ReactNode;
 }) {
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
@@ -87,6 +90,9 @@ export function OpportunityDetails({
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
+          {insideDocuments && (
+            <SectionCard title="Inside the Documents">{insideDocuments}</SectionCard>
+          )}
           <TimelineSection opportunityId={opportunity.id} />
           {viewer.isStaff && <RawSourceData rawReleases={opportunity.raw_release_json} />}
         </div>
