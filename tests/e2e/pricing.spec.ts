@@ -70,4 +70,10 @@ test('features still being built read "coming soon" without a link, and no servi
       .getByRole('region', { name: 'Professional' })
       .getByRole('link', { name: /Win-probability estimator/ }),
   ).toHaveAttribute('href', '/search');
+  // So does the brief read from its tender documents (ADR 0242).
+  await expect(
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Tender document brief, every line cited/ }),
+  ).toHaveAttribute('href', '/search');
 });

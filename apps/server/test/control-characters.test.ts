@@ -160,6 +160,7 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/workspaces/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
+  pathCase('GET', (id) => `/api/opportunities/${id}/brief/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
   pathCase('PUT', (id) => `/api/alert-profiles/${id}/`),
   ...bodyCases('POST', '/api/webhooks/', () => ({

@@ -4,6 +4,7 @@ import { API_KEYS_ROUTES } from './api-routes/api-keys';
 import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
+import { DOCUMENT_BRIEF_ROUTES } from './api-routes/document-brief';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
@@ -26,6 +27,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...OPERATIONS_ROUTES,
   ...SEARCH_ROUTES,
   ...INTELLIGENCE_ROUTES,
+  ...DOCUMENT_BRIEF_ROUTES,
   ...SITE_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...API_KEYS_ROUTES,

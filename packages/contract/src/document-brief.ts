@@ -126,6 +126,10 @@ export const briefFoundItemSchema = z.object({
   quote: z.string(),
   documentId: z.string(),
   fileName: z.string(),
+  /** For a file found inside a zip: the zip's name, else null. */
+  containerName: z.string().nullable(),
+  /** Where the document was fetched from (for a file in a zip, the zip), when known. */
+  documentUrl: z.string().nullable(),
   pageNo: z.number().int(),
 });
 export const briefNotFoundItemSchema = z.object({

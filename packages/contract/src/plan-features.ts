@@ -35,6 +35,8 @@ export const CAPABILITY_PLANS = {
   win_probability: 'professional',
   /** API keys for the documented routes and the MCP server (ADR 0210). */
   api_keys: 'premium',
+  /** The brief read from an opportunity's tender documents, each line cited (ADR 0242). */
+  document_brief: 'professional',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
@@ -75,6 +77,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).
   win_probability: '/search',
+  // The brief is on the page of every opportunity with documents (issue 32, ADR 0242).
+  document_brief: '/search',
   team_seats: '/account/workspaces',
   audit_logs: '/account/workspaces',
 } as const satisfies Record<string, string | null>;

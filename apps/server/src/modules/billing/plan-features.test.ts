@@ -92,7 +92,7 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar', 'win_probability']);
+    expect(professionalOnly).toEqual(['retender_radar', 'win_probability', 'document_brief']);
     expect(byId().professional?.includes).toBe('premium');
   });
 

@@ -1,7 +1,16 @@
 import type { BriefField, BriefValueByField } from '@wac/contract';
 
 /** A page of a tender document, in the order the documents list it. */
-export type BriefPage = { documentId: string; fileName: string; pageNo: number; text: string };
+export type BriefPage = {
+  documentId: string;
+  fileName: string;
+  pageNo: number;
+  text: string;
+  /** For a file inside a zip, the zip's name. */
+  containerName?: string | null;
+  /** Where the document was fetched from. */
+  url?: string | null;
+};
 
 /** What a rule read from one sentence: the value, in words, and how strongly it says it. */
 export type RuleMatch<F extends BriefField> = {

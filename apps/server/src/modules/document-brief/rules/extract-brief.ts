@@ -54,6 +54,8 @@ export function extractBrief(pages: readonly BriefPage[]): BriefItem[] {
       quote,
       documentId: page.documentId,
       fileName: page.fileName,
+      containerName: page.containerName ?? null,
+      documentUrl: page.url ?? null,
       pageNo: page.pageNo,
     };
   });
