@@ -2,6 +2,7 @@ import { tierIncludes } from '@wac/contract/plan-features';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BriefSection } from '@/features/document-brief/components/brief-section';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 import { isPaidTier } from '@/lib/tiers';
@@ -21,6 +22,7 @@ export default function OpportunityRoute() {
   };
   // The server enforces the plan too; this only spares others a panel they cannot use.
   const canEstimate = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'win_probability');
+  const canReadBrief = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_brief');
   return (
     <OpportunityPage
       opportunityId={opportunityId}
@@ -29,6 +31,7 @@ export default function OpportunityRoute() {
       bidDecision={
         canEstimate && opportunityId ? <OpportunityBidDecision wacId={opportunityId} /> : undefined
       }
+      brief={canReadBrief && opportunityId ? <BriefSection wacId={opportunityId} /> : undefined}
     />
   );
 }

@@ -27,11 +27,14 @@ export function OpportunityDetails({
   opportunity,
   viewer,
   bidDecision,
+  brief,
 }: {
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
   /** The workspace's bid decision (win probability, scorecard), for plans that have it. */
   bidDecision?: ReactNode;
+  /** The brief read from the tender documents, for plans that have it. */
+  brief?: ReactNode;
 }) {
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
@@ -85,6 +88,7 @@ export function OpportunityDetails({
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
+          {brief && <SectionCard title="Brief">{brief}</SectionCard>}
           <TimelineSection opportunityId={opportunity.id} />
           {viewer.isStaff && <RawSourceData rawReleases={opportunity.raw_release_json} />}
         </div>

@@ -22,6 +22,8 @@ interface OpportunityPageProps {
   backToSearchUrl: string;
   /** Shown once the opportunity loads (the route composes it from other features). */
   bidDecision?: ReactNode;
+  /** The brief read from the tender documents, shown once the opportunity loads. */
+  brief?: ReactNode;
 }
 
 /** `/opportunity/{id}`: loading, not found, error, then the details (public-area.md section 2). */
@@ -30,6 +32,7 @@ export function OpportunityPage({
   viewer,
   backToSearchUrl,
   bidDecision,
+  brief,
 }: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -73,5 +76,12 @@ export function OpportunityPage({
       </OpportunityProblem>
     );
   }
-  return <OpportunityDetails opportunity={query.data} viewer={viewer} bidDecision={bidDecision} />;
+  return (
+    <OpportunityDetails
+      opportunity={query.data}
+      viewer={viewer}
+      bidDecision={bidDecision}
+      brief={brief}
+    />
+  );
 }
