@@ -19,6 +19,7 @@ import { createPool } from '../../../apps/server/src/db/pool';
 import { importReleaseFiles } from '../../../apps/server/src/modules/ingest/import-release-files';
 import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample-data/load-sample-data-until-live';
 import { ATTACHMENT_TENDER } from './attachment-tender';
+import { seedTenderBrief } from './seed-tender-brief';
 
 const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
 if (!origin) throw new Error('FAKE_ATTACHMENT_ORIGIN is not set');
@@ -81,6 +82,7 @@ try {
       WHERE id = (SELECT opportunity_id FROM opportunity_sources WHERE ocid = $1)`,
     [ATTACHMENT_TENDER.ocid],
   );
+  await seedTenderBrief(pool, origin);
 } finally {
   await pool.end();
   await database.stop();

@@ -44,7 +44,7 @@ describe('how-to-respond rules', () => {
 
   it('reads the portal and its address from the submission sentence', () => {
     const item = foundItem(council, councilGroundsPack, 'submission_portal');
-    expect(item.value).toEqual({ portal: 'In-Tend', url: 'https://in-tendhost.co.uk/leedscc' });
+    expect(item.value).toEqual({ portal: 'In-Tend', url: 'https://in-tendhost.co.uk/kirkdalecc' });
     expect(item.pageNo).toBe(4);
     expect(foundItem(nhs, nhsDigitalPack, 'submission_portal').value).toEqual({
       portal: 'Atamis',

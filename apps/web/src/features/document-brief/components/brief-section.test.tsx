@@ -33,7 +33,7 @@ const found: Record<string, BriefItem> = {
     documentId: '11',
     fileName: 'ITT Volume 1.pdf',
     containerName: null,
-    documentUrl: 'https://in-tendhost.co.uk/leedscc/ITT%20Volume%201.pdf',
+    documentUrl: 'https://in-tendhost.co.uk/kirkdalecc/ITT%20Volume%201.pdf',
     pageNo: 3,
   },
   tupe: {
@@ -45,7 +45,7 @@ const found: Record<string, BriefItem> = {
     documentId: '12',
     fileName: 'Specification.docx',
     containerName: 'Tender pack.zip',
-    documentUrl: 'https://in-tendhost.co.uk/leedscc/pack.zip',
+    documentUrl: 'https://in-tendhost.co.uk/kirkdalecc/pack.zip',
     pageNo: 1,
   },
 };
@@ -76,7 +76,7 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     const link = deadline.getByRole('link', { name: 'ITT Volume 1.pdf, page 3' });
     expect(link.getAttribute('href')).toBe(
-      'https://in-tendhost.co.uk/leedscc/ITT%20Volume%201.pdf#page=3',
+      'https://in-tendhost.co.uk/kirkdalecc/ITT%20Volume%201.pdf#page=3',
     );
   });
 
@@ -87,7 +87,7 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     const tupe = itemOf('TUPE');
     expect(
       (await tupe.findByRole('link', { name: 'Specification.docx, page 1' })).getAttribute('href'),
-    ).toBe('https://in-tendhost.co.uk/leedscc/pack.zip');
+    ).toBe('https://in-tendhost.co.uk/kirkdalecc/pack.zip');
     expect(tupe.getByText('(in Tender pack.zip)')).toBeTruthy();
   });
 

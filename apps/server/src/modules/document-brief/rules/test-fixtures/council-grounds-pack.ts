@@ -13,7 +13,7 @@ export const councilGroundsPack: BriefPage[] = [
   {
     ...ITT,
     pageNo: 1,
-    text: `Leeds City Council
+    text: `Kirkdale City Council
 INVITATION TO TENDER
 Grounds Maintenance Services 2027-2032
 Reference: LCC/2026/0412
@@ -25,7 +25,7 @@ OFFICIAL`,
     ...ITT,
     pageNo: 2,
     text: `1. Introduction
-1.1 Leeds City Council ("the Council") invites tenders from suitably qualified and
+1.1 Kirkdale City Council ("the Council") invites tenders from suitably qualified and
 experienced organisations for the provision of grounds maintenance services across the
 Council's parks, highway verges and cemeteries.
 1.2 This Invitation to Tender ("ITT") sets out the procedure the Council will follow.
@@ -54,7 +54,7 @@ Page 3 of 14`,
     pageNo: 4,
     text: `4. Submission of Tenders
 4.1 Tenders must be submitted electronically via the Council's e-tendering portal, In-Tend
-(https://in-tendhost.co.uk/leedscc), no later than 12 noon on 15th January 2027. Tenders
+(https://in-tendhost.co.uk/kirkdalecc), no later than 12 noon on 15th January 2027. Tenders
 received by email or post will not be accepted.
 4.2 Bidders must complete and upload the following documents: the Procurement Specific
 Questionnaire (PSQ), the Form of Tender, the Pricing Schedule and the Certificate of
