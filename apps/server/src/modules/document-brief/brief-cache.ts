@@ -22,17 +22,12 @@ export type BriefSource = {
 
 export function briefKey(sources: readonly BriefSource[]): string {
   const hash = createHash('sha256');
-  for (const source of sources)
+  for (const source of sources) {
+    const { documentId, fileName, containerName, url, contentHash, pageNo } = source;
     hash.update(
-      [
-        source.documentId,
-        source.fileName,
-        source.containerName ?? '',
-        source.url,
-        source.contentHash,
-        source.pageNo,
-      ].join('\u0000') + '\n',
+      `${[documentId, fileName, containerName ?? '', url, contentHash, pageNo].join('\u0000')}\n`,
     );
+  }
   return hash.digest('hex');
 }
 
