@@ -32,6 +32,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
 import { documentBriefRoutes } from './modules/document-brief';
+import { documentsRoutes, registerDocumentsMetrics } from './modules/documents';
 import { registerEmailMetrics } from './modules/email/email-metrics';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
 import { favouritesRoutes } from './modules/favourites/favourites.routes';
@@ -71,6 +72,7 @@ const METRICS_REGISTRATIONS: readonly MetricsRegistration[] = [
   registerSyncMetrics,
   registerEmailMetrics,
   registerSearchMetrics,
+  registerDocumentsMetrics,
 ];
 
 /** Builds the Fastify app: security headers, compression, the API under /api, then the SPA. */
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cpvRoutes, { prefix: '/cpv' });
       await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
       await api.register(documentBriefRoutes, { prefix: '/opportunities' });
+      await api.register(documentsRoutes, { prefix: '/opportunities' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
       await api.register(organisationRoutes('buyer'), { prefix: '/buyers' });
       await api.register(organisationRoutes('supplier'), { prefix: '/suppliers' });

@@ -16,6 +16,7 @@ import { startAbandonedJobChecks } from './jobs/abandoned-jobs';
 import { type JobQueue, startJobQueue, stopJobQueue } from './jobs/job-queue';
 import { registerAlertDigestWorker } from './modules/alerts/alerts.jobs';
 import { registerInstantAlertWorker } from './modules/alerts/instant-alerts.jobs';
+import { registerDocumentsJobs } from './modules/documents';
 import { registerEmailWorker } from './modules/email/email.jobs';
 import {
   registerDailyChangeEmailsWorker,
@@ -127,6 +128,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       });
       await registerDailyChangeEmailsWorker(jobs, deps);
       await registerPipelineJobs(jobs, deps);
+      await registerDocumentsJobs(jobs, deps);
       await registerSearchJobs(jobs, deps, logger.child({ module: 'search' }));
       await registerRecompileJobs(jobs, deps, logger.child({ module: 'ingest' }), ingestHooks);
       await registerOrganisationJobs(jobs, deps, logger.child({ module: 'organisations' }));

@@ -89,7 +89,7 @@ function queryKeys(schema: unknown): string[] {
 }
 
 // Values for the path parameters of routes that take a query.
-const PATH_VALUES: Record<string, string> = { board: 'buyers' };
+const PATH_VALUES: Record<string, string> = { board: 'buyers', hash: '0'.repeat(64), page: '1' };
 
 /** Every query parameter of every route in API_ROUTES, so a route added later is covered too. */
 const ROUTE_QUERY_CASES = API_ROUTES.filter((route) => route.query).flatMap((route) =>
@@ -161,6 +161,7 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/opportunities/${id}/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/brief/`),
+  pathCase('GET', (id) => `/api/opportunities/${id}/documents/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
   pathCase('PUT', (id) => `/api/alert-profiles/${id}/`),
   ...bodyCases('POST', '/api/webhooks/', () => ({

@@ -57,6 +57,8 @@ const VALID_PATH: Record<string, string> = {
   noteId: '1',
   taskId: '1',
   file: 'x.ics',
+  hash: '0'.repeat(64),
+  page: '1',
 };
 
 function exampleOf(name: string, schema: JsonSchema): unknown {

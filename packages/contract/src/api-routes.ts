@@ -5,6 +5,7 @@ import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
 import { DOCUMENT_BRIEF_ROUTES } from './api-routes/document-brief';
+import { DOCUMENTS_ROUTES } from './api-routes/documents';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { INTELLIGENCE_ROUTES } from './api-routes/intelligence';
 import { OPERATIONS_ROUTES } from './api-routes/operations';
@@ -26,6 +27,7 @@ export type { ApiRoute } from './api-routes/api-route';
 export const API_ROUTES: ApiRoute[] = [
   ...OPERATIONS_ROUTES,
   ...SEARCH_ROUTES,
+  ...DOCUMENTS_ROUTES,
   ...INTELLIGENCE_ROUTES,
   ...DOCUMENT_BRIEF_ROUTES,
   ...SITE_ROUTES,

@@ -18,6 +18,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   buyer_name: 'Buyer Name',
   cpv_codes: 'CPV codes',
   include_sub_cpv: 'Include sub-categories',
+  include_documents: 'Include documents',
   source_system: 'Source',
   stage: 'Stage',
   status: 'Status',

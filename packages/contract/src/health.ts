@@ -48,6 +48,22 @@ export const healthResponseSchema = z.object({
   }),
   sync: z.array(sourceSyncStatusSchema),
   opportunities: z.object({ total: z.number(), is_sample_data: z.boolean() }),
+  /** Tender documents (issue 32): links by fetch status, files by extraction status, pages. */
+  documents: z.object({
+    links: z.object({
+      pending: z.number(),
+      fetched: z.number(),
+      failed: z.number(),
+      skipped: z.number(),
+    }),
+    files: z.object({
+      pending: z.number(),
+      extracted: z.number(),
+      no_text_scanned: z.number(),
+      failed: z.number(),
+    }),
+    pages: z.number(),
+  }),
   version: z.string(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

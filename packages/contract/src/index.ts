@@ -12,6 +12,7 @@ export * from './csv-export';
 export * from './display-labels';
 export * from './document-brief';
 export * from './document-brief-fields';
+export * from './documents';
 export * from './errors';
 export * from './favourites';
 export * from './field-labels';

@@ -37,6 +37,8 @@ export const CAPABILITY_PLANS = {
   api_keys: 'premium',
   /** The brief read from an opportunity's tender documents, each line cited (ADR 0242). */
   document_brief: 'professional',
+  /** Searching inside tender documents, and reading their pages (issue 32, ADR 0241). */
+  document_search: 'professional',
 } as const satisfies Record<string, RankedTier>;
 export type PlanCapability = keyof typeof CAPABILITY_PLANS;
 
@@ -79,6 +81,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   win_probability: '/search',
   // The brief is on the page of every opportunity with documents (issue 32, ADR 0242).
   document_brief: '/search',
+  // The search page's "Include documents" switch (issue 32, ADR 0241).
+  document_search: '/search',
   team_seats: '/account/workspaces',
   audit_logs: '/account/workspaces',
 } as const satisfies Record<string, string | null>;

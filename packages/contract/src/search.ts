@@ -244,6 +244,11 @@ export const searchQueryFieldsSchema = z.object({
   ),
   cpv_codes: cpvCodeList,
   include_sub_cpv: scalar(booleanText).transform((value) => value ?? true),
+  /**
+   * Issue 32: the words may also be on a page of the notice's fetched documents (PDF, Word,
+   * Excel, OpenDocument, HTML, text, inside zips). Plans with document search only (403 else).
+   */
+  include_documents: scalar(booleanText).transform((value) => value ?? false),
   source_system: enumList(SEARCH_SOURCE_SYSTEMS, 'source', {
     CF: 'ContractsFinder',
     S2W: 'Sell2Wales',
@@ -302,8 +307,24 @@ export type SearchMatch = z.infer<typeof searchMatchSchema>;
  * the full text and the card cuts it at 250 characters, `score` is the keyword relevance or null
  * without a keyword), plus `match`.
  */
+/**
+ * With "Include documents": the first page of one of the result's documents holding the words
+ * (the card's "Found in 'ITT Volume 2.pdf', page 14"), with a passage around them in text runs.
+ * `container_name` is the zip a file was found in; `content_hash` and `page_no` address the
+ * reader view.
+ */
+export const documentMatchSchema = z.object({
+  file_name: z.string(),
+  container_name: z.string().nullable(),
+  content_hash: z.string(),
+  page_no: z.number().int(),
+  snippet: z.array(highlightSegmentSchema),
+});
+export type DocumentMatch = z.infer<typeof documentMatchSchema>;
+
 export const searchResultSchema = favouriteOpportunitySchema.extend({
   match: searchMatchSchema.nullable(),
+  document_match: documentMatchSchema.nullable().optional(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

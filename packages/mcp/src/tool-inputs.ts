@@ -54,6 +54,9 @@ export const SEARCH_INPUT: Record<SearchFilter, z.ZodType> = {
     '"true" (default) to include codes under the given CPV codes, "false" for exact codes.',
   ),
   source_system: list(`Portals, any of: ${oneOf(SEARCH_SOURCE_SYSTEMS)}.`),
+  include_documents: text(
+    '"true" to match the words in the tender documents too (Professional plan and above).',
+  ),
   sort: text(`Order: ${oneOf(SEARCH_SORTS)}.`),
   page: text('Result page, from 1 (20 results a page).'),
 };

@@ -16,9 +16,14 @@ import { ingestHooks } from '../../../apps/server/src/data-reactions';
 import { migrate } from '../../../apps/server/src/db/migrate';
 import { openDatabase } from '../../../apps/server/src/db/open-database';
 import { createPool } from '../../../apps/server/src/db/pool';
+import {
+  buildDocumentsSettings,
+  extractPendingFiles,
+  fetchDueDocuments,
+} from '../../../apps/server/src/modules/documents';
 import { importReleaseFiles } from '../../../apps/server/src/modules/ingest/import-release-files';
 import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample-data/load-sample-data-until-live';
-import { ATTACHMENT_TENDER } from './attachment-tender';
+import { ATTACHMENT_TENDER, DOCUMENTS_TENDER } from './attachment-tender';
 import { seedTenderBrief } from './seed-tender-brief';
 
 const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
@@ -27,37 +32,45 @@ const env = loadEnv();
 const now = new Date();
 const days = (count: number) => new Date(now.getTime() + count * 86_400_000).toISOString();
 
+type Tender = typeof ATTACHMENT_TENDER | typeof DOCUMENTS_TENDER;
+
 // A Contracts Finder release as the portal publishes it (the parts the mapper reads).
+const release = (tender: Tender, description: string) => ({
+  ocid: tender.ocid,
+  // Contracts Finder's release ids are the notice's GUID and a number (its notice link).
+  id: `${tender.ocid.replace('ocds-b5fd17-', '')}-1`,
+  date: days(-1),
+  tag: ['tender'],
+  initiationType: 'tender',
+  tender: {
+    id: tender.ocid,
+    title: tender.title,
+    description,
+    status: 'active',
+    classification: { scheme: 'CPV', id: '90910000', description: 'Cleaning services' },
+    value: { amount: 50_000, currency: 'GBP' },
+    tenderPeriod: { endDate: days(30) },
+    documents: tender.files.map((file, index) => ({
+      id: String(index + 1),
+      documentType: 'tenderNotice',
+      title: file.title,
+      format: file.format,
+      url: `${origin}${file.path}`,
+    })),
+  },
+  parties: [{ id: 'GB-E2E-1', name: 'E2E Borough Council', roles: ['buyer'] }],
+  buyer: { id: 'GB-E2E-1', name: 'E2E Borough Council' },
+});
+
 const releasePackage = {
   uri: `${origin}/release-package.json`,
   publishedDate: days(0),
   releases: [
-    {
-      ocid: ATTACHMENT_TENDER.ocid,
-      // Contracts Finder's release ids are the notice's GUID and a number (its notice link).
-      id: `${ATTACHMENT_TENDER.ocid.replace('ocds-b5fd17-', '')}-1`,
-      date: days(-1),
-      tag: ['tender'],
-      initiationType: 'tender',
-      tender: {
-        id: ATTACHMENT_TENDER.ocid,
-        title: ATTACHMENT_TENDER.title,
-        description: 'Tender pack in two files, served by the browser tests’ attachment host.',
-        status: 'active',
-        classification: { scheme: 'CPV', id: '90910000', description: 'Cleaning services' },
-        value: { amount: 50_000, currency: 'GBP' },
-        tenderPeriod: { endDate: days(30) },
-        documents: ATTACHMENT_TENDER.files.map((file, index) => ({
-          id: String(index + 1),
-          documentType: 'tenderNotice',
-          title: file.title,
-          format: file.format,
-          url: `${origin}${file.path}`,
-        })),
-      },
-      parties: [{ id: 'GB-E2E-1', name: 'E2E Borough Council', roles: ['buyer'] }],
-      buyer: { id: 'GB-E2E-1', name: 'E2E Borough Council' },
-    },
+    release(
+      ATTACHMENT_TENDER,
+      'Tender pack in two files, served by the browser tests’ attachment host.',
+    ),
+    release(DOCUMENTS_TENDER, 'Gully emptying and verge cutting; the tender pack says the rest.'),
   ],
 };
 
@@ -72,17 +85,23 @@ try {
   const file = path.join(env.DATA_DIR, 'e2e-attachment-release.json');
   await writeFile(file, JSON.stringify(releasePackage));
   const summary = await importReleaseFiles({ hooks: ingestHooks, pool }, { paths: [file] });
-  if (summary.failedFiles > 0 || summary.releases !== 1) {
+  if (summary.failedFiles > 0 || summary.releases !== 2) {
     throw new Error(`the attachment tender was not imported: ${JSON.stringify(summary)}`);
   }
   // Test data like the rest: as a live notice it would make the first sync run (which fails
   // offline, then calls replaceSampleDataWithLiveData) delete the sample set mid-suite.
   await pool.query(
     `UPDATE opportunities SET is_sample = true
-      WHERE id = (SELECT opportunity_id FROM opportunity_sources WHERE ocid = $1)`,
-    [ATTACHMENT_TENDER.ocid],
+      WHERE id IN (SELECT opportunity_id FROM opportunity_sources WHERE ocid = ANY ($1))`,
+    [[ATTACHMENT_TENDER.ocid, DOCUMENTS_TENDER.ocid]],
   );
   await seedTenderBrief(pool, origin);
+  // The documents job's run, now rather than on its schedule: fetch, then read (a zip's files
+  // on the second pass).
+  const settings = { ...buildDocumentsSettings(env), perHostIntervalMs: 0 };
+  await fetchDueDocuments(pool, settings);
+  await extractPendingFiles(pool, settings);
+  await extractPendingFiles(pool, settings);
 } finally {
   await pool.end();
   await database.stop();

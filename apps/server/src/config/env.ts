@@ -101,6 +101,9 @@ const envFields = z.object({
       ].join(','),
     ),
   ATTACHMENT_ALLOW_LOOPBACK: booleanFromString.default(false),
+  // Tender documents fetched for search (ADR 0238), stored once each by content hash. Unset:
+  // DATA_DIR/documents. Several processes may share one folder (a shared volume or bucket mount).
+  DOCUMENTS_DIR: optionalString,
   // Webhook endpoints must be public https addresses; only when NODE_ENV=test and this is true
   // may they be http on loopback, so tests can run fake Slack, Teams and generic receivers.
   WEBHOOK_ALLOW_LOOPBACK: booleanFromString.default(false),

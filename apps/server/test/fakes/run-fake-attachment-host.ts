@@ -7,9 +7,12 @@
  *   FAKE_ATTACHMENT_PORT=4200 node --import tsx apps/server/test/fakes/run-fake-attachment-host.ts
  */
 import { startAttachmentServer } from '../helpers/attachment-server';
+import { buildTenderPack } from '../helpers/tender-pack';
 
 const server = await startAttachmentServer({
   port: Number(process.env.FAKE_ATTACHMENT_PORT ?? 4200),
+  // The tender pack the document search journey finds words in (tests/e2e/documents.spec.ts).
+  extraFiles: await buildTenderPack(),
 });
 console.log(`Fake attachment host listening at ${server.origin}`);
 

@@ -19,7 +19,11 @@ const MEGABYTE = 1024 * 1024;
  * one, huge ones (declared and streamed), and redirects (good, to a forbidden host, looping).
  */
 export async function startAttachmentServer(
-  options: { port?: number } = {},
+  options: {
+    port?: number;
+    /** More files by path (the browser journeys' tender pack for document search). */
+    extraFiles?: Record<string, { body: Buffer; contentType?: string }>;
+  } = {},
 ): Promise<AttachmentServer> {
   const requests: string[] = [];
   const held: http.ServerResponse[] = [];
@@ -28,6 +32,11 @@ export async function startAttachmentServer(
     const url = new URL(request.url ?? '/', 'http://localhost');
     requests.push(url.pathname);
     const query = url.searchParams;
+    const extra = options.extraFiles?.[decodeURIComponent(url.pathname)];
+    if (extra) {
+      response.writeHead(200, { 'content-type': extra.contentType ?? 'application/octet-stream' });
+      return response.end(extra.body);
+    }
     switch (url.pathname) {
       case '/files/report.pdf':
         response.writeHead(200, { 'content-type': 'application/pdf' });

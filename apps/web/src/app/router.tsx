@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
             path: paths.opportunity,
             ...lazyPage(() => import('./routes/opportunity')),
           },
+          { path: paths.documentPage, ...lazyPage(() => import('./routes/document-reader')) },
           { path: paths.leaderboards, ...lazyPage(() => import('./routes/leaderboards')) },
           { path: paths.buyer, ...lazyPage(() => import('./routes/buyer')) },
           { path: paths.supplier, ...lazyPage(() => import('./routes/supplier')) },

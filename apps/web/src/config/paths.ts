@@ -42,6 +42,8 @@ export const paths = {
   pipeline: '/pipeline',
   /** One pipeline item (build links with buildPipelineItemPath). */
   pipelineItem: '/pipeline/:workspaceId/items/:itemId',
+  /** A page of a tender document in the reader (issue 32); build with buildDocumentPagePath. */
+  documentPage: '/opportunity/:opportunityId/documents/:hash/pages/:page',
   /** The user's workspaces; one workspace's settings, analytics and audit log (issue 29). */
   workspaces: '/account/workspaces',
   workspace: '/account/workspaces/:workspaceId',
@@ -56,6 +58,17 @@ export function buildOpportunityPath(opportunityId: string | number): string {
 }
 
 /** The same path as the contract's `pipelineItemPath`, which emails link to (a test holds them equal). */
+/** The reader on one page of a document, with the searched words to mark (issue 32). */
+export function buildDocumentPagePath(
+  opportunityId: string,
+  hash: string,
+  page: number,
+  words?: string,
+): string {
+  const base = `${buildOpportunityPath(opportunityId)}/documents/${hash}/pages/${page}`;
+  return words?.trim() ? `${base}?q=${encodeURIComponent(words.trim())}` : base;
+}
+
 export function buildPipelineItemPath(workspaceId: number, itemId: number): string {
   return `/pipeline/${workspaceId}/items/${itemId}`;
 }

@@ -18,8 +18,17 @@ export type FetchedAttachment =
       bytes: number;
       contentType: string | null;
       contentDisposition: string | null;
+      /** Validators the portal sent, for a later conditional request. */
+      etag: string | null;
+      lastModified: string | null;
     }
   | { ok: false; reason: string };
+
+/** What a conditional fetch gives: a file, a failure, or "unchanged since" (HTTP 304). */
+export type FetchedDocument = FetchedAttachment | { ok: true; notModified: true };
+
+/** A conditional request: the portal answers 304 when the file is unchanged (documents job). */
+export type Validators = { etag?: string | null; lastModified?: string | null };
 
 /** An expected failure whose message is safe to write into the zip's note. */
 export class AttachmentFetchError extends Error {}
@@ -43,12 +52,23 @@ export function assertFetchableUrl(url: URL, policy: AttachmentPolicy): void {
   }
 }
 
-function requestOnce(url: URL, policy: AttachmentPolicy, signal: AbortSignal) {
+function requestOnce(
+  url: URL,
+  policy: AttachmentPolicy,
+  signal: AbortSignal,
+  validators: Validators,
+) {
   const client = url.protocol === 'https:' ? https : http;
+  const headers: Record<string, string> = {
+    accept: '*/*',
+    'user-agent': 'WAC attachment downloader',
+  };
+  if (validators.etag) headers['if-none-match'] = validators.etag;
+  if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = client.request(url, {
       method: 'GET',
-      headers: { accept: '*/*', 'user-agent': 'WAC attachment downloader' },
+      headers,
       lookup: createGuardedLookup(policy),
       signal,
     });
@@ -64,7 +84,12 @@ function requestOnce(url: URL, policy: AttachmentPolicy, signal: AbortSignal) {
 }
 
 /** Follows redirects by hand so every hop is checked against the allow-list again. */
-async function openFinalResponse(startUrl: string, policy: AttachmentPolicy, signal: AbortSignal) {
+async function openFinalResponse(
+  startUrl: string,
+  policy: AttachmentPolicy,
+  signal: AbortSignal,
+  validators: Validators,
+) {
   let url: URL;
   try {
     url = new URL(startUrl);
@@ -73,7 +98,7 @@ async function openFinalResponse(startUrl: string, policy: AttachmentPolicy, sig
   }
   for (let hop = 0; ; hop += 1) {
     assertFetchableUrl(url, policy);
-    const response = await requestOnce(url, policy, signal);
+    const response = await requestOnce(url, policy, signal, validators);
     const status = response.statusCode ?? 0;
     if (!REDIRECT_STATUSES.has(status)) return response;
     response.resume();
@@ -127,19 +152,43 @@ function describeFailure(
  * Downloads one attachment into `filePath`, within the policy's host allow-list, address rules,
  * redirect, time and size limits. Never throws: a failure comes back with a reason to report.
  */
-export async function fetchAttachmentToFile(
+export function fetchAttachmentToFile(
   url: string,
   filePath: string,
   policy: AttachmentPolicy,
   budget: ByteBudget,
   totalSignal: AbortSignal,
 ): Promise<FetchedAttachment> {
+  // Without validators the portal has nothing to answer 304 to, so this is always a file or a failure.
+  return fetchDocumentToFile(
+    url,
+    filePath,
+    policy,
+    budget,
+    totalSignal,
+    {},
+  ) as Promise<FetchedAttachment>;
+}
+
+/** fetchAttachmentToFile, asking the portal for the file only if it changed since `validators`. */
+export async function fetchDocumentToFile(
+  url: string,
+  filePath: string,
+  policy: AttachmentPolicy,
+  budget: ByteBudget,
+  totalSignal: AbortSignal,
+  validators: Validators,
+): Promise<FetchedDocument> {
   const fileSignal = AbortSignal.timeout(policy.fileTimeoutMs);
   const signal = AbortSignal.any([fileSignal, totalSignal]);
   const counted = { bytes: 0 };
   try {
-    const response = await openFinalResponse(url, policy, signal);
+    const response = await openFinalResponse(url, policy, signal, validators);
     const status = response.statusCode ?? 0;
+    if (status === 304 && (validators.etag || validators.lastModified)) {
+      response.resume();
+      return { ok: true, notModified: true };
+    }
     if (status < 200 || status >= 300) {
       response.resume();
       throw new AttachmentFetchError(`the portal answered HTTP ${status}`);
@@ -165,6 +214,8 @@ export async function fetchAttachmentToFile(
       bytes: counted.bytes,
       contentType: response.headers['content-type'] ?? null,
       contentDisposition: response.headers['content-disposition'] ?? null,
+      etag: typeof response.headers.etag === 'string' ? response.headers.etag : null,
+      lastModified: response.headers['last-modified'] ?? null,
     };
   } catch (error) {
     // A failed file gives its bytes back to the shared budget.

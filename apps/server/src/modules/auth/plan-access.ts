@@ -1,4 +1,10 @@
-import { type AnalyticsAccess, type PlanCapability, tierIncludes } from '@wac/contract';
+import {
+  type AnalyticsAccess,
+  describeLowestPlanWith,
+  type PlanCapability,
+  tierIncludes,
+} from '@wac/contract';
+import { AppError } from '../../http/app-error';
 import { type AuthUser, isPaidTier } from '../../http/auth-context';
 
 /**
@@ -18,4 +24,20 @@ export function capabilityAccessFor(
 ): AnalyticsAccess {
   if (!user) return 'sign_in_required';
   return hasCapability(user, capability) ? 'granted' : 'upgrade_required';
+}
+
+export const DOCUMENT_SEARCH_SIGN_IN = 'Please log in to search inside tender documents.';
+export const documentSearchPlanNeeded = () =>
+  `Searching inside tender documents comes with the ${describeLowestPlanWith('document_search')} plan and above.`;
+
+/**
+ * The tier rule for document search and the document reader (issue 32, ADR 0241): signed in
+ * (401), then a plan with `document_search` (403 naming it). One check for every route.
+ */
+export function requireDocumentSearch(user: AuthUser | null): AuthUser {
+  if (!user) throw new AppError('UNAUTHENTICATED', DOCUMENT_SEARCH_SIGN_IN);
+  if (!hasCapability(user, 'document_search')) {
+    throw new AppError('FORBIDDEN', documentSearchPlanNeeded());
+  }
+  return user;
 }

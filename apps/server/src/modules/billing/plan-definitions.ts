@@ -157,6 +157,10 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       { software: 'pipeline_planning', text: 'Pipeline planning' },
       { software: 'win_probability', text: 'Win-probability estimator' },
       { software: 'document_brief', text: 'Tender document brief, every line cited' },
+      {
+        software: 'document_search',
+        text: 'Search inside tender documents (PDF, Word, Excel, zips): the file and page each match is on',
+      },
       { service: 'monthly_workshop' },
       { service: 'training_library' },
       { service: 'networking_roundtables' },

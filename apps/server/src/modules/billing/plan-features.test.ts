@@ -92,7 +92,12 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar', 'win_probability', 'document_brief']);
+    expect(professionalOnly).toEqual([
+      'retender_radar',
+      'win_probability',
+      'document_brief',
+      'document_search',
+    ]);
     expect(byId().professional?.includes).toBe('premium');
   });
 

@@ -2,6 +2,14 @@
  * The documents module's public face (issue 32, ADR 0237): tender documents fetched from the
  * portals, their text per page, and searching inside them.
  */
+
+export { registerDocumentsJobs } from './documents.jobs';
+export { documentsRoutes } from './documents.routes';
+export { registerDocumentsMetrics } from './documents-metrics';
+export { buildDocumentsSettings, type DocumentsSettings } from './documents-settings';
+export { type DocumentsStatus, readDocumentsStatus } from './documents-status';
+export { extractPendingFiles } from './extract/extract-pending';
+export { fetchDueDocuments } from './fetch/fetch-documents';
 export {
   listOpportunityDocumentPages,
   type OpportunityDocumentPage,

@@ -1,9 +1,16 @@
 import type { HealthResponse } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { getMigrationStatus } from '../../db/migrate';
+import { readDocumentsStatus } from '../documents';
 import { findSourceSyncStates } from '../ingest';
 import { describeSourceSync, describeSyncProblems } from './describe-sync-health';
 import { countOpportunities } from './health.repository';
+
+const EMPTY_DOCUMENTS = {
+  links: { pending: 0, fetched: 0, failed: 0, skipped: 0 },
+  files: { pending: 0, extracted: 0, no_text_scanned: 0, failed: 0 },
+  pages: 0,
+};
 
 /**
  * Database reachability, migration state and each source's sync (errors, gaps, lag); never
@@ -14,13 +21,14 @@ export async function getHealth(deps: AppDeps): Promise<HealthResponse> {
   const started = performance.now();
   let latencyMs = -1;
   try {
-    const [migrations, states, counts] = await Promise.all([
+    const [migrations, states, counts, documents] = await Promise.all([
       getMigrationStatus(deps.db).then((status) => {
         latencyMs = Math.round((performance.now() - started) * 10) / 10;
         return status;
       }),
       findSourceSyncStates(deps.db),
       countOpportunities(deps.db),
+      readDocumentsStatus(deps.db),
     ]);
     const now = new Date();
     const sync = states.map((state) => describeSourceSync(state, now));
@@ -41,6 +49,7 @@ export async function getHealth(deps: AppDeps): Promise<HealthResponse> {
       },
       sync,
       opportunities: { total: counts.total, is_sample_data: isSampleData },
+      documents,
       version: deps.version,
     };
   } catch {
@@ -51,6 +60,7 @@ export async function getHealth(deps: AppDeps): Promise<HealthResponse> {
       migrations: { applied: 0, pending: [], latest: null },
       sync: [],
       opportunities: { total: 0, is_sample_data: false },
+      documents: EMPTY_DOCUMENTS,
       version: deps.version,
     };
   }

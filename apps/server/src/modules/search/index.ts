@@ -7,6 +7,13 @@
 export { resolveKeywordTsquery } from './match/keyword-resolution';
 export { type SearchFilters, toSearchFilters } from './match/search-filters';
 export { splitStatuses, statusConditions } from './match/search-status';
+export {
+  FRAGMENT_HEADLINE_OPTIONS,
+  MATCH_END,
+  MATCH_START,
+  toHighlightSegments,
+  withoutMarkers,
+} from './page/search-highlights';
 export { searchPageCacheLookups } from './page/search-page-cache';
 export {
   buildSearchConditions,

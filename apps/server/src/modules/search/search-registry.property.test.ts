@@ -12,6 +12,7 @@ import {
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/user';
 import { buildTestApp, createTestApp, type TestApp } from '../../../test/helpers/app';
 import { seedSampleData } from '../sample-data/seed-sample-data';
 import { countFrequentTerms } from './count/search-term-counts';
@@ -104,6 +105,20 @@ function drawers(): Record<FilterName, fc.Arbitrary<QueryParts>> {
     locationKeywords: fc
       .constantFrom('Leeds', 'Wales', 'London', 'Scotland')
       .map((value): QueryParts => [['location', value]]),
+    includeDocuments: fc.oneof(
+      word.map(
+        (one): QueryParts => [
+          ['q', one],
+          ['include_documents', 'true'],
+        ],
+      ),
+      fc.tuple(word, word).map(
+        ([a, b]): QueryParts => [
+          ['q', `${a} -${b}`],
+          ['include_documents', 'true'],
+        ],
+      ),
+    ),
   };
 }
 
@@ -140,8 +155,11 @@ async function plainCount(query: string) {
   return summariseFacetCounts(rows);
 }
 
+// Document search needs its plan (ADR 0241): every request goes as a Professional user.
+let headers: { authorization: string };
+
 async function search(app: FastifyInstance, query: string) {
-  const response = await app.inject({ url: `/api/search/?${query}` });
+  const response = await app.inject({ url: `/api/search/?${query}`, headers });
   expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
   return searchResponseSchema.parse(response.json());
 }
@@ -164,7 +182,47 @@ beforeAll(async () => {
       WHERE word ~ '^[a-z]{4,}$' ORDER BY ndoc DESC, word LIMIT 30`,
   );
   words = rows.map((row) => row.word);
+  headers = (await createUser(pool, { tier: 'professional' })).authHeader;
+  await seedDocumentPages(pool, words);
 }, 180_000);
+
+/**
+ * Pages for "Include documents": every 7th opportunity gets a document whose one page holds two
+ * of the common words (often ones its notice lacks), every 11th a zip holding such a page.
+ */
+async function seedDocumentPages(pool: TestApp['database']['pool'], pageWords: string[]) {
+  const { rows } = await pool.query<{ id: string }>('SELECT id FROM opportunities ORDER BY id');
+  for (const [index, row] of rows.entries()) {
+    if (index % 7 !== 0 && index % 11 !== 0) continue;
+    const text = `${pageWords[index % pageWords.length]} and ${pageWords[(index * 3) % pageWords.length]}`;
+    const hash = `h${index}`;
+    await pool.query(
+      `INSERT INTO document_files (content_hash, byte_size, extraction_status) VALUES ($1, 1, 'extracted')`,
+      [hash],
+    );
+    await pool.query(
+      'INSERT INTO document_pages (content_hash, page_no, text) VALUES ($1, 1, $2)',
+      [hash, text],
+    );
+    let linked = hash;
+    if (index % 11 === 0) {
+      linked = `z${index}`;
+      await pool.query(
+        `INSERT INTO document_files (content_hash, byte_size, extraction_status) VALUES ($1, 1, 'extracted')`,
+        [linked],
+      );
+      await pool.query(
+        'INSERT INTO document_file_members (zip_hash, inner_path, member_hash) VALUES ($1, $2, $3)',
+        [linked, 'a/b.pdf', hash],
+      );
+    }
+    await pool.query(
+      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
+       VALUES ($1, $2, 'doc.pdf', $3, 'fetched')`,
+      [row.id, `https://example.gov.uk/${index}`, linked],
+    );
+  }
+}
 afterAll(async () => {
   await cacheOff?.close();
   await testApp?.close();
@@ -190,7 +248,10 @@ describe('filters drawn from the registry', () => {
           const body = await search(app, query);
           expect(body.total, query).toBe(expected.total);
           expect(body.aggregations, query).toEqual(expected.aggregations);
-          const counted = await app.inject({ url: `/api/search/?${query}&count_only=true` });
+          const counted = await app.inject({
+            url: `/api/search/?${query}&count_only=true`,
+            headers,
+          });
           expect(counted.json(), query).toEqual({ total: expected.total });
         }
         // Paging agrees: up to five pages hold each match once (and the page after the last,

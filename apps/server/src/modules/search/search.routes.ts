@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../http/auth-context';
 import { rememberingParser } from '../../http/remembered-parse';
 import { parseInput } from '../../http/validate';
+import { requireDocumentSearch } from '../auth/plan-access';
 import { SearchCountsMemo } from './count/search-counts-memo';
 import { SearchPageCache } from './page/search-page-cache';
 import { countSearchMatches, searchOpportunities } from './search.service';
@@ -24,6 +25,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   const parseSearchQuery = rememberingParser(searchQuerySchema);
   app.get('/', async (request, reply) => {
     const query = parseSearchQuery(queryStringOf(request.url), request.query);
+    if (query.include_documents) requireDocumentSearch(request.user);
     // Results carry the caller's favourites, so no shared cache may keep them.
     reply.header('cache-control', 'private, no-cache');
     const deps = {
@@ -40,6 +42,7 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get('/export.csv', async (request, reply) => {
     const user = requireUser(request, 'Please log in to export searches.');
     const query = parseInput(searchQuerySchema, request.query);
+    if (query.include_documents) requireDocumentSearch(user);
     const deps = {
       db: app.deps.db,
       isCountCacheEnabled: app.deps.env.SEARCH_COUNT_CACHE,

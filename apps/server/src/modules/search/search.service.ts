@@ -9,6 +9,7 @@ import {
 import type { AuthUser } from '../../http/auth-context';
 import { type CountDeps, countMatches, countTotal, usesCountsMemo } from './count/count-matches';
 import { readPageCacheState } from './count/search-count-cache.repository';
+import { findDocumentMatches } from './page/document-hits';
 import { estimateSearchableRows } from './page/planner-settings';
 import {
   choosePageRead,
@@ -50,6 +51,9 @@ async function readSortedPage(
   if (options.sort !== 'relevance') return readUnrankedPage(deps, prepared.conditions, pageOptions);
   const { db } = deps;
   const { filters, resolved, conditions, conditionsFor, now } = prepared;
+  // Best Match's rank tokens hold the notices' words only: a row matched by its documents alone
+  // would never be ranked, so "with documents" takes Postgres's text rank (ADR 0240).
+  if (filters.includeDocuments) return readPage(db, conditions, pageOptions);
   const ranked = await rankPage(
     db,
     { filters, exclusion: resolved?.exclusion ?? null, conditions, conditionsFor, now },
@@ -115,6 +119,7 @@ export async function searchOpportunities(
           criteria: matchCriteria(filters),
         })
       : [];
+  await addDocumentMatches(deps, prepared, results);
   // Only a search with few results looks for a correction: every other search pays nothing.
   const feedback = await describeSearchWords(db, {
     query,
@@ -134,6 +139,22 @@ export async function searchOpportunities(
     aggregations: summary.aggregations,
     ...feedback,
   };
+}
+
+/** "Found in 'ITT Volume 2.pdf', page 14" on each card of a search with documents (issue 32). */
+async function addDocumentMatches(
+  deps: SearchDeps,
+  prepared: PreparedSearch,
+  results: SearchResult[],
+) {
+  const tsquery = prepared.resolved?.highlight ?? prepared.resolved?.text;
+  if (!prepared.filters.includeDocuments || !tsquery || results.length === 0) return;
+  const matches = await findDocumentMatches(
+    deps.db,
+    results.map((result) => result.id),
+    tsquery,
+  );
+  for (const result of results) result.document_match = matches.get(result.id) ?? null;
 }
 
 /** GET /api/search/?count_only=true: the exact total only (the floating bar's live count). */

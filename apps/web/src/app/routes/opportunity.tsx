@@ -1,8 +1,9 @@
 import { tierIncludes } from '@wac/contract/plan-features';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BriefSection } from '@/features/document-brief/components/brief-section';
+import { DocumentMatches } from '@/features/documents/components/document-matches';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 import { isPaidTier } from '@/lib/tiers';
@@ -23,6 +24,9 @@ export default function OpportunityRoute() {
   // The server enforces the plan too; this only spares others a panel they cannot use.
   const canEstimate = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'win_probability');
   const canReadBrief = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_brief');
+  const canSearchDocuments = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_search');
+  // The words of a search with documents, carried from the result card's link.
+  const [searchParams] = useSearchParams();
   return (
     <OpportunityPage
       opportunityId={opportunityId}
@@ -32,6 +36,11 @@ export default function OpportunityRoute() {
         canEstimate && opportunityId ? <OpportunityBidDecision wacId={opportunityId} /> : undefined
       }
       brief={canReadBrief && opportunityId ? <BriefSection wacId={opportunityId} /> : undefined}
+      insideDocuments={
+        canSearchDocuments && opportunityId ? (
+          <DocumentMatches wacId={opportunityId} words={searchParams.get('q') ?? ''} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,3 +1,5 @@
+import { tierIncludes } from '@wac/contract/plan-features';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { SearchPage } from '@/features/search/components/search-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
@@ -7,5 +9,8 @@ export default function SearchRoute() {
     description:
       'Search and filter UK public-sector opportunities by keyword, buyer, CPV code, region, value, stage and source.',
   });
-  return <SearchPage />;
+  const { user } = useAuth();
+  // The server enforces the plan too; this only shows the switch to those who can use it.
+  const canSearchDocuments = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_search');
+  return <SearchPage canSearchDocuments={canSearchDocuments} />;
 }

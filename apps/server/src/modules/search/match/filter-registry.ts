@@ -194,6 +194,17 @@ export const FILTERS = {
     sql: ({ alias, filters, params }) =>
       locationConditions(alias, filters.locationKeywords, params),
   },
+  includeDocuments: {
+    // Only with words to look for: the switch alone matches what the rest of the search does.
+    isSet: (filters) => Boolean(filters.includeDocuments) && hasKeywordCriteria(filters.keywords),
+    isFacet: false,
+    coveringIndexServes: (filters) => !filters.includeDocuments,
+    // The running counts know the notices' words only, so a search with it counts its matches.
+    counting: 'matches',
+    // Its SQL is an alternative inside the keyword's condition (document-match.ts): words in
+    // the notice OR its documents, so it adds no condition of its own here.
+    sql: () => [],
+  },
 } satisfies Record<FilterName, FilterDefinition>;
 
 export const FILTER_NAMES = Object.keys(FILTERS) as FilterName[];
@@ -250,4 +261,5 @@ export const FILTER_OF_QUERY_FIELD = {
   cpv_codes: 'cpvCodes',
   include_sub_cpv: 'cpvCodes',
   source_system: 'sourceSystems',
+  include_documents: 'includeDocuments',
 } as const satisfies Record<QueryFilterField, FilterName>;

@@ -1,3 +1,4 @@
+import { documentAlternative, documentsTsquery } from './document-match';
 import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
 import { prefixTsquerySql } from './keyword-tsquery';
 import type { SearchFilters } from './search-filters';
@@ -36,6 +37,8 @@ export type KeywordCondition = {
   condition: string | null;
   tsquery: string | null;
   highlight: SearchConditions['highlight'];
+  /** With "Include documents": the tsquery document pages are matched with, else null. */
+  documentsTsquery: string | null;
 };
 
 type KeywordOptions = {
@@ -97,6 +100,11 @@ export function keywordCondition(
         : `${alias}.search_vector @@ ${excluded}`;
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
+  const inDocuments = filters.includeDocuments ? documentsTsquery(highlight, params) : null;
+  if (inDocuments) {
+    const notExcluded = options.exclusionMode === 'exclude' ? excluded : null;
+    alternatives.push(documentAlternative(alias, inDocuments, notExcluded));
+  }
   if (wacIds.length > 0) {
     alternatives.push(
       `${alias}.opportunity_id = ANY (ARRAY(SELECT id FROM opportunities WHERE wac_id = ANY (${params.add(wacIds)}::text[])))`,
@@ -114,5 +122,6 @@ export function keywordCondition(
     condition: parts.length > 0 ? parts.join(' AND ') : null,
     tsquery,
     highlight,
+    documentsTsquery: inDocuments,
   };
 }

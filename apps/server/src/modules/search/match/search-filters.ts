@@ -42,6 +42,8 @@ export type SearchFilters = FacetFilters & {
   includeSubCpv?: boolean;
   /** Free-text places, any may match (search-location.ts; alert profiles, issue 7). */
   locationKeywords?: readonly string[];
+  /** The keyword's words may also be on a page of the notice's documents (issue 32). */
+  includeDocuments?: boolean;
 };
 
 function range(from?: string, to?: string): DayRange | undefined {
@@ -68,5 +70,6 @@ export function toSearchFilters(query: SearchQuery): SearchFilters {
     cpvCodes: query.cpv_codes,
     includeSubCpv: query.include_sub_cpv,
     locationKeywords: query.location,
+    includeDocuments: query.include_documents,
   };
 }

@@ -28,6 +28,7 @@ export function OpportunityDetails({
   viewer,
   bidDecision,
   brief,
+  insideDocuments,
 }: {
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
@@ -35,6 +36,8 @@ export function OpportunityDetails({
   bidDecision?: ReactNode;
   /** The brief read from the tender documents, for plans that have it. */
   brief?: ReactNode;
+  /** The documents' text and the pages holding the searched words (issue 32). */
+  insideDocuments?: ReactNode;
 }) {
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
@@ -89,6 +92,9 @@ export function OpportunityDetails({
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
           {brief && <SectionCard title="Brief">{brief}</SectionCard>}
+          {insideDocuments && (
+            <SectionCard title="Inside the Documents">{insideDocuments}</SectionCard>
+          )}
           <TimelineSection opportunityId={opportunity.id} />
           {viewer.isStaff && <RawSourceData rawReleases={opportunity.raw_release_json} />}
         </div>

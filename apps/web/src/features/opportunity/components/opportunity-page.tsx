@@ -24,6 +24,8 @@ interface OpportunityPageProps {
   bidDecision?: ReactNode;
   /** The brief read from the tender documents, shown once the opportunity loads. */
   brief?: ReactNode;
+  /** The documents' pages holding the searched words (issue 32), for plans that have it. */
+  insideDocuments?: ReactNode;
 }
 
 /** `/opportunity/{id}`: loading, not found, error, then the details (public-area.md section 2). */
@@ -33,6 +35,7 @@ export function OpportunityPage({
   backToSearchUrl,
   bidDecision,
   brief,
+  insideDocuments,
 }: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
   const isNotFound = query.error instanceof ApiError && query.error.status === 404;
@@ -82,6 +85,7 @@ export function OpportunityPage({
       viewer={viewer}
       bidDecision={bidDecision}
       brief={brief}
+      insideDocuments={insideDocuments}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { SearchResult } from '@wac/contract';
 import { Link } from 'react-router';
 import { AddToPipelineButton } from '@/components/add-to-pipeline-button';
+import { HighlightedText } from '@/components/highlighted-text';
 import { StatusBadge } from '@/components/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
@@ -9,8 +10,7 @@ import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
 import { describeMatch } from '../utils/match-line';
 import { describeResultValue, previewDescription } from '../utils/result-card-text';
-import { HighlightedText } from './highlighted-text';
-import { ResultFavouriteButton, ResultTitleLink } from './result-parts';
+import { DocumentMatchLine, ResultFavouriteButton, ResultTitleLink } from './result-parts';
 
 function Fact({ label, value, to }: { label: string; value: string | null; to?: string }) {
   return (
@@ -94,6 +94,7 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
         )
       )}
       {matchLine && <p className="mt-2 text-sm font-medium text-fg">{matchLine}</p>}
+      <DocumentMatchLine result={result} />
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-4">
         <Fact label={value?.label ?? 'Value'} value={value?.text ?? null} />
         <Fact label="Released" value={formatDate(result.release_date)} />

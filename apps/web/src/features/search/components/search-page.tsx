@@ -28,6 +28,7 @@ import { CurrentSearch } from './current-search';
 import { ExportSearchButton } from './export-search-button';
 import { FilterPanel } from './filter-panel';
 import { FloatingApplyBar } from './floating-apply-bar';
+import { IncludeDocuments } from './include-documents';
 import { ResultsViewToggle } from './results-view-toggle';
 import { SearchBar } from './search-bar';
 import { SearchResults } from './search-results';
@@ -40,7 +41,7 @@ import { SortSelect } from './sort-select';
  * is read from it and every apply, sort or page change writes a new history entry, so reload,
  * sharing and back/forward all show the same search. The filter panel holds a draft on top.
  */
-export function SearchPage() {
+export function SearchPage({ canSearchDocuments = false }: { canSearchDocuments?: boolean }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const query = searchParams.toString();
@@ -101,6 +102,11 @@ export function SearchPage() {
           error={fieldErrors.q}
           onChange={(q) => form.setField('q', q)}
           onSubmit={apply}
+        />
+        <IncludeDocuments
+          canUse={canSearchDocuments}
+          checked={form.draft.include_documents}
+          onChange={(isIncluded) => form.setField('include_documents', isIncluded)}
         />
       </div>
 

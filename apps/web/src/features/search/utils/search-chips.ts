@@ -144,5 +144,13 @@ export function buildSearchChips(
     const chip = sourceChip(source, draft, applied);
     if (chip) chips.push(chip);
   }
+  if (draft.include_documents) {
+    chips.push({
+      key: 'include-documents',
+      label: 'Including documents',
+      isPending: !applied.include_documents,
+      remove: (form) => ({ ...form, include_documents: false }),
+    });
+  }
   return chips;
 }

@@ -27,6 +27,8 @@ export interface SearchForm {
   buyer_name: string;
   cpv_codes: string;
   include_sub_cpv: boolean;
+  /** "Include documents" (issue 32): the words may also be in the tender documents. */
+  include_documents: boolean;
   /** The ticked sources; all of them means no source filter. */
   source_system: SearchSourceSystem[];
   /** Not in the panel: set by leaderboard links, kept and shown as chips. */
@@ -34,7 +36,10 @@ export interface SearchForm {
   award_date_to: string;
 }
 
-export type TextFilterName = Exclude<keyof SearchForm, 'include_sub_cpv' | 'source_system'>;
+export type TextFilterName = Exclude<
+  keyof SearchForm,
+  'include_sub_cpv' | 'include_documents' | 'source_system'
+>;
 
 export const TEXT_FILTER_NAMES: readonly TextFilterName[] = [
   'q',
@@ -69,6 +74,7 @@ export const EMPTY_SEARCH_FORM: SearchForm = {
   buyer_name: '',
   cpv_codes: '',
   include_sub_cpv: true,
+  include_documents: false,
   source_system: [...SEARCH_SOURCE_SYSTEMS],
   award_date_from: '',
   award_date_to: '',
@@ -92,6 +98,7 @@ export function readSearchForm(params: URLSearchParams): SearchForm {
   const form: SearchForm = { ...EMPTY_SEARCH_FORM };
   for (const name of TEXT_FILTER_NAMES) form[name] = params.get(name) ?? '';
   form.include_sub_cpv = params.get('include_sub_cpv')?.toLowerCase() !== 'false';
+  form.include_documents = params.get('include_documents')?.toLowerCase() === 'true';
   form.source_system = readSources(params.get('source_system'));
   return form;
 }
@@ -118,6 +125,7 @@ export function toFilterParams(form: SearchForm): URLSearchParams {
     if (value) params.set(name, value);
   }
   if (!form.include_sub_cpv && form.cpv_codes.trim()) params.set('include_sub_cpv', 'false');
+  if (form.include_documents) params.set('include_documents', 'true');
   const isSubset =
     form.source_system.length > 0 && form.source_system.length < SEARCH_SOURCE_SYSTEMS.length;
   if (isSubset) params.set('source_system', form.source_system.join(','));

@@ -1,0 +1,30 @@
+import { Gauge, type Registry } from 'prom-client';
+import type { AppDeps } from '../../app-deps';
+import { readDocumentsStatus } from './documents-status';
+
+/** Documents' part of /metrics (a MetricsRegistration, ADR 0191): fetch and extraction progress. */
+export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDeps, 'db'>) {
+  new Gauge({
+    name: 'wac_documents',
+    help: 'Tender document links by fetch status, and files by extraction status.',
+    labelNames: ['kind', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const status = await readDocumentsStatus(db);
+      for (const [key, count] of Object.entries(status.links))
+        this.set({ kind: 'link', status: key }, count);
+      for (const [key, count] of Object.entries(status.files))
+        this.set({ kind: 'file', status: key }, count);
+    },
+  });
+  new Gauge({
+    name: 'wac_document_pages',
+    help: 'Pages of text extracted from tender documents.',
+    registers: [registry],
+    async collect() {
+      this.set((await readDocumentsStatus(db)).pages);
+    },
+  });
+  return undefined;
+}

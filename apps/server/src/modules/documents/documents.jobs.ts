@@ -1,0 +1,37 @@
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
+import type { AppDeps } from '../../app-deps';
+import type { JobQueue } from '../../jobs/job-queue';
+import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { buildDocumentsSettings } from './documents-settings';
+import { extractPendingFiles } from './extract/extract-pending';
+import { fetchDueDocuments } from './fetch/fetch-documents';
+
+/** Fetch then extract tender documents (ADR 0238): every 10 minutes, one run at a time. */
+export const DOCUMENTS_QUEUE = 'documents-fetch';
+const DOCUMENTS_CRON = '*/10 * * * *';
+
+const QUEUE_OPTIONS: PgBoss.Queue = {
+  name: DOCUMENTS_QUEUE,
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 30 * 60,
+};
+
+export async function registerDocumentsJobs(
+  boss: JobQueue,
+  deps: Pick<AppDeps, 'db' | 'env'>,
+): Promise<void> {
+  const logger = pino({ level: deps.env.LOG_LEVEL, name: 'documents' });
+  const settings = buildDocumentsSettings(deps.env);
+  await boss.createQueue(DOCUMENTS_QUEUE, QUEUE_OPTIONS);
+  await boss.schedule(DOCUMENTS_QUEUE, DOCUMENTS_CRON, {});
+  await workOneAtATime(boss, deps.db, DOCUMENTS_QUEUE, {}, async () => {
+    const fetched = await fetchDueDocuments(deps.db, settings);
+    const extracted = await extractPendingFiles(deps.db, settings);
+    // Counts only: URLs may carry portal tokens, so they stay out of the log.
+    logger.info({ fetched, extracted }, 'documents run');
+  });
+}
