@@ -30,8 +30,10 @@ for (const size of [
       '“Tender submission deadline 12 noon on 15th January 2027”',
     );
     const link = deadline.getByRole('link', { name: `${BRIEF_TENDER.ittName}, page 3` });
-    await expect(link).toHaveAttribute('href', /\/files\/brief\/ITT%20Volume%201.*\.pdf#page=3$/);
-    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute(
+      'href',
+      new RegExp(`^/opportunity/${BRIEF_TENDER.wacId}/documents/[0-9a-f]{64}/pages/3$`),
+    );
 
     const split = brief.locator('dl > div', { hasText: 'Evaluation split' });
     await expect(split).toContainText('Quality 60%, Price 30%, Social value 10%');
@@ -66,6 +68,14 @@ for (const size of [
         theme,
       ).toEqual([]);
     }
+
+    // The citation opens the reader on the page it quotes.
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: BRIEF_TENDER.ittName })).toBeVisible();
+    await expect(page.getByText('Page 3 of 5')).toBeVisible();
+    await expect(
+      page.getByText('Tender submission deadline 12 noon on 15th January 2027', { exact: false }),
+    ).toBeVisible();
   });
 }
 

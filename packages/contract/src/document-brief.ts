@@ -130,6 +130,8 @@ export const briefFoundItemSchema = z.object({
   containerName: z.string().nullable(),
   /** Where the document was fetched from (for a file in a zip, the zip), when known. */
   documentUrl: z.string().nullable(),
+  /** The file's content hash: the reader view's address for the page. */
+  contentHash: z.string().nullable(),
   pageNo: z.number().int(),
 });
 export const briefNotFoundItemSchema = z.object({

@@ -15,7 +15,7 @@ export async function storeTenderDocument(
     pages: string[];
     members?: { innerPath: string; pages: string[] }[];
   },
-): Promise<{ documentId: number }> {
+): Promise<{ documentId: number; contentHash: string }> {
   const hash = await storeFile(db, document.fileName + document.pages.join('\f'), document.pages);
   for (const member of document.members ?? []) {
     const memberHash = await storeFile(
@@ -31,11 +31,13 @@ export async function storeTenderDocument(
   const url =
     document.url ?? `https://tenders.example.test/files/${encodeURIComponent(document.fileName)}`;
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status, fetched_at)
-     VALUES ($1, $2, $3, $4, 'fetched', now()) RETURNING id`,
+    // Not due a "changed?" check for a year: the documents job leaves it as stored.
+    `INSERT INTO opportunity_documents
+       (opportunity_id, url, file_name, content_hash, fetch_status, fetched_at, next_attempt_at)
+     VALUES ($1, $2, $3, $4, 'fetched', now(), now() + interval '365 days') RETURNING id`,
     [opportunityId, url, document.fileName, hash],
   );
-  return { documentId: Number(rows[0]?.id) };
+  return { documentId: Number(rows[0]?.id), contentHash: hash };
 }
 
 async function storeFile(db: Queryable, content: string, pages: string[]): Promise<string> {

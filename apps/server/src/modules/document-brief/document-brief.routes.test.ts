@@ -55,6 +55,7 @@ describe('GET /api/opportunities/:id/brief/', () => {
       documentId: String(itt.documentId),
       fileName: 'ITT Volume 1 - Instructions to Tenderers.pdf',
       containerName: null,
+      contentHash: itt.contentHash,
       pageNo: 3,
     });
     // A file inside a zip is cited by its own name, with the zip it came in.

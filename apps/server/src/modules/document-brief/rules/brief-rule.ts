@@ -10,6 +10,8 @@ export type BriefPage = {
   containerName?: string | null;
   /** Where the document was fetched from. */
   url?: string | null;
+  /** The file's content hash (the reader view's address). */
+  contentHash?: string | null;
 };
 
 /** What a rule read from one sentence: the value, in words, and how strongly it says it. */

@@ -56,6 +56,7 @@ export function extractBrief(pages: readonly BriefPage[]): BriefItem[] {
       fileName: page.fileName,
       containerName: page.containerName ?? null,
       documentUrl: page.url ?? null,
+      contentHash: page.contentHash ?? null,
       pageNo: page.pageNo,
     };
   });

@@ -1,13 +1,16 @@
 import type { BriefItem as BriefItemData } from '@wac/contract';
 import { BRIEF_FIELD_LABELS, BRIEF_NOT_FOUND_TEXT } from '@wac/contract/document-brief-fields';
 import { FileText } from 'lucide-react';
-import { citationHref, citationText } from '../utils/citation-link';
+import { Link } from 'react-router';
+import { citationLink, citationText } from '../utils/citation-link';
+
+const linkClass = 'min-w-0 font-medium text-link hover:underline';
 
 /**
  * One line of the brief: what was read, the sentence quoted as the document has it, and the file
  * and page it came from; or "not found in the documents". Document text is only ever a text node.
  */
-export function BriefItem({ item }: { item: BriefItemData }) {
+export function BriefItem({ wacId, item }: { wacId: string; item: BriefItemData }) {
   const label = BRIEF_FIELD_LABELS[item.field];
   if (item.status === 'not_found') {
     return (
@@ -17,7 +20,7 @@ export function BriefItem({ item }: { item: BriefItemData }) {
       </div>
     );
   }
-  const href = citationHref(item);
+  const link = citationLink(wacId, item);
   return (
     <div className="py-3 sm:grid sm:grid-cols-[14rem_1fr] sm:gap-4">
       <dt className="font-medium">{label}</dt>
@@ -28,18 +31,17 @@ export function BriefItem({ item }: { item: BriefItemData }) {
         </blockquote>
         <p className="flex items-center gap-2 text-sm">
           <FileText aria-hidden className="size-4 shrink-0" />
-          {href ? (
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="min-w-0 font-medium text-link hover:underline"
-            >
+          {link?.kind === 'reader' && (
+            <Link to={link.to} className={linkClass}>
+              {citationText(item)}
+            </Link>
+          )}
+          {link?.kind === 'portal' && (
+            <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {citationText(item)}
             </a>
-          ) : (
-            <span className="min-w-0">{citationText(item)}</span>
           )}
+          {link === null && <span className="min-w-0">{citationText(item)}</span>}
           {item.containerName && <span className="text-fg-muted">(in {item.containerName})</span>}
         </p>
       </dd>

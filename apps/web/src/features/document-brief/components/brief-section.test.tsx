@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { BRIEF_FIELDS, type BriefItem, type OpportunityBriefResponse } from '@wac/contract';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import * as api from '../api/get-opportunity-brief';
@@ -17,9 +18,11 @@ afterEach(() => {
 function renderBrief() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <BriefSection wacId="WAC-BRIEF1" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <BriefSection wacId="WAC-BRIEF1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -34,7 +37,21 @@ const found: Record<string, BriefItem> = {
     fileName: 'ITT Volume 1.pdf',
     containerName: null,
     documentUrl: 'https://in-tendhost.co.uk/kirkdalecc/ITT%20Volume%201.pdf',
+    contentHash: 'a1b2c3',
     pageNo: 3,
+  },
+  clarification_deadline: {
+    field: 'clarification_deadline',
+    status: 'found',
+    value: { date: '2027-01-05', time: '12:00' },
+    summary: '12:00 on Tuesday 5 January 2027',
+    quote: 'Deadline for clarification questions 12:00 on 5th January 2027',
+    documentId: '13',
+    fileName: 'Timetable.pdf',
+    containerName: null,
+    documentUrl: 'https://in-tendhost.co.uk/kirkdalecc/Timetable.pdf',
+    contentHash: null,
+    pageNo: 2,
   },
   tupe: {
     field: 'tupe',
@@ -46,6 +63,7 @@ const found: Record<string, BriefItem> = {
     fileName: 'Specification.docx',
     containerName: 'Tender pack.zip',
     documentUrl: 'https://in-tendhost.co.uk/kirkdalecc/pack.zip',
+    contentHash: 'f00d',
     pageNo: 1,
   },
 };
@@ -74,20 +92,27 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     expect(
       deadline.getByText('“Tender submission deadline 12 noon on 15th January 2027”'),
     ).toBeTruthy();
+    // The reader view on the quoted page.
     const link = deadline.getByRole('link', { name: 'ITT Volume 1.pdf, page 3' });
-    expect(link.getAttribute('href')).toBe(
-      'https://in-tendhost.co.uk/kirkdalecc/ITT%20Volume%201.pdf#page=3',
+    expect(link.getAttribute('href')).toBe('/opportunity/WAC-BRIEF1/documents/a1b2c3/pages/3');
+    // A page the reader cannot address opens the portal's file at the page.
+    const portal = itemOf('Clarification deadline').getByRole('link', {
+      name: 'Timetable.pdf, page 2',
+    });
+    expect(portal.getAttribute('href')).toBe(
+      'https://in-tendhost.co.uk/kirkdalecc/Timetable.pdf#page=2',
     );
+    expect(portal.getAttribute('target')).toBe('_blank');
   });
 
-  it('links a file inside a zip through the zip, naming both', async () => {
+  it('links a file inside a zip to its own page in the reader, naming the zip', async () => {
     vi.mocked(api.getOpportunityBrief).mockResolvedValue(brief());
     renderBrief();
     await screen.findByText('Read from 2 documents', { exact: false });
     const tupe = itemOf('TUPE');
     expect(
       (await tupe.findByRole('link', { name: 'Specification.docx, page 1' })).getAttribute('href'),
-    ).toBe('https://in-tendhost.co.uk/kirkdalecc/pack.zip');
+    ).toBe('/opportunity/WAC-BRIEF1/documents/f00d/pages/1');
     expect(tupe.getByText('(in Tender pack.zip)')).toBeTruthy();
   });
 
@@ -95,7 +120,7 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     vi.mocked(api.getOpportunityBrief).mockResolvedValue(brief());
     renderBrief();
     await screen.findByText('Read from 2 documents', { exact: false });
-    expect(screen.getAllByText('not found in the documents')).toHaveLength(BRIEF_FIELDS.length - 2);
+    expect(screen.getAllByText('not found in the documents')).toHaveLength(BRIEF_FIELDS.length - 3);
     expect(
       itemOf('ISO 27001 (information security)').getByText('not found in the documents'),
     ).toBeTruthy();

@@ -26,12 +26,12 @@ export function BriefSection({ wacId }: { wacId: string }) {
       </Alert>
     );
   }
-  return <BriefBody brief={query.data} />;
+  return <BriefBody wacId={wacId} brief={query.data} />;
 }
 
 const headingId = (title: string) => `brief-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
-function BriefBody({ brief }: { brief: OpportunityBriefResponse }) {
+function BriefBody({ wacId, brief }: { wacId: string; brief: OpportunityBriefResponse }) {
   if (brief.documentCount === 0) {
     return (
       <p className="text-fg-muted">
@@ -55,7 +55,7 @@ function BriefBody({ brief }: { brief: OpportunityBriefResponse }) {
           <dl className="divide-y divide-line">
             {group.fields.map((field) => {
               const item = byField.get(field);
-              return item ? <BriefItem key={field} item={item} /> : null;
+              return item ? <BriefItem key={field} wacId={wacId} item={item} /> : null;
             })}
           </dl>
         </section>
