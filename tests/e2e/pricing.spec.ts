@@ -75,4 +75,10 @@ test('no software feature reads "coming soon" now that all have shipped, and no 
       .getByRole('region', { name: 'Professional' })
       .getByRole('link', { name: /Proposal templates/ }),
   ).toHaveAttribute('href', '/templates');
+  // So does the brief read from its tender documents (ADR 0242).
+  await expect(
+    page
+      .getByRole('region', { name: 'Professional' })
+      .getByRole('link', { name: /Tender document brief, every line cited/ }),
+  ).toHaveAttribute('href', '/search');
 });

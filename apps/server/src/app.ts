@@ -31,6 +31,7 @@ import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calen
 import { contactRoutes } from './modules/contact/contact.routes';
 import { coverageRoutes } from './modules/coverage/coverage.routes';
 import { cpvRoutes } from './modules/cpv/cpv.routes';
+import { documentBriefRoutes } from './modules/document-brief';
 import { documentsRoutes, registerDocumentsMetrics } from './modules/documents';
 import { registerEmailMetrics } from './modules/email/email-metrics';
 import { changeEmailsRoutes } from './modules/favourite-changes/change-emails.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(searchRoutes, { prefix: '/search' });
       await api.register(cpvRoutes, { prefix: '/cpv' });
       await api.register(opportunitiesRoutes, { prefix: '/opportunities' });
+      await api.register(documentBriefRoutes, { prefix: '/opportunities' });
       await api.register(documentsRoutes, { prefix: '/opportunities' });
       await api.register(leaderboardsRoutes, { prefix: '/leaderboards' });
       await api.register(organisationRoutes('buyer'), { prefix: '/buyers' });

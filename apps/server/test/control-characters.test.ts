@@ -162,6 +162,7 @@ const CASES: Case[] = [
   pathCase('GET', (id) => `/api/opportunities/${id}/download-attachments/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/framework/`),
   pathCase('GET', (id) => `/api/frameworks/${id}/`),
+  pathCase('GET', (id) => `/api/opportunities/${id}/brief/`),
   pathCase('GET', (id) => `/api/opportunities/${id}/documents/`),
   pathCase('DELETE', (id) => `/api/favourites/${id}/`),
   ...(['GET', 'PUT', 'DELETE'] as const).map((method) => ({

@@ -4,6 +4,7 @@ import { API_KEYS_ROUTES } from './api-routes/api-keys';
 import type { ApiRoute } from './api-routes/api-route';
 import { BID_SCORECARD_ROUTES } from './api-routes/bid-scorecard';
 import { BILLING_ROUTES } from './api-routes/billing';
+import { DOCUMENT_BRIEF_ROUTES } from './api-routes/document-brief';
 import { DOCUMENTS_ROUTES } from './api-routes/documents';
 import { FAVOURITES_ROUTES } from './api-routes/favourites';
 import { FRAMEWORKS_ROUTES } from './api-routes/frameworks';
@@ -32,6 +33,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...DOCUMENTS_ROUTES,
   ...INTELLIGENCE_ROUTES,
   ...FRAMEWORKS_ROUTES,
+  ...DOCUMENT_BRIEF_ROUTES,
   ...SITE_ROUTES,
   ...ACCOUNTS_ROUTES,
   ...API_KEYS_ROUTES,

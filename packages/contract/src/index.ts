@@ -10,6 +10,8 @@ export * from './coverage';
 export * from './cpv';
 export * from './csv-export';
 export * from './display-labels';
+export * from './document-brief';
+export * from './document-brief-fields';
 export * from './documents';
 export * from './errors';
 export * from './favourites';

@@ -35,6 +35,8 @@ export const CAPABILITY_PLANS = {
   win_probability: 'professional',
   /** API keys for the documented routes and the MCP server (ADR 0210). */
   api_keys: 'premium',
+  /** The brief read from an opportunity's tender documents, each line cited (ADR 0242). */
+  document_brief: 'professional',
   /** Searching inside tender documents, and reading their pages (issue 32, ADR 0241). */
   document_search: 'professional',
 } as const satisfies Record<string, RankedTier>;
@@ -78,6 +80,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   pipeline_planning: '/pipeline',
   // On every opportunity's page, found through search (issue 30, ADR 0220).
   win_probability: '/search',
+  // The brief is on the page of every opportunity with documents (issue 32, ADR 0242).
+  document_brief: '/search',
   // The search page's "Include documents" switch (issue 32, ADR 0241).
   document_search: '/search',
   team_seats: '/account/workspaces',

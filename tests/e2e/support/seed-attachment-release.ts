@@ -26,6 +26,7 @@ import { loadSampleDataUntilLive } from '../../../apps/server/src/modules/sample
 import { ATTACHMENT_TENDER, DOCUMENTS_TENDER } from './attachment-tender';
 import { CHANGED_CONTRACT, contractChangePackage } from './contract-change-releases';
 import { seedFrameworkSamples } from './framework-samples';
+import { seedTenderBrief } from './seed-tender-brief';
 
 const origin = process.env.FAKE_ATTACHMENT_ORIGIN;
 if (!origin) throw new Error('FAKE_ATTACHMENT_ORIGIN is not set');
@@ -105,6 +106,7 @@ try {
   );
   // The framework journeys' real framework award and a call-off under it (issue 31).
   await seedFrameworkSamples(pool, env.DATA_DIR);
+  await seedTenderBrief(pool, origin);
   // The documents job's run, now rather than on its schedule: fetch, then read (a zip's files
   // on the second pass).
   const settings = { ...buildDocumentsSettings(env), perHostIntervalMs: 0 };

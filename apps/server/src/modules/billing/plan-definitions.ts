@@ -156,6 +156,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       { software: 'proposal_templates', text: 'Proposal templates' },
       { software: 'pipeline_planning', text: 'Pipeline planning' },
       { software: 'win_probability', text: 'Win-probability estimator' },
+      { software: 'document_brief', text: 'Tender document brief, every line cited' },
       {
         software: 'document_search',
         text: 'Search inside tender documents (PDF, Word, Excel, zips): the file and page each match is on',

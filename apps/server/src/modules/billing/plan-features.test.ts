@@ -97,7 +97,12 @@ describe('what the plan cards sell', () => {
       (capability) =>
         tierIncludes('professional', capability) && !tierIncludes('premium', capability),
     );
-    expect(professionalOnly).toEqual(['retender_radar', 'win_probability', 'document_search']);
+    expect(professionalOnly).toEqual([
+      'retender_radar',
+      'win_probability',
+      'document_brief',
+      'document_search',
+    ]);
     expect(byId().professional?.includes).toBe('premium');
   });
 

@@ -2,6 +2,7 @@ import { tierIncludes } from '@wac/contract/plan-features';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BriefSection } from '@/features/document-brief/components/brief-section';
 import { DocumentMatches } from '@/features/documents/components/document-matches';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
@@ -22,6 +23,7 @@ export default function OpportunityRoute() {
   };
   // The server enforces the plan too; this only spares others a panel they cannot use.
   const canEstimate = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'win_probability');
+  const canReadBrief = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_brief');
   const canSearchDocuments = Boolean(user?.is_staff) || tierIncludes(user?.tier, 'document_search');
   // The words of a search with documents, carried from the result card's link.
   const [searchParams] = useSearchParams();
@@ -33,6 +35,7 @@ export default function OpportunityRoute() {
       bidDecision={
         canEstimate && opportunityId ? <OpportunityBidDecision wacId={opportunityId} /> : undefined
       }
+      brief={canReadBrief && opportunityId ? <BriefSection wacId={opportunityId} /> : undefined}
       insideDocuments={
         canSearchDocuments && opportunityId ? (
           <DocumentMatches wacId={opportunityId} words={searchParams.get('q') ?? ''} />

@@ -28,12 +28,15 @@ export function OpportunityDetails({
   opportunity,
   viewer,
   bidDecision,
+  brief,
   insideDocuments,
 }: {
   opportunity: OpportunityDetail;
   viewer: OpportunityViewer;
   /** The workspace's bid decision (win probability, scorecard), for plans that have it. */
   bidDecision?: ReactNode;
+  /** The brief read from the tender documents, for plans that have it. */
+  brief?: ReactNode;
   /** The documents' text and the pages holding the searched words (issue 32). */
   insideDocuments?: ReactNode;
 }) {
@@ -90,6 +93,7 @@ export function OpportunityDetails({
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
+          {brief && <SectionCard title="Brief">{brief}</SectionCard>}
           {insideDocuments && (
             <SectionCard title="Inside the Documents">{insideDocuments}</SectionCard>
           )}

@@ -22,6 +22,8 @@ interface OpportunityPageProps {
   backToSearchUrl: string;
   /** Shown once the opportunity loads (the route composes it from other features). */
   bidDecision?: ReactNode;
+  /** The brief read from the tender documents, shown once the opportunity loads. */
+  brief?: ReactNode;
   /** The documents' pages holding the searched words (issue 32), for plans that have it. */
   insideDocuments?: ReactNode;
 }
@@ -32,6 +34,7 @@ export function OpportunityPage({
   viewer,
   backToSearchUrl,
   bidDecision,
+  brief,
   insideDocuments,
 }: OpportunityPageProps) {
   const query = useOpportunity(opportunityId ?? '', viewer);
@@ -81,6 +84,7 @@ export function OpportunityPage({
       opportunity={query.data}
       viewer={viewer}
       bidDecision={bidDecision}
+      brief={brief}
       insideDocuments={insideDocuments}
     />
   );

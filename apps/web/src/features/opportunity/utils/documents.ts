@@ -51,16 +51,8 @@ export function getLinkLabel(document: AdditionalDocument): string {
   }
 }
 
-/** Only web links are rendered as links; anything else (javascript:, data:) is shown as text. */
-export function isSafeHttpUrl(url: string | null | undefined): url is string {
-  if (!url) return false;
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+// One rule for which portal links are followed, shared with the brief's citations.
+export { isSafeHttpUrl } from '@/lib/http-url';
 
 export type Keyed<T> = { item: T; key: string; position: number };
 
