@@ -69,6 +69,7 @@ describe('alert profiles with documents', () => {
       min_value: null,
       max_value: null,
       deadline_filter: 'ANY' as const,
+      lifecycle_stages: '',
     };
     const client = await testApp.database.pool.connect();
     try {
