@@ -48,7 +48,7 @@ for (const size of SIZES) {
       .getByRole('button', { name: 'Apply Filters' })
       .click();
     await expect(page).toHaveURL(/lifecycle_stage=contract_live/);
-    await expect(page.getByText('Lifecycle stage: Contract live')).toBeVisible();
+    await expect(page.getByText('Lifecycle stage: Contract live', { exact: true })).toBeVisible();
 
     const results = page.getByRole('region', { name: 'Search results' });
     const firstCard = results.getByRole('article').first();

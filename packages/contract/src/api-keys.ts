@@ -49,6 +49,7 @@ const read = 'search:read';
 export const API_KEY_ROUTE_SCOPES: Readonly<Record<string, ApiKeyScope>> = {
   'get /api/search': read,
   'get /api/search/export.csv': read,
+  'get /api/search/lifecycle-stages': read,
   'get /api/opportunities/{id}': read,
   'get /api/leaderboards/{board}': read,
   'get /api/cpv': read,

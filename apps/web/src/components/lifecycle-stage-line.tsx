@@ -17,9 +17,9 @@ export function LifecycleStageLine({ lifecycle, className }: LifecycleStageLineP
   return (
     <p
       data-lifecycle-stage={lifecycle.stage}
-      className={cn('flex items-center gap-1.5 text-sm font-medium text-fg', className)}
+      className={cn('flex items-start gap-1.5 text-sm font-medium text-fg', className)}
     >
-      <Milestone aria-hidden className="size-4 shrink-0 text-fg-muted" />
+      <Milestone aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-muted" />
       <span>
         <span className="sr-only">Lifecycle stage: </span>
         {lifecycle.label}

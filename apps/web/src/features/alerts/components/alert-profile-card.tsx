@@ -1,4 +1,5 @@
 import { ALERT_DELIVERY_LABELS, type AlertProfile, splitTags } from '@wac/contract';
+import { LIFECYCLE_STAGE_LABELS, type LifecycleStage } from '@wac/contract/lifecycle-stage';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -78,6 +79,13 @@ export function AlertProfileCard({ profile, onEdit, onDelete }: AlertProfileCard
         </Detail>
         <Detail label="Value">{describeValueRange(profile.min_value, profile.max_value)}</Detail>
         <Detail label="Deadline">{DEADLINE_FILTER_LABELS[profile.deadline_filter]}</Detail>
+        {profile.lifecycle_stages && (
+          <Detail label="Lifecycle stage">
+            {splitTags(profile.lifecycle_stages)
+              .map((stage) => LIFECYCLE_STAGE_LABELS[stage as LifecycleStage] ?? stage)
+              .join(', ')}
+          </Detail>
+        )}
         <Detail label="Emails">{ALERT_DELIVERY_LABELS[profile.delivery]}</Detail>
       </dl>
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-line pt-4">
