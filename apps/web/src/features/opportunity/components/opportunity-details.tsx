@@ -42,6 +42,7 @@ export function OpportunityDetails({
 }) {
   const modes = getOpportunityModes(opportunity);
   const value = getValueSummary(opportunity);
+  const hasDocuments = opportunity.additional_documents.length > 0;
 
   return (
     // Portal text holds unbroken words and long links: wrap them anywhere rather than widen
@@ -93,8 +94,10 @@ export function OpportunityDetails({
 
           <DescriptionSection opportunity={opportunity} />
           <DocumentsSection opportunity={opportunity} viewer={viewer} />
-          {brief && <SectionCard title="Brief">{brief}</SectionCard>}
-          {insideDocuments && (
+          {/* A notice that published no documents has nothing to read: the Documents card
+              already says so, and a brief or matches section would only repeat it. */}
+          {hasDocuments && brief && <SectionCard title="Brief">{brief}</SectionCard>}
+          {hasDocuments && insideDocuments && (
             <SectionCard title="Inside the Documents">{insideDocuments}</SectionCard>
           )}
           <TimelineSection opportunityId={opportunity.id} />
