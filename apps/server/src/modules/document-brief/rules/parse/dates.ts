@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@wac/contract';
 /**
  * Dates and times as UK tender documents write them: "15th January 2027", "Friday 15 January
  * 2027", "15/01/2027" (day first, as in the UK), "2027-01-15"; "12 noon", "12:00 noon", "5pm",
@@ -92,20 +93,6 @@ export function timeNear(text: string, date: FoundDate, dates: FoundDate[]): str
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "12:00 on Friday 15 January 2027". */
 export function describeDate(iso: string, time: string | null): string {
