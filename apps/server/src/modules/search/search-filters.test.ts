@@ -176,6 +176,7 @@ describe('search response', () => {
       description: 'Hot meals for primary schools in Kent.',
       score: expect.any(Number),
       is_favourited: false,
+      lifecycle: null,
       status: 'awarded',
       cpv_code: '55523100',
       cpv_label: 'School-meal services',

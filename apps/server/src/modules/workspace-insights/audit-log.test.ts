@@ -159,7 +159,9 @@ describe('the audit log', () => {
     await expect(
       db().query('DELETE FROM workspace_audit_log WHERE workspace_id = $1', [id]),
     ).rejects.toThrow(/append-only/);
-    await expect(db().query('TRUNCATE workspace_audit_log')).rejects.toThrow(/append-only/);
+    // CASCADE: the webhook claims (ADR 0257) reference the log, so a plain TRUNCATE would be
+    // refused for that reason first; the log's own trigger must still refuse.
+    await expect(db().query('TRUNCATE workspace_audit_log CASCADE')).rejects.toThrow(/append-only/);
     const { rows } = await db().query(
       'SELECT count(*)::int AS n FROM workspace_audit_log WHERE workspace_id = $1',
       [id],
