@@ -1,4 +1,5 @@
 import type { ContractDateChange, ContractState } from './compiled-opportunity';
+import { endedEarly } from './early-termination';
 import { asObject, asObjectArray, asStringArray, asText, asTimestamp } from './json-values';
 import { findNoticeType } from './map-stage';
 import type { JsonObject, OcdsRelease } from './ocds-types';
@@ -18,6 +19,8 @@ function instant(value: unknown): string | null {
   const text = asTimestamp(value);
   return text === null ? null : new Date(text).toISOString();
 }
+
+const millisOf = (text: string | null) => (text === null ? null : Date.parse(text));
 
 const TERMINATED = new Set(['terminated']);
 const CANCELLED = new Set(['cancelled']);
@@ -70,7 +73,7 @@ export function readContractDates(releases: OcdsRelease[], awardId: string | nul
         instant(contract?.finalStatusDate) ??
         statedDate(contract, award, 'endDate') ??
         notice.notice_date;
-      const isEarly = endedOn !== null && dates.end_date !== null && endedOn < dates.end_date;
+      const isEarly = endedEarly(millisOf(endedOn), millisOf(dates.end_date));
       dates.contract_state = isEarly ? 'terminated_early' : 'ended';
       dates.contract_state_date = endedOn;
       if (isEarly && endedOn && dates.end_date) {

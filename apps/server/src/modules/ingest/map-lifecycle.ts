@@ -1,4 +1,5 @@
 import { LIFECYCLE_PHASES, type LifecyclePhase } from '@wac/contract';
+import { endedEarly } from './early-termination';
 import { type LifecycleNotice, readLifecycleNotice } from './map-lifecycle-release';
 import type { OcdsRelease } from './ocds-types';
 
@@ -28,8 +29,6 @@ const RANK: Record<LifecyclePhase, number> = {
 
 /** Statuses that end a procurement (as SQL opportunity_is_cancelled, so status agrees). */
 const CANCELLED_STATUSES = new Set(['cancelled', 'withdrawn', 'unsuccessful']);
-/** A UK11 this close to the contract's end (or later) ended it at term, not early. */
-const AT_TERM_MARGIN_MS = 86_400_000;
 
 const inOrder = (a: LifecycleNotice, b: LifecycleNotice) =>
   a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -55,9 +54,7 @@ function readTermination(notices: LifecycleNotice[], termination: LifecycleNotic
   const plannedEnd = readContractEnd(notices);
   const endedAt =
     termination.contractEnd ?? (Number.isFinite(termination.at) ? termination.at : null);
-  const isEarly =
-    endedAt !== null && (plannedEnd === null || endedAt < plannedEnd - AT_TERM_MARGIN_MS);
-  return isEarly
+  return endedEarly(endedAt, plannedEnd)
     ? { phase: 'terminated', until: endedAt }
     : { phase: 'contract', until: endedAt ?? plannedEnd };
 }
