@@ -99,6 +99,8 @@ test('the API reference takes a key and tries a call with it', async ({ page, re
   await scheme.getByRole('button', { name: 'Apply credentials' }).click();
   await page.getByRole('button', { name: 'Close' }).first().click();
 
+  // The tags start closed (docExpansion 'none'): open Favourites first.
+  await page.locator('#operations-tag-Favourites').click();
   const operation = page.locator('#operations-Favourites-getApiFavourites');
   await operation.locator('.opblock-summary').click();
   await operation.getByRole('button', { name: 'Try it out' }).click();

@@ -36,6 +36,9 @@ export const DOCS_INIT_SCRIPT = `window.addEventListener('DOMContentLoaded', fun
     deepLinking: true,
     validatorUrl: null,
     tryItOutEnabled: false,
+    // Tags start closed: 150 operations opened at once left Swagger UI rendering only the
+    // first two tags (measured with 105 paths), and 17 closed tags read better anyway.
+    docExpansion: 'none',
   });
 });
 `;
