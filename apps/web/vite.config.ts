@@ -14,6 +14,12 @@ const apiProxy: Record<string, ProxyOptions> = {
 /** Shared modules no first visit to / needs, kept out of the app-shared chunk (see below). */
 const RESULT_PAGE_PARTS = [
   'add-to-pipeline',
+  // recharts (the analytics and coverage charts): about 100 KB gzip no first visit needs
+  'charts',
+  'watch-procurement',
+  // the lifecycle stage's checkboxes (with Radix's checkbox) and line, the document snippets
+  'lifecycle-stage',
+  'highlighted-text',
   'cpv-combobox',
   'favourite-button',
   'export-csv-button',
@@ -64,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // other on HTTP/1.1's six connections.
               name: 'icons',
               test: /node_modules[\\/]lucide-react[\\/]/,
+              // An icon only one page uses (the template editor's toolbar) stays in that page.
+              minShareCount: 2,
             },
             {
               // The same for our own small shared modules (UI parts, helpers, constants).

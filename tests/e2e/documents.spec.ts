@@ -43,6 +43,8 @@ for (const size of [
     const card = page.locator('article').filter({ hasText: DOCUMENTS_TENDER.title });
     await expect(card).toHaveCount(0);
 
+    // The switch sits in the filter panel, behind "Show filters" on a phone.
+    if (size.name === 'phone') await page.getByRole('button', { name: 'Show filters' }).click();
     await page.getByLabel('Include documents').check();
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/include_documents=true/);

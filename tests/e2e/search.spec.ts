@@ -96,7 +96,7 @@ test('filters wait in the floating bar with a live count until applied', async (
   await expect(floatingBar(page)).toBeHidden();
 
   await showFilters(page);
-  await page.getByLabel('Stage').selectOption(stage.key);
+  await page.getByLabel('Stage', { exact: true }).selectOption(stage.key);
   await expect(floatingBar(page)).toContainText(
     `New filters will find ${formatCount(stage.doc_count)} opportunities.`,
   );
@@ -110,9 +110,9 @@ test('filters wait in the floating bar with a live count until applied', async (
   // The floating bar's Clear goes back to the applied values.
   await floatingBar(page).getByRole('button', { name: 'Clear' }).click();
   await expect(floatingBar(page)).toBeHidden();
-  await expect(page.getByLabel('Stage')).toHaveValue('');
+  await expect(page.getByLabel('Stage', { exact: true })).toHaveValue('');
 
-  await page.getByLabel('Stage').selectOption(stage.key);
+  await page.getByLabel('Stage', { exact: true }).selectOption(stage.key);
   // A value typed letter by letter is counted after its debounce.
   await page.getByLabel('Min value').fill('1');
   await expect(floatingBar(page)).toContainText('Calculating matches...');
@@ -139,7 +139,7 @@ test('filters wait in the floating bar with a live count until applied', async (
   await expect(
     page.getByText(`Found ${formatCount(all.total)} matching opportunities.`),
   ).toBeVisible();
-  await expect(page.getByLabel('Stage')).toHaveValue('');
+  await expect(page.getByLabel('Stage', { exact: true })).toHaveValue('');
 });
 
 test('removing a chip makes the change pending until applied', async ({ page, request }) => {
@@ -313,9 +313,9 @@ test('works on a phone-sized screen', async ({ page, request }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.getByLabel('Stage')).toBeHidden();
+  await expect(page.getByLabel('Stage', { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'Show filters' }).click();
-  await page.getByLabel('Stage').selectOption(stage!.key);
+  await page.getByLabel('Stage', { exact: true }).selectOption(stage!.key);
   // Scrolled down to the panel's last filters, as someone working through them would be.
   await page.getByLabel('Min value').scrollIntoViewIfNeeded();
   // Apply waits for the live count: fail within the expect timeout, naming it, not at 90 s.

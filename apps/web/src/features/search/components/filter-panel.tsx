@@ -102,11 +102,14 @@ interface FilterPanelProps {
   /** The message at each field (search-field-errors.ts), by its query parameter name. */
   fieldErrors: Readonly<Record<string, string>>;
   onOpenHelp: () => void;
+  /** "Include documents" or the plan that has it (issue 32), under "Open for bids only". */
+  documentsOption?: ReactNode;
 }
 
 /** The filters of the search screen; every edit is pending until applied. */
 export function FilterPanel(props: FilterPanelProps) {
   const { form, aggregations, lifecycleStages, cpvLabels, fieldErrors, onOpenHelp } = props;
+  const { documentsOption } = props;
   const { draft, setField } = form;
   return (
     <div className="space-y-5">
@@ -126,6 +129,7 @@ export function FilterPanel(props: FilterPanelProps) {
         status={draft.status}
         onChange={(status) => setField('status', status)}
       />
+      {documentsOption}
 
       <FilterGroup title="Date filters">
         <DateRangeFields

@@ -106,11 +106,6 @@ export function SearchPage({ canSearchDocuments = false }: { canSearchDocuments?
           onChange={(q) => form.setField('q', q)}
           onSubmit={apply}
         />
-        <IncludeDocuments
-          canUse={canSearchDocuments}
-          checked={form.draft.include_documents}
-          onChange={(isIncluded) => form.setField('include_documents', isIncluded)}
-        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[19rem_minmax(0,1fr)] lg:items-start">
@@ -139,6 +134,15 @@ export function SearchPage({ canSearchDocuments = false }: { canSearchDocuments?
               lifecycleStages={lifecycleStages}
               cpvLabels={cpvLabels}
               onOpenHelp={() => setIsHelpOpen(true)}
+              // In the panel, not under the box: above the results it cost the compact list
+              // its tenth row at 1366x900.
+              documentsOption={
+                <IncludeDocuments
+                  canUse={canSearchDocuments}
+                  checked={form.draft.include_documents}
+                  onChange={(isIncluded) => form.setField('include_documents', isIncluded)}
+                />
+              }
             />
           </div>
         </aside>
