@@ -59,6 +59,33 @@ for (const size of SIZES) {
       ).toHaveAttribute('aria-pressed', 'false');
     });
 
+    test("the contract's page tells its story: both notices in the timeline, oldest first", async ({
+      page,
+      request,
+    }) => {
+      const found = await request.get(
+        `/api/search/?q=${encodeURIComponent('"route optimisation"')}&sort=release_date-desc`,
+      );
+      const { results } = (await found.json()) as { results: { id: string; title: string }[] };
+      const contract = results.find((result) => result.title === CHANGED_CONTRACT.title);
+      expect(contract, 'the e2e contract is stored').toBeDefined();
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await page.goto(`/opportunity/${contract!.id}`);
+        const timeline = page.getByRole('region', { name: 'Timeline' });
+        const notices = timeline.getByRole('list', { name: 'Notices, oldest first' });
+        await expect(notices.locator(':scope > li')).toHaveCount(2);
+        await expect(notices.locator(':scope > li').first()).toContainText('UK7');
+        await expect(notices.locator(':scope > li').nth(1)).toContainText(
+          'UK10 Contract change notice',
+        );
+        await expect(
+          timeline.getByRole('link', { name: /UK10 Contract change notice/ }),
+        ).toHaveAttribute('href', /find-tender\.service\.gov\.uk\/Notice\//);
+        await expectAccessible(page);
+      }
+    });
+
     test('the radar shows a contract whose change notice moved its date, with the history', async ({
       page,
     }) => {
