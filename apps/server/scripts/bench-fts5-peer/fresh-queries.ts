@@ -1,3 +1,4 @@
+import { SEARCH_REGIONS } from '@wac/contract';
 import type { BenchVocabulary } from '../bench-search/vocabulary';
 import type { WordCount } from './word-counts';
 
@@ -25,21 +26,6 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const REGIONS = [
-  'UKC',
-  'UKD',
-  'UKE',
-  'UKF',
-  'UKG',
-  'UKH',
-  'UKI',
-  'UKJ',
-  'UKK',
-  'UKL',
-  'UKM',
-  'UKN',
-];
 
 type Draw = { pick<T>(items: readonly T[]): T; random: () => number };
 
@@ -161,12 +147,12 @@ export function buildFreshClasses(options: {
     },
     'word + filters': () => {
       const picked = draw.pick(common);
-      const regionIndex = Math.floor(random() * REGIONS.length);
+      const regionIndex = Math.floor(random() * SEARCH_REGIONS.length);
       return {
         keywords: picked,
         fts5: `"${picked}"`,
         filters: {
-          region: REGIONS[regionIndex]!,
+          region: SEARCH_REGIONS[regionIndex]!,
           regionBit: 1 << (6 + regionIndex),
           valueFrom: draw.pick([10_000, 50_000, 100_000, 250_000]),
           stage: draw.pick([2, 3] as const),
