@@ -10,7 +10,7 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The text part of a raw .eml, with quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

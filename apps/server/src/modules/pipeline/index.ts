@@ -4,7 +4,11 @@
 
 export { listPipelineCalendarEntries, type PipelineCalendarEntry } from './calendar-entries';
 export { findItem, findItemByWacId } from './items.repository';
-export { registerPipelineJobs, sendPipelineChangeEmails } from './pipeline.jobs';
+export {
+  PIPELINE_REMINDERS_QUEUE,
+  registerPipelineJobs,
+  sendPipelineChangeEmails,
+} from './pipeline.jobs';
 export { pipelineRoutes } from './pipeline.routes';
 export { dispatchPipelineWebhookEvents } from './pipeline-webhook-dispatch';
 export { listStages } from './stages.repository';
