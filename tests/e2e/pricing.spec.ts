@@ -81,4 +81,15 @@ test('no software feature reads "coming soon" now that all have shipped, and no 
       .getByRole('region', { name: 'Professional' })
       .getByRole('link', { name: /Tender document brief, every line cited/ }),
   ).toHaveAttribute('href', '/search');
+  // The watch limits, from the contract's one definition (plan-limits.ts), like the account page.
+  for (const [card, text] of [
+    ['Free', 'Watch up to 3 procurements: an email when each has a new notice'],
+    ['Premium', 'Watch up to 25 procurements: an email when each has a new notice'],
+    ['Professional', 'Watch up to 200 procurements: an email when each has a new notice'],
+    ['Enterprise', 'Watch unlimited procurements: an email when each has a new notice'],
+  ] as const) {
+    await expect(
+      page.getByRole('region', { name: card }).getByRole('link', { name: text }),
+    ).toHaveAttribute('href', '/account/watches');
+  }
 });

@@ -2,7 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { findOpportunityIds, signInWithToken } from './support/accounts';
+import { gotoReady } from './support/navigation';
 import { signInNewAccount } from './support/paid-account';
+import { column, moveRightByKeyboard } from './support/pipeline-board';
+import { registerProfessional } from './support/premium';
 
 // A fake payment and a local receiver per journey on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -110,3 +114,53 @@ for (const size of SIZES) {
     }
   });
 }
+
+// Pipeline events (ADR 0257) end to end: the fan-out runs each minute, so this journey waits for
+// one run after the move, at one size (the form and board are checked at both sizes above and in
+// pipeline.spec.ts).
+test('a workspace owner gets a pipeline move on the webhook they attached', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const slack = await startFakeSlack();
+  try {
+    const session = await registerProfessional(request, 'webhook-pipeline');
+    const headers = { authorization: `Token ${session.token}` };
+    const workspace = (await (await request.get('/api/workspaces/', { headers })).json())
+      .results[0] as { id: number; name: string };
+    const [opportunity] = await findOpportunityIds(request, 1);
+    if (!opportunity) throw new Error('no sample opportunities');
+    // Added before the webhook exists: only what happens after it is chosen is sent.
+    const added = await request.post(`/api/workspaces/${workspace.id}/pipeline/items/`, {
+      headers,
+      data: { wac_id: opportunity.opportunity_id },
+    });
+    expect(added.status()).toBe(201);
+
+    await signInWithToken(page, session);
+    await gotoReady(page, '/account/profile');
+    const card = page.getByRole('region', { name: 'Integrations' });
+    await card.getByRole('button', { name: 'Add webhook' }).click();
+    await card.getByLabel('Webhook URL').fill(slack.url);
+    await card.getByLabel('Name').fill('Bid team');
+    await card.getByLabel(`Pipeline events of ${workspace.name}`, { exact: false }).check();
+    await card.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(card.getByText('Receives the pipeline events of 1 workspace.')).toBeVisible();
+
+    await gotoReady(page, `/pipeline?workspace=${workspace.id}`);
+    await expect(column(page, 'Identified').getByText(opportunity.title)).toBeVisible();
+    await moveRightByKeyboard(page, opportunity.title, 'Identified', 'Qualifying');
+    await expect(column(page, 'Qualifying').getByText(opportunity.title)).toBeAttached();
+
+    await expect
+      .poll(() => slack.received.length, { timeout: 150_000, intervals: [2_000] })
+      .toBeGreaterThan(0);
+    expect(slack.received).toHaveLength(1);
+    const message = slack.received[0]!;
+    expect(message.text).toContain(`Moved to Qualifying in ${workspace.name}`);
+    expect(JSON.stringify(message.blocks)).toContain('Stage: Identified → Qualifying');
+  } finally {
+    await slack.close();
+  }
+});

@@ -64,6 +64,8 @@ export const SOFTWARE_FEATURE_PAGES = {
   daily_actions: '/account/profile',
   favourites: '/account/favourites',
   favourites_export: '/account/favourites',
+  // Watching a procurement for its next notice (issue 31, ADR 0233).
+  watches: '/account/watches',
   leaderboards: '/leaderboards',
   alert_profiles: '/account/alerts',
   instant_alerts: '/account/alerts',

@@ -1,4 +1,11 @@
 import { escapeHtml } from '../../shared/escape-html';
+import {
+  composeDigestEmail,
+  digestLink,
+  renderDigestItems,
+  renderStatusBadge,
+  titleOrUntitled,
+} from '../email/digest-email';
 import type { EmailMessage } from '../email/email-message';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import type { DigestOpportunityRow } from './alert-dispatch.repository';
@@ -68,11 +75,11 @@ export function describeCount(count: number): string {
   return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;
 }
 
-function renderText(digest: AlertDigest, now: Date): string {
+function renderText(digest: AlertDigest, now: Date): string[] {
   const { listed, total } = digest;
   const items = listed.map((item, index) =>
     [
-      `${index + 1}. ${item.title || 'Untitled opportunity'}`,
+      `${index + 1}. ${titleOrUntitled(item.title)}`,
       `   Status: ${describeOpportunityStatus(item, now)}`,
       `   Buyer: ${item.buyer_name ?? 'Not stated'}`,
       `   Value: ${formatValue(item.value_amount, item.value_currency)}`,
@@ -91,72 +98,58 @@ function renderText(digest: AlertDigest, now: Date): string {
         ]
       : [];
   return [
-    `Hello ${digest.firstName || 'there'},`,
     ...matches,
     ...(digest.followSection ? [digest.followSection.text] : []),
     `Turn off email alerts for this profile (one click, no sign-in needed): ${digest.links.unsubscribe}`,
     `Manage your alert profiles: ${digest.links.manage}`,
-    'The WAC team',
-  ].join('\n\n');
+  ];
 }
 
 function renderHtml(digest: AlertDigest, now: Date): string {
   const { listed, total } = digest;
-  const link = (url: string, label: string) =>
-    `<a href="${escapeHtml(url)}" style="color:#1d4ed8">${escapeHtml(label)}</a>`;
-  const items = listed
-    .map(
-      (item) => `<tr><td style="padding:12px 0;border-top:1px solid #e2e8f0">
-<p style="margin:0 0 4px;font-weight:bold">${link(digest.links.opportunity(item.wac_id), item.title || 'Untitled opportunity')}</p>
-<p style="margin:0 0 4px"><span style="display:inline-block;padding:1px 8px;border-radius:9999px;background:#e2e8f0;color:#0f172a;font-size:12px;font-weight:bold">${escapeHtml(describeOpportunityStatus(item, now))}</span></p>
+  const items = renderDigestItems(listed, (item) => ({
+    url: digest.links.opportunity(item.wac_id),
+    title: item.title,
+    lines: `${renderStatusBadge(describeOpportunityStatus(item, now))}
 <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(item.buyer_name ?? 'Buyer not stated')}<br>
-Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>
-</td></tr>`,
-    )
-    .join('\n');
+Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>`,
+  }));
   const more =
     total > listed.length
       ? `<p style="margin:16px 0 0">...and ${total - listed.length} more.</p>`
       : '';
-  return `<!doctype html>
-<html lang="en-GB"><body style="margin:0;padding:24px;background:#f6f8fb;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">WAC</p>
-<p style="margin:0 0 16px">Hello ${escapeHtml(digest.firstName || 'there')},</p>
-${
-  listed.length > 0
-    ? `<p style="margin:0 0 16px">${describeCount(total)} your alert profile <strong>${escapeHtml(digest.profileName)}</strong>.</p>
-<table role="presentation" style="width:100%;border-collapse:collapse">${items}</table>
+  return `${
+    listed.length > 0
+      ? `<p style="margin:0 0 16px">${describeCount(total)} your alert profile <strong>${escapeHtml(digest.profileName)}</strong>.</p>
+${items}
 ${more}
-<p style="margin:24px 0">${link(digest.links.search, 'See all matches in search')}</p>`
-    : ''
-}${
-  digest.followSection
-    ? `${digest.followSection.html}
+<p style="margin:24px 0">${digestLink(digest.links.search, 'See all matches in search')}</p>`
+      : ''
+  }${
+    digest.followSection
+      ? `${digest.followSection.html}
 <p style="margin:24px 0 0"></p>`
-    : ''
-}
+      : ''
+  }
 <p style="margin:0;font-size:13px;color:#475569">You get this email because Send Email Alerts is on for this profile.
-${link(digest.links.unsubscribe, 'Turn off these alerts')} (one click, no sign-in needed) or
-${link(digest.links.manage, 'manage your alert profiles')}.</p>
-</div></body></html>`;
+${digestLink(digest.links.unsubscribe, 'Turn off these alerts')} (one click, no sign-in needed) or
+${digestLink(digest.links.manage, 'manage your alert profiles')}.</p>`;
 }
 
 /** The digest as an email: plain text and HTML, with one-click unsubscribe headers. */
 export function composeAlertDigestEmail(digest: AlertDigest): EmailMessage {
   const { total } = digest;
-  return {
+  const now = digest.now ?? new Date();
+  return composeDigestEmail({
     key: digest.key,
     to: digest.to,
+    firstName: digest.firstName,
     subject:
       digest.listed.length > 0
         ? `${total} new ${total === 1 ? 'opportunity' : 'opportunities'} for "${digest.profileName}"`
         : 'News from buyers and suppliers you follow',
-    text: renderText(digest, digest.now ?? new Date()),
-    html: renderHtml(digest, digest.now ?? new Date()),
-    headers: {
-      'List-Unsubscribe': `<${digest.links.oneClickUnsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
+    text: renderText(digest, now),
+    html: renderHtml(digest, now),
+    oneClickUnsubscribe: digest.links.oneClickUnsubscribe,
+  });
 }

@@ -4,6 +4,7 @@ import {
   FREE_DAILY_ACTION_LIMIT,
   getCsvExportRowLimit,
   getFavouriteLimitForTier,
+  getWatchLimitForTier,
   type OperatorServiceId,
   type Plan,
   type SoftwareFeatureId,
@@ -53,6 +54,16 @@ const favourites = (tier: string): FeatureLine => {
   return { software: 'favourites', text };
 };
 
+/** "Watch up to 3 procurements ...": the own-watch limit the server enforces (ADR 0233). */
+const watches = (tier: string): FeatureLine => {
+  const limit = getWatchLimitForTier(tier);
+  const text =
+    limit === null
+      ? 'Watch unlimited procurements: an email when each has a new notice'
+      : `Watch up to ${limit} procurements: an email when each has a new notice`;
+  return { software: 'watches', text };
+};
+
 const alertProfiles: FeatureLine = {
   software: 'alert_profiles',
   text: ({ alertProfiles: limit }) => `${limit} alert profiles with email alerts`,
@@ -86,6 +97,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
         text: `${FREE_DAILY_ACTION_LIMIT} daily actions for ${describeCountedActions()} (${DAILY_LIMIT_RESETS})`,
       },
       favourites('free'),
+      watches('free'),
       { software: 'favourites_export', text: 'Export your favourites to CSV' },
     ],
     limits: {
@@ -110,6 +122,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       { software: 'instant_alerts', text: 'Alerts as soon as found, or a daily digest' },
       { software: 'alert_latency', text: ({ latencyPromise }) => latencyPromise },
       favourites('premium'),
+      watches('premium'),
       { software: 'leaderboards', text: 'Full leaderboard access' },
       {
         software: 'organisation_analytics',
@@ -152,6 +165,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
       },
       alertProfiles,
       favourites('professional'),
+      watches('professional'),
       { software: 'search_export', text: describeCsvExport('professional') },
       { software: 'proposal_templates', text: 'Proposal templates' },
       { software: 'pipeline_planning', text: 'Pipeline planning' },
@@ -183,6 +197,7 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
     includes: 'professional',
     features: [
       favourites('enterprise'),
+      watches('enterprise'),
       { software: 'search_export', text: describeCsvExport('enterprise') },
       {
         software: 'team_seats',

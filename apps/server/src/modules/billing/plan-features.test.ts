@@ -5,6 +5,7 @@ import {
   SOFTWARE_FEATURE_PAGES,
   tierIncludes,
   tierLevel,
+  watchLimitsByTier,
 } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env';
@@ -104,6 +105,23 @@ describe('what the plan cards sell', () => {
       'document_search',
     ]);
     expect(byId().professional?.includes).toBe('premium');
+  });
+
+  it("states each plan's watch limit as the server enforces it, linked to the watches page", () => {
+    const plans = byId();
+    const watchLine = (id: string) => plans[id]?.features.find((f) => f.id === 'watches');
+    for (const tier of ['free', 'premium', 'professional'] as const) {
+      expect(watchLine(tier)).toEqual({
+        id: 'watches',
+        text: `Watch up to ${watchLimitsByTier[tier]} procurements: an email when each has a new notice`,
+        kind: 'software',
+        href: '/account/watches',
+        coming_soon: false,
+      });
+    }
+    expect(watchLine('enterprise')?.text).toBe(
+      'Watch unlimited procurements: an email when each has a new notice',
+    );
   });
 
   it('ranks the tiers, with unknown paid tiers as the highest', () => {

@@ -1,10 +1,8 @@
 import type { Follow, OrganisationRole } from '@wac/contract';
 import { Link } from 'react-router';
-import { PageContainer } from '@/components/layout/page-container';
+import { AccountListPage, KeptList, KeptRow } from '@/components/account-list-page';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { buildLoginPath, buildOrganisationPath, paths } from '@/config/paths';
+import { buildOrganisationPath, paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { useFollows, useFollowToggle } from '../hooks/use-follows';
 import { OrganisationSection } from './organisation-section';
@@ -21,32 +19,24 @@ const GROUPS: { role: OrganisationRole; title: string; empty: string }[] = [
 function FollowRow({ follow }: { follow: Follow }) {
   const toggle = useFollowToggle();
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <Link
-          to={buildOrganisationPath(follow.role, follow.organisation_id)}
-          className="font-medium break-words text-link hover:underline"
-        >
-          {follow.name}
-        </Link>
+    <KeptRow
+      to={buildOrganisationPath(follow.role, follow.organisation_id)}
+      name={follow.name}
+      details={
         <p className="text-sm text-fg-muted">Followed since {formatDate(follow.followed_at)}</p>
-      </div>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={toggle.isPending}
-        onClick={() =>
+      }
+      release={{
+        label: 'Unfollow',
+        ariaLabel: `Unfollow ${follow.name}`,
+        isPending: toggle.isPending,
+        onClick: () =>
           toggle.mutate({
             role: follow.role,
             organisationId: follow.organisation_id,
             follow: false,
-          })
-        }
-        aria-label={`Unfollow ${follow.name}`}
-      >
-        Unfollow
-      </Button>
-    </li>
+          }),
+      }}
+    />
   );
 }
 
@@ -54,71 +44,42 @@ function FollowRow({ follow }: { follow: Follow }) {
  * `/account/following`: the buyers and suppliers the user follows, with unfollow. Their news
  * (new notices, new awards) comes in the alert digest on paid plans.
  */
-export function FollowingPage({
-  isAuthenticated,
-  isSessionLoading,
-}: {
-  isAuthenticated: boolean;
-  isSessionLoading: boolean;
-}) {
-  const { data, error, isPending } = useFollows(isAuthenticated);
-  if (!isAuthenticated && !isSessionLoading) {
-    return (
-      <PageContainer className="space-y-4">
-        <h1 className="text-3xl font-bold tracking-tight">Following</h1>
-        <p>Please log in to see the buyers and suppliers you follow.</p>
-        <ButtonLink to={buildLoginPath({ next: paths.following })}>Go to Login</ButtonLink>
-      </PageContainer>
-    );
-  }
+export function FollowingPage(session: { isAuthenticated: boolean; isSessionLoading: boolean }) {
+  const query = useFollows(session.isAuthenticated);
   return (
-    <PageContainer className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Following</h1>
-        <p className="mt-2 text-fg-muted">
-          New notices from the buyers you follow and new awards to the suppliers you follow come in
-          your alert digest, in a section of their own.
-        </p>
-      </div>
-      {error && <Alert tone="error">Could not load who you follow: {error.message}</Alert>}
-      {(isPending || isSessionLoading) && !error ? (
-        <div className="flex items-center gap-3">
-          <Spinner />
-          <p role="status">Loading...</p>
-        </div>
-      ) : (
-        data && (
-          <>
-            {!data.can_follow && (
-              <Alert tone="info">
-                Following is part of the paid plans: you can still unfollow here.{' '}
-                <Link to={paths.pricing} className="font-semibold underline">
-                  See the plans
-                </Link>
-              </Alert>
-            )}
-            {GROUPS.map((group) => {
-              const follows = data.follows.filter((follow) => follow.role === group.role);
-              return (
-                <OrganisationSection key={group.role} title={group.title}>
-                  {follows.length === 0 ? (
-                    <p className="text-sm text-fg-muted">{group.empty}</p>
-                  ) : (
-                    <ul className="divide-y divide-line">
-                      {follows.map((follow) => (
-                        <FollowRow
-                          key={`${follow.role}-${follow.organisation_id}`}
-                          follow={follow}
-                        />
-                      ))}
-                    </ul>
-                  )}
-                </OrganisationSection>
-              );
-            })}
-          </>
-        )
+    <AccountListPage
+      {...session}
+      title="Following"
+      intro="New notices from the buyers you follow and new awards to the suppliers you follow come in your alert digest, in a section of their own."
+      signedOut="Please log in to see the buyers and suppliers you follow."
+      loginNext={paths.following}
+      query={query}
+      loadError="Could not load who you follow"
+    >
+      {(data) => (
+        <>
+          {!data.can_follow && (
+            <Alert tone="info">
+              Following is part of the paid plans: you can still unfollow here.{' '}
+              <Link to={paths.pricing} className="font-semibold underline">
+                See the plans
+              </Link>
+            </Alert>
+          )}
+          {GROUPS.map((group) => (
+            <OrganisationSection key={group.role} title={group.title}>
+              <KeptList
+                items={data.follows.filter((follow) => follow.role === group.role)}
+                empty={group.empty}
+              >
+                {(follow) => (
+                  <FollowRow key={`${follow.role}-${follow.organisation_id}`} follow={follow} />
+                )}
+              </KeptList>
+            </OrganisationSection>
+          ))}
+        </>
       )}
-    </PageContainer>
+    </AccountListPage>
   );
 }
