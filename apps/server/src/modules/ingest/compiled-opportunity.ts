@@ -3,8 +3,8 @@ import type { SourceSystem } from './source-systems';
 /**
  * One opportunity ready to be written: every column of `opportunities` (snake_case, exactly as
  * the columns are named) plus its awards with suppliers, its documents and the ocids behind it.
- * Columns the database computes (id, search_value, search_vector, first_seen_at, updated_at) are
- * left out. Timestamps are ISO 8601 text with the portal's offset, which Postgres keeps exactly.
+ * Columns the database computes (id, search_value, first_seen_at, updated_at) are left out; the
+ * search words are computed by the search copy's view (ADR 0275). Timestamps are ISO 8601 text with the portal's offset, which Postgres keeps exactly.
  *
  * Build one with `finaliseOpportunity`, which fills the derived columns, then store it with
  * `upsertOpportunity` (ingest.repository.ts).

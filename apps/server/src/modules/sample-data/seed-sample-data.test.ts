@@ -78,7 +78,7 @@ describe('sample data', () => {
     expect(rows[0].sources).toBe(1500);
     expect(rows[0].untyped).toBe(0);
     const match = await database.pool.query(
-      `SELECT count(*)::int AS n FROM opportunities
+      `SELECT count(*)::int AS n FROM opportunity_search
         WHERE search_vector @@ websearch_to_tsquery('english', 'cleaning')`,
     );
     expect(match.rows[0].n).toBeGreaterThan(0);
