@@ -1,9 +1,10 @@
 import { access, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { healthResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../../test/factories/opportunity';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app';
 import { readDocumentsStatus } from '../documents-status';
 import { collectUnusedFiles } from './collect-unused-files';
 import { keepFile, newTempPath, storedPath } from './document-store';
@@ -12,17 +13,19 @@ const HOUR = 3_600_000;
 
 /** Files on disk under a real folder, rows in a real database (ADR 0266). */
 describe('removing stored files no link uses (issue 32)', () => {
-  let database: TestDatabase;
+  let testApp: TestApp;
+  let database: TestApp['database'];
   let dir: string;
   const settings = () => ({ dir, unusedFileGraceMs: HOUR, collectPerRun: 500 });
   const longAgo = new Date(Date.now() - 3 * HOUR);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    testApp = await createTestApp();
+    database = testApp.database;
     dir = await mkdtemp(path.join(os.tmpdir(), 'wac-collect-'));
   });
   afterAll(async () => {
-    await database?.close();
+    await testApp?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -97,10 +100,14 @@ describe('removing stored files no link uses (issue 32)', () => {
     expect(await exists(linked)).toBe(true);
 
     const { removed } = await readDocumentsStatus(database.pool);
-    expect(removed.files).toBe(3);
-    expect(removed.bytes).toBe(
-      ['nobody links this any more', 'zip bytes', 'inside the linked zip'].join('').length,
-    );
+    const bytes = ['nobody links this any more', 'zip bytes', 'inside the linked zip'].join('');
+    expect(removed).toEqual({ files: 3, bytes: bytes.length });
+    // Counted in health and metrics.
+    const health = await testApp.app.inject({ url: '/api/health/' });
+    expect(healthResponseSchema.parse(health.json()).documents.removed).toEqual(removed);
+    const metrics = (await testApp.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toContain('wac_document_files_removed{unit="files"} 3');
+    expect(metrics).toContain(`wac_document_files_removed{unit="bytes"} ${bytes.length}`);
   });
 
   it('keeps an unused file younger than the grace, or stored again by a fetch', async () => {
