@@ -156,6 +156,21 @@ CREATE TRIGGER opportunity_documents_words_delete AFTER DELETE ON opportunity_do
   REFERENCING OLD TABLE AS old_links
   FOR EACH STATEMENT EXECUTE FUNCTION opportunity_documents_refresh_words();
 
+-- Every link gone at once (TRUNCATE ... CASCADE fires no delete triggers): every set goes too.
+CREATE FUNCTION opportunity_documents_clear_words() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM lock_opportunity_document_words();
+  DELETE FROM opportunity_document_words;
+  INSERT INTO opportunity_search_changes (transaction_id)
+  VALUES (pg_current_xact_id()::text::bigint)
+  ON CONFLICT (transaction_id) DO NOTHING;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER opportunity_documents_words_truncate AFTER TRUNCATE ON opportunity_documents
+  FOR EACH STATEMENT EXECUTE FUNCTION opportunity_documents_clear_words();
+
 -- The word sets of the documents already stored.
 SELECT refresh_opportunity_document_words(ARRAY(
   SELECT DISTINCT opportunity_id FROM opportunity_documents WHERE content_hash IS NOT NULL));

@@ -112,4 +112,15 @@ describe('documents word sets (issue 32)', () => {
     );
     expect(rows).toEqual([]);
   });
+
+  it('forgets every word set when the links are truncated', async () => {
+    const opportunity = await createOpportunity(db, { title: 'Depot works' });
+    await storeFile('truncated-spec', ['crawler crane hire']);
+    await link(opportunity.id, 'crane.pdf', 'truncated-spec');
+    expect(await found('crawler')).toEqual([opportunity.wac_id]);
+    await db.query('TRUNCATE opportunity_documents');
+    expect(await found('crawler')).toEqual([]);
+    const { rows } = await db.query('SELECT 1 FROM opportunity_document_words');
+    expect(rows).toEqual([]);
+  });
 });
