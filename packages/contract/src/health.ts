@@ -48,7 +48,10 @@ export const healthResponseSchema = z.object({
   }),
   sync: z.array(sourceSyncStatusSchema),
   opportunities: z.object({ total: z.number(), is_sample_data: z.boolean() }),
-  /** Tender documents (issue 32): links by fetch status, files by extraction status, pages. */
+  /**
+   * Tender documents (issue 32): links by fetch status, files by extraction status, pages, and
+   * the files no link used that the documents job has removed since the install.
+   */
   documents: z.object({
     links: z.object({
       pending: z.number(),
@@ -63,6 +66,7 @@ export const healthResponseSchema = z.object({
       failed: z.number(),
     }),
     pages: z.number(),
+    removed: z.object({ files: z.number(), bytes: z.number() }),
   }),
   version: z.string(),
 });

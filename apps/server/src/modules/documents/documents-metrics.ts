@@ -26,5 +26,16 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
       this.set((await readDocumentsStatus(db)).pages);
     },
   });
+  new Gauge({
+    name: 'wac_document_files_removed',
+    help: 'Stored document files no link used, removed since the install (files and bytes).',
+    labelNames: ['unit'] as const,
+    registers: [registry],
+    async collect() {
+      const { removed } = await readDocumentsStatus(db);
+      this.set({ unit: 'files' }, removed.files);
+      this.set({ unit: 'bytes' }, removed.bytes);
+    },
+  });
   return undefined;
 }

@@ -27,6 +27,13 @@ export type DocumentsSettings = {
   /** Files extracted per run. */
   extractPerRun: number;
   extract: ExtractLimits;
+  /**
+   * Files no link uses are removed once older than this (ADR 0266): time enough for a fetch to
+   * link what it has just stored.
+   */
+  unusedFileGraceMs: number;
+  /** Unused files removed per run. */
+  collectPerRun: number;
 };
 
 const MINUTE = 60_000;
@@ -45,5 +52,7 @@ export function buildDocumentsSettings(env: Env): DocumentsSettings {
     refreshAfterMs: 24 * 60 * MINUTE,
     extractPerRun: 50,
     extract: DEFAULT_EXTRACT_LIMITS,
+    unusedFileGraceMs: 60 * MINUTE,
+    collectPerRun: 500,
   };
 }

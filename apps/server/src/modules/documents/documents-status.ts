@@ -5,6 +5,8 @@ export type DocumentsStatus = {
   links: { pending: number; fetched: number; failed: number; skipped: number };
   files: { pending: number; extracted: number; no_text_scanned: number; failed: number };
   pages: number;
+  /** Files no link used, removed by the documents job since the install (ADR 0266). */
+  removed: { files: number; bytes: number };
 };
 
 export async function readDocumentsStatus(db: Queryable): Promise<DocumentsStatus> {
@@ -13,15 +15,22 @@ export async function readDocumentsStatus(db: Queryable): Promise<DocumentsStatu
      UNION ALL
      SELECT 'files', extraction_status, count(*) FROM document_files GROUP BY 2
      UNION ALL
-     SELECT 'pages', '', coalesce(sum(page_count), 0) FROM document_files`,
+     SELECT 'pages', '', coalesce(sum(page_count), 0) FROM document_files
+     UNION ALL
+     SELECT 'removed', 'files', files FROM document_files_removed
+     UNION ALL
+     SELECT 'removed', 'bytes', bytes FROM document_files_removed`,
   );
   const status: DocumentsStatus = {
     links: { pending: 0, fetched: 0, failed: 0, skipped: 0 },
     files: { pending: 0, extracted: 0, no_text_scanned: 0, failed: 0 },
     pages: 0,
+    removed: { files: 0, bytes: 0 },
   };
   for (const row of rows) {
     if (row.kind === 'pages') status.pages = Number(row.count);
+    else if (row.kind === 'removed')
+      status.removed[row.key as keyof DocumentsStatus['removed']] = Number(row.count);
     else if (row.kind === 'links')
       status.links[row.key as keyof DocumentsStatus['links']] = Number(row.count);
     else status.files[row.key as keyof DocumentsStatus['files']] = Number(row.count);

@@ -5,9 +5,13 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { workOneAtATime } from '../../jobs/one-run-at-a-time';
 import { buildDocumentsSettings } from './documents-settings';
 import { extractPendingFiles } from './extract/extract-pending';
+import { collectUnusedFiles } from './fetch/collect-unused-files';
 import { fetchDueDocuments } from './fetch/fetch-documents';
 
-/** Fetch then extract tender documents (ADR 0238): every 10 minutes, one run at a time. */
+/**
+ * Fetch then extract tender documents (ADR 0238), then remove the files no link uses (ADR 0266):
+ * every 10 minutes, one run at a time.
+ */
 export const DOCUMENTS_QUEUE = 'documents-fetch';
 const DOCUMENTS_CRON = '*/10 * * * *';
 
@@ -31,7 +35,8 @@ export async function registerDocumentsJobs(
   await workOneAtATime(boss, deps.db, DOCUMENTS_QUEUE, {}, async () => {
     const fetched = await fetchDueDocuments(deps.db, settings);
     const extracted = await extractPendingFiles(deps.db, settings);
+    const removed = await collectUnusedFiles(deps.db, settings);
     // Counts only: URLs may carry portal tokens, so they stay out of the log.
-    logger.info({ fetched, extracted }, 'documents run');
+    logger.info({ fetched, extracted, removed }, 'documents run');
   });
 }

@@ -10,6 +10,7 @@ const EMPTY_DOCUMENTS = {
   links: { pending: 0, fetched: 0, failed: 0, skipped: 0 },
   files: { pending: 0, extracted: 0, no_text_scanned: 0, failed: 0 },
   pages: 0,
+  removed: { files: 0, bytes: 0 },
 };
 
 /**

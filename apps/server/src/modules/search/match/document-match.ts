@@ -1,39 +1,58 @@
 import type { SqlParams } from './search-sql';
 
 /**
- * "Include documents" (issue 32, ADR 0240): the keyword's words may be in the notice OR on a page
- * of one of its fetched documents (a file linked from it, or any file inside a linked zip). This
- * is an alternative inside the keyword's condition (keyword-condition.ts); the filter's registry
- * record (`includeDocuments`) says how it is counted. The tsquery is the keyword's plain one (the
- * highlight's: real lexemes, no phrase pairs, which document pages do not index). Exclusions
- * (`-word`) apply to the notice's own text: a notice that holds an excluded word stays out even
- * when its documents match.
+ * "Include documents" (issue 32, ADRs 0240 and 0265): the keyword's words may be in the notice OR
+ * on a page of one of its fetched documents (a file linked from it, or any file inside a linked
+ * zip). This is an alternative inside the keyword's condition (keyword-condition.ts); the filter's
+ * registry record (`includeDocuments`) says how it is counted. The tsquery is the keyword's plain
+ * one (the highlight's: real lexemes, no phrase pairs, which document pages do not index).
+ * Exclusions (`-word`) apply to the notice's own text: a notice that holds an excluded word stays
+ * out even when its documents match.
  *
- * The page hits are gathered once (an InitPlan, like the WAC ID alternative) into the ids of the
- * opportunities holding them, then tested per row as an array membership.
+ * A keyword of one word or any-of words (no `&`, no phrase) is answered by one probe of the
+ * opportunities' word sets (`opportunity_document_words`, migration 0390, ADR 0265): a word is
+ * on some page iff it is in the set. Words that must meet on one page (all of them, or a
+ * phrase) are matched page by page through `document_pages`' index and walked back to their
+ * opportunities through the links, as before. Either way the ids are gathered once (an
+ * InitPlan, like the WAC ID alternative) and tested per row as an array membership (a bitmap
+ * probe of the key when counting).
  */
 export function documentAlternative(
   alias: string,
-  documentsTsquery: string,
+  documents: DocumentsQuery,
   excluded: string | null,
 ): string {
-  const hits = `${alias}.opportunity_id = ANY (ARRAY(
-      SELECT od.opportunity_id FROM opportunity_documents od
-       WHERE od.content_hash IN (
-               SELECT p.content_hash FROM document_pages p
-                WHERE p.search_vector @@ ${documentsTsquery}
-               UNION
-               SELECT m.zip_hash FROM document_file_members m
-                 JOIN document_pages p ON p.content_hash = m.member_hash
-                WHERE p.search_vector @@ ${documentsTsquery})))`;
+  const { tsquery } = documents;
+  const ids =
+    documents.onePage === false
+      ? `SELECT w.opportunity_id FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+      : `SELECT od.opportunity_id FROM opportunity_documents od
+          WHERE od.content_hash IN (
+                  SELECT p.content_hash FROM document_pages p
+                   WHERE p.search_vector @@ ${tsquery}
+                  UNION
+                  SELECT m.zip_hash FROM document_file_members m
+                    JOIN document_pages p ON p.content_hash = m.member_hash
+                   WHERE p.search_vector @@ ${tsquery})`;
+  const hits = `${alias}.opportunity_id = ANY (ARRAY(${ids}))`;
   return excluded ? `(${hits} AND NOT ${alias}.search_vector @@ ${excluded})` : hits;
 }
 
-/** The tsquery the documents are matched with, from the keyword's parts (null: no text words). */
-export function documentsTsquery(
+/**
+ * The tsquery documents are matched with, and whether its words must meet on one page: `&`, a
+ * phrase operator (`<->`, `<N>`) or a `!` in its text (lexemes never hold them: the parser
+ * splits on them); null when the tsquery is built in the statement (then matched page by page,
+ * which is right for any tsquery).
+ */
+export type DocumentsQuery = { tsquery: string; onePage: boolean | null };
+
+/** The documents' query from the keyword's parts (null: no text words). */
+export function documentsQuery(
   highlight: { text: string } | { expression: string } | null,
   params: SqlParams,
-): string | null {
+): DocumentsQuery | null {
   if (!highlight) return null;
-  return 'text' in highlight ? `${params.add(highlight.text)}::tsquery` : highlight.expression;
+  return 'text' in highlight
+    ? { tsquery: `${params.add(highlight.text)}::tsquery`, onePage: /[&<!]/.test(highlight.text) }
+    : { tsquery: highlight.expression, onePage: null };
 }

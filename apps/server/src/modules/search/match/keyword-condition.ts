@@ -1,4 +1,4 @@
-import { documentAlternative, documentsTsquery } from './document-match';
+import { documentAlternative, documentsQuery } from './document-match';
 import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
 import { prefixTsquerySql } from './keyword-tsquery';
 import type { SearchFilters } from './search-filters';
@@ -100,7 +100,7 @@ export function keywordCondition(
         : `${alias}.search_vector @@ ${excluded}`;
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
-  const inDocuments = filters.includeDocuments ? documentsTsquery(highlight, params) : null;
+  const inDocuments = filters.includeDocuments ? documentsQuery(highlight, params) : null;
   if (inDocuments) {
     const notExcluded = options.exclusionMode === 'exclude' ? excluded : null;
     alternatives.push(documentAlternative(alias, inDocuments, notExcluded));
@@ -122,6 +122,6 @@ export function keywordCondition(
     condition: parts.length > 0 ? parts.join(' AND ') : null,
     tsquery,
     highlight,
-    documentsTsquery: inDocuments,
+    documentsTsquery: inDocuments?.tsquery ?? null,
   };
 }

@@ -44,7 +44,11 @@ export async function findDocumentMatches(
          FROM links l JOIN document_file_members m ON m.zip_hash = l.content_hash),
      first_hits AS (
        SELECT DISTINCT ON (f.wac_id) f.wac_id, f.file_name, f.inner_path, p.content_hash, p.page_no
-         FROM files f JOIN document_pages p ON p.content_hash = f.hash
+         FROM files f
+         -- The pages of these few files by their key (OFFSET 0 keeps the words test out of the
+         -- scan): the pages' word index would read every page holding a common word.
+         CROSS JOIN LATERAL (SELECT d.content_hash, d.page_no, d.search_vector
+                               FROM document_pages d WHERE d.content_hash = f.hash OFFSET 0) p
         WHERE p.search_vector @@ $2::tsquery
         ORDER BY f.wac_id, f.id, f.inner_path NULLS FIRST, p.page_no)
      SELECT h.*, ts_headline('english', ${withoutMarkers(`left(p.text, ${PAGE_HIGHLIGHT_CHARS})`)},

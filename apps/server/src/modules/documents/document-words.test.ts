@@ -1,0 +1,126 @@
+import { searchResponseSchema } from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createUser } from '../../../test/factories/user';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import type { Queryable } from '../../db/pool';
+
+/**
+ * The documents' word sets (migration 0390, ADR 0265) answer "Include documents" as the pages
+ * did: words that must meet on one page still must, and every change to pages, links or zip
+ * members reaches the search at once (the caches are on, so a missed data version shows too).
+ */
+describe('documents word sets (issue 32)', () => {
+  let testApp: TestApp;
+  let db: Queryable;
+  let headers: { authorization: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    db = testApp.database.pool;
+    headers = (await createUser(db, { tier: 'professional' })).authHeader;
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const found = async (words: string) => {
+    const response = await testApp.app.inject({
+      url: `/api/search/?q=${encodeURIComponent(words)}&include_documents=true`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body.total).toBe(body.results.length);
+    return body.results.map((result) => result.id).sort();
+  };
+
+  const storeFile = async (hash: string, pages: string[]) => {
+    await db.query(
+      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
+       VALUES ($1, 1, 'extracted', $2)`,
+      [hash, pages.length],
+    );
+    await db.query(
+      `INSERT INTO document_pages (content_hash, page_no, text)
+       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
+      [hash, pages],
+    );
+  };
+  const link = (opportunityId: number, name: string, hash: string | null) =>
+    db.query(
+      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
+       VALUES ($1, $2, $2, $3, CASE WHEN $3::text IS NULL THEN 'pending' ELSE 'fetched' END)`,
+      [opportunityId, `https://portal.invalid/${name}`, hash],
+    );
+
+  it('needs all the words, or the phrase, on one page, as before', async () => {
+    const apart = await createOpportunity(db, { title: 'Grounds care' });
+    const together = await createOpportunity(db, { title: 'Grounds care' });
+    await storeFile('words-apart', ['the quokka enclosure', 'xylophone lessons']);
+    await storeFile('words-together', ['xylophone lessons beside the quokka enclosure']);
+    await link(apart.id, 'apart.pdf', 'words-apart');
+    await link(together.id, 'together.pdf', 'words-together');
+
+    expect(await found('quokka')).toEqual([apart.wac_id, together.wac_id].sort());
+    expect(await found('quokka xylophone')).toEqual([together.wac_id]);
+    expect(await found('"quokka enclosure"')).toEqual([apart.wac_id, together.wac_id].sort());
+    expect(await found('"enclosure quokka"')).toEqual([]);
+    expect(await found('"xylophone lessons" quokka')).toEqual([together.wac_id]);
+  });
+
+  it('follows a file linked later, a link removed, and files inside a zip', async () => {
+    const first = await createOpportunity(db, { title: 'Library refit' });
+    const second = await createOpportunity(db, { title: 'Library refit' });
+    await storeFile('shared-spec', ['zymurgy equipment schedule']);
+    await link(first.id, 'spec.pdf', 'shared-spec');
+    expect(await found('zymurgy')).toEqual([first.wac_id]);
+
+    // The second notice links the same file: fetched later, already extracted (no new pages).
+    await link(second.id, 'spec.pdf', null);
+    await db.query(
+      `UPDATE opportunity_documents SET content_hash = 'shared-spec', fetch_status = 'fetched'
+        WHERE opportunity_id = $1`,
+      [second.id],
+    );
+    expect(await found('zymurgy')).toEqual([first.wac_id, second.wac_id].sort());
+
+    await db.query('DELETE FROM opportunity_documents WHERE opportunity_id = $1', [first.id]);
+    expect(await found('zymurgy')).toEqual([second.wac_id]);
+
+    // A zip linked first, its member's pages read later (as the extraction job does).
+    await storeFile('pack-zip', []);
+    await link(first.id, 'pack.zip', 'pack-zip');
+    await db.query(
+      `INSERT INTO document_files (content_hash, byte_size) VALUES ('pack-member', 1);
+       INSERT INTO document_file_members (zip_hash, inner_path, member_hash)
+       VALUES ('pack-zip', 'inner.zip/Volume 3.pdf', 'pack-member')`,
+    );
+    expect(await found('bioswale')).toEqual([]);
+    await db.query(
+      `INSERT INTO document_pages (content_hash, page_no, text)
+       VALUES ('pack-member', 1, 'bioswale planting plan')`,
+    );
+    expect(await found('bioswale')).toEqual([first.wac_id]);
+
+    // Deleting the opportunity takes its links, and its words, with it.
+    await db.query('DELETE FROM opportunities WHERE id = $1', [first.id]);
+    expect(await found('bioswale')).toEqual([]);
+    const { rows } = await db.query(
+      'SELECT 1 FROM opportunity_document_words WHERE opportunity_id = $1',
+      [first.id],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('forgets every word set when the links are truncated', async () => {
+    const opportunity = await createOpportunity(db, { title: 'Depot works' });
+    await storeFile('truncated-spec', ['crawler crane hire']);
+    await link(opportunity.id, 'crane.pdf', 'truncated-spec');
+    expect(await found('crawler')).toEqual([opportunity.wac_id]);
+    await db.query('TRUNCATE opportunity_documents');
+    expect(await found('crawler')).toEqual([]);
+    const { rows } = await db.query('SELECT 1 FROM opportunity_document_words');
+    expect(rows).toEqual([]);
+  });
+});
