@@ -110,6 +110,16 @@ describe.skipIf(!hasSamples)(`frameworks from the real samples${SAMPLES_MISSING_
     );
     expect(market.kind).toBe('dynamic_market');
 
+    // Sell2Wales marks its DPS notices as frameworks and says "DPS" only in words (ADR 0261).
+    for (const ocid of ['ocds-kuma6s-148236', 'ocds-kuma6s-148283', 'ocds-kuma6s-148346']) {
+      const dps = frameworkSchema.parse(await getJson(`/api/frameworks/${await wacIdOf(ocid)}/`));
+      expect(dps.kind, ocid).toBe('dynamic_market');
+    }
+    const furniture = frameworkSchema.parse(
+      await getJson(`/api/frameworks/${await wacIdOf('ocds-kuma6s-139523')}/`),
+    );
+    expect(furniture.kind).toBe('framework');
+
     // A Sell2Wales framework tender states its contract period: its end date is the framework's.
     const cleaning = frameworkSchema.parse(
       await getJson(`/api/frameworks/${await wacIdOf('ocds-kuma6s-147810')}/`),
