@@ -1,5 +1,5 @@
-import { asBoolean, asObject, asObjectArray, asStringArray, asText } from '../ingest/json-values';
 import { isDynamicPurchasingSystem } from '../ingest/dynamic-purchasing-system';
+import { asBoolean, asObject, asObjectArray, asStringArray, asText } from '../ingest/json-values';
 import { findNoticeType } from '../ingest/map-stage';
 import type { OcdsRelease } from '../ingest/ocds-types';
 

@@ -18,20 +18,23 @@ const notice = (title: string, description = '', ocid = 'ocds-kuma6s-900001'): O
   tender: { title, description, techniques: { hasFrameworkAgreement: true } },
 });
 
-describe.skipIf(!hasSamples)(`dynamic purchasing systems on Sell2Wales${SAMPLES_MISSING_NOTE}`, () => {
-  it('recognises exactly the three real DPS notices among the 69 samples', () => {
-    const found = loadSampleReleases('Sell2Wales')
-      .filter(isDynamicPurchasingSystem)
-      .map((release) => release.ocid)
-      .sort();
-    expect(found).toEqual(SELL2WALES_DPS);
-  });
+describe.skipIf(!hasSamples)(
+  `dynamic purchasing systems on Sell2Wales${SAMPLES_MISSING_NOTE}`,
+  () => {
+    it('recognises exactly the three real DPS notices among the 69 samples', () => {
+      const found = loadSampleReleases('Sell2Wales')
+        .filter(isDynamicPurchasingSystem)
+        .map((release) => release.ocid)
+        .sort();
+      expect(found).toEqual(SELL2WALES_DPS);
+    });
 
-  it('still reads the flag Find a Tender and PCS set', () => {
-    const pcs = loadSampleReleases('PCS').find((release) => release.ocid.endsWith('0000578690'))!;
-    expect(isDynamicPurchasingSystem(pcs)).toBe(true);
-  });
-});
+    it('still reads the flag Find a Tender and PCS set', () => {
+      const pcs = loadSampleReleases('PCS').find((release) => release.ocid.endsWith('0000578690'))!;
+      expect(isDynamicPurchasingSystem(pcs)).toBe(true);
+    });
+  },
+);
 
 describe('a dynamic purchasing system in words', () => {
   it.each([
@@ -45,18 +48,22 @@ describe('a dynamic purchasing system in words', () => {
   });
 
   it('a description that makes one its subject', () => {
-    const description = 'This Dynamic Purchasing System (DPS) has been established to support repairs.';
+    const description =
+      'This Dynamic Purchasing System (DPS) has been established to support repairs.';
     expect(isDynamicPurchasingSystem(notice('Housing repairs', description))).toBe(true);
-    expect(isDynamicPurchasingSystem(notice('Housing repairs', 'This new DPS will run to 2029.'))).toBe(
-      true,
-    );
+    expect(
+      isDynamicPurchasingSystem(notice('Housing repairs', 'This new DPS will run to 2029.')),
+    ).toBe(true);
   });
 
   it.each([
     ['"DPS" inside another word', 'UDPS cabling and DPSS upgrades'],
     ['lower case', 'dps cabling'],
     ['a call-off from a DPS', 'Call-off from the YPO DPS for minibuses'],
-    ['a mini-competition under one', 'Mini-competition under the Dynamic Purchasing System for Taxis'],
+    [
+      'a mini-competition under one',
+      'Mini-competition under the Dynamic Purchasing System for Taxis',
+    ],
     ['bought through one', 'Highway signs via the North Wales DPS'],
     ['"DPS" spelt out as something else', 'Direct Payments Support (DPS) service'],
   ])('not %s', (_case, title) => {
@@ -69,7 +76,9 @@ describe('a dynamic purchasing system in words', () => {
       'Suppliers must already be on the DPS.';
     expect(isDynamicPurchasingSystem(notice('Minor building works', description))).toBe(false);
     expect(
-      isDynamicPurchasingSystem(notice('Festive lighting', 'The most dynamic and visually exciting displays')),
+      isDynamicPurchasingSystem(
+        notice('Festive lighting', 'The most dynamic and visually exciting displays'),
+      ),
     ).toBe(false);
   });
 

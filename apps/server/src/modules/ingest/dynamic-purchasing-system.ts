@@ -19,7 +19,7 @@ export function isDynamicPurchasingSystem(release: OcdsRelease): boolean {
 
 // English, and Welsh "System Prynu Deinamig" as written after its soft mutations ("System Brynu
 // Ddynamig" on the real Anglesey notice; "deinamig" and "dynamig" are both spelt).
-const DPS_NAME = String.raw`(?:dynamic purchasing system|system [pb]rynu d?d(?:ei|y)namig)`;
+const DPS_NAME = '(?:dynamic purchasing system|system [pb]rynu d?d(?:ei|y)namig)';
 const NAMED = new RegExp(String.raw`\b${DPS_NAME}\b`, 'i');
 // The acronym only in capitals and as a word of its own: not "DPSS", "UDPS" or "dps".
 const ACRONYM = /\bDPS\b/;
