@@ -37,6 +37,7 @@ describe('alert profile request', () => {
       is_active: true,
       deadline_filter: '2-3W',
       lifecycle_stages: 'open,evaluation',
+      framework: null,
       delivery: 'daily',
     });
     expect(parseCpvTag('72000000-5')).toBe('72000000');
@@ -52,6 +53,7 @@ describe('alert profile request', () => {
       location_keywords: 'Leeds, UKI',
       min_value: 1000,
       deadline_filter: '7D',
+      framework: 'no_call_offs',
     });
     const query = toAlertSearchQuery(profile);
     expect(query).toEqual({
@@ -61,8 +63,10 @@ describe('alert profile request', () => {
       location: 'Leeds,UKI',
       value_from: '1000',
       deadline_filter: '7D',
+      framework: 'no_call_offs',
     });
     const search = searchQuerySchema.parse(query);
+    expect(search.framework).toBe('no_call_offs');
     expect(search.location).toEqual(['Leeds', 'UKI']);
     expect(search.deadline_filter).toBe('7D');
     expect(toAlertSearchQuery(alertProfileRequestSchema.parse({ profile_name: 'x' }))).toEqual({});

@@ -5,8 +5,10 @@ import {
   ALERT_VALUE_RANGE_RULE,
   rejectInvertedRanges,
   SEARCH_DEADLINE_WINDOWS,
+  SEARCH_FRAMEWORK_FILTERS,
   SEARCH_MAX_CPV_CODES,
   SEARCH_MAX_QUERY_LENGTH,
+  type SearchFrameworkFilter,
 } from './search';
 import {
   joinTags,
@@ -159,6 +161,25 @@ const lifecycleStagesText = rejectControlCharacters(
     return LIFECYCLE_STAGES.filter((stage) => wanted.includes(stage)).join(',');
   });
 
+/**
+ * The search's framework filter (issue 31, ADR 0262): frameworks and dynamic markets only,
+ * call-offs only, or no call-offs; empty or null for every notice.
+ */
+const frameworkChoice = rejectControlCharacters(z.union([z.string(), z.null()]))
+  .optional()
+  .transform((value, context): SearchFrameworkFilter | null => {
+    const text = value?.trim() ?? '';
+    if (text === '') return null;
+    if (!SEARCH_FRAMEWORK_FILTERS.includes(text as SearchFrameworkFilter)) {
+      context.addIssue({
+        code: 'custom',
+        message: `Unknown framework choice "${text.slice(0, 40)}". Use ${SEARCH_FRAMEWORK_FILTERS.join(', ')}, or leave it empty for every notice.`,
+      });
+      return z.NEVER;
+    }
+    return text as SearchFrameworkFilter;
+  });
+
 /** Pounds as a number or numeric text (`£25,000` is fine); empty or null means "no limit". */
 const optionalPounds = rejectControlCharacters(z.union([z.number(), z.string(), z.null()]))
   .optional()
@@ -208,6 +229,7 @@ export const alertProfileRequestSchema = z
       .pipe(z.enum(ALERT_DEADLINE_FILTERS, { message: 'Use ANY, 2-3W, 7D or 30D.' }))
       .default('ANY'),
     lifecycle_stages: lifecycleStagesText,
+    framework: frameworkChoice,
     delivery: z
       .string()
       .transform((text) => text.trim().toLowerCase())
@@ -232,6 +254,8 @@ export const alertProfileSchema = z.object({
   deadline_filter: z.enum(ALERT_DEADLINE_FILTERS),
   /** Lifecycle stages, comma-joined ('' for any stage). */
   lifecycle_stages: z.string(),
+  /** The framework filter (ADR 0262); null for every notice. */
+  framework: z.enum(SEARCH_FRAMEWORK_FILTERS).nullable(),
   delivery: z.enum(ALERT_DELIVERIES),
   created_at: z.string(),
   updated_at: z.string(),
@@ -295,6 +319,7 @@ export type AlertCriteria = Pick<
   | 'max_value'
   | 'deadline_filter'
   | 'lifecycle_stages'
+  | 'framework'
 >;
 
 /**
@@ -320,5 +345,6 @@ export function toAlertSearchQuery(criteria: AlertCriteria): Record<string, stri
   if (criteria.deadline_filter !== 'ANY') query.deadline_filter = criteria.deadline_filter;
   const stages = splitTags(criteria.lifecycle_stages);
   if (stages.length > 0) query.lifecycle_stage = stages.join(',');
+  if (criteria.framework) query.framework = criteria.framework;
   return query;
 }

@@ -53,6 +53,11 @@ export type LifecycleFacts = {
   /** Expected tender date, standstill end, contract end, termination date or market end. */
   until: Date | null;
   deadline: Date | null;
+  /**
+   * A contract's stated term end when its extension options let it run later (ADR 0260): the
+   * stage reads `until`, the latest it can run (the radar's date); the words name both.
+   */
+  termEnd: Date | null;
 };
 
 const PHASE_OF_CODE = new Map<number, LifecyclePhase>(
@@ -70,11 +75,13 @@ export function lifecycleFactsOf(row: {
   lifecycle_phase: number | null;
   lifecycle_until: Date | string | null;
   tender_deadline_date: Date | string | null;
+  lifecycle_term_end: Date | string | null;
 }): LifecycleFacts {
   return {
     phase: row.lifecycle_phase === null ? null : (PHASE_OF_CODE.get(row.lifecycle_phase) ?? null),
     until: toDate(row.lifecycle_until),
     deadline: toDate(row.tender_deadline_date),
+    termEnd: toDate(row.lifecycle_term_end),
   };
 }
 
@@ -147,12 +154,37 @@ function formatUkMonth(date: Date): string {
 }
 
 /**
+ * A contract's end in words. With extension options (a term end before `until`, the latest it
+ * can run) both dates are named, so the line and the radar tell one story (ADR 0260):
+ * "Contract term ended 21 Aug 2026, may be extended to 31 Dec 2026".
+ */
+function formatContractEnd(
+  stage: 'contract_live' | 'contract_ending',
+  until: Date,
+  termEnd: Date | null | undefined,
+  now: Date,
+): string {
+  const isPast = (date: Date) => date.getTime() <= now.getTime();
+  if (!termEnd || termEnd.getTime() >= until.getTime()) {
+    if (stage === 'contract_live') return `Contract live until ${formatShortUkDate(until)}`;
+    return `Contract ${isPast(until) ? 'ended' : 'ends'} ${formatShortUkDate(until)}`;
+  }
+  const term = isPast(termEnd)
+    ? `Contract term ended ${formatShortUkDate(termEnd)}`
+    : stage === 'contract_live'
+      ? `Contract live until ${formatShortUkDate(termEnd)}`
+      : `Contract ends ${formatShortUkDate(termEnd)}`;
+  const extension = isPast(until) ? 'could be extended to' : 'may be extended to';
+  return `${term}, ${extension} ${formatShortUkDate(until)}`;
+}
+
+/**
  * The stage in words with its date, the same on cards and the detail page: "Standstill until
  * 12 Dec 2026", "Planned, tender expected March 2027", "Contract ends 31 Mar 2027" ...
  */
 export function formatLifecycleStage(
   stage: LifecycleStage,
-  facts: Pick<LifecycleFacts, 'until' | 'deadline'>,
+  facts: Pick<LifecycleFacts, 'until' | 'deadline' | 'termEnd'>,
   now: Date = new Date(),
 ): string {
   const { until, deadline } = facts;
@@ -169,12 +201,8 @@ export function formatLifecycleStage(
     case 'standstill':
       return until ? `Standstill until ${formatShortUkDate(until)}` : label;
     case 'contract_live':
-      return until ? `Contract live until ${formatShortUkDate(until)}` : label;
     case 'contract_ending':
-      if (!until) return label;
-      return until.getTime() > now.getTime()
-        ? `Contract ends ${formatShortUkDate(until)}`
-        : `Contract ended ${formatShortUkDate(until)}`;
+      return until ? formatContractEnd(stage, until, facts.termEnd, now) : label;
     case 'terminated_early':
       return until ? `Terminated early, ${formatShortUkDate(until)}` : label;
     case 'dynamic_market_open':

@@ -109,5 +109,8 @@ export const ALERT_PROFILE_INPUT: Record<keyof AlertProfileRequest, z.ZodType> =
   is_active: z.boolean().optional().describe('Whether alerts are sent (default true).'),
   deadline_filter: text(`Deadline window: ${oneOf(ALERT_DEADLINE_FILTERS)}.`),
   lifecycle_stages: list(`Lifecycle stages, any of: ${oneOf(LIFECYCLE_STAGES)}; none for any.`),
+  framework: text(
+    `Frameworks and call-offs: ${oneOf(SEARCH_FRAMEWORK_FILTERS)}; empty for every notice.`,
+  ),
   delivery: text(`When alerts are emailed: ${oneOf(ALERT_DELIVERIES)}.`),
 };

@@ -9,5 +9,9 @@ describe('buildCreateAlertPath', () => {
       ),
     ).toBe('/account/alerts?new=1&q=roads&region=UKI&value_from=1000');
     expect(buildCreateAlertPath('')).toBe('/account/alerts?new=1');
+    // Issue 31: the lifecycle stages and the framework filter travel too.
+    expect(buildCreateAlertPath('?framework=call_offs&lifecycle_stage=open&status=open')).toBe(
+      '/account/alerts?new=1&lifecycle_stage=open&framework=call_offs',
+    );
   });
 });

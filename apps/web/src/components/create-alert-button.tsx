@@ -13,6 +13,8 @@ const ALERT_SEARCH_PARAMETERS = [
   'value_from',
   'value_to',
   'deadline_filter',
+  'lifecycle_stage',
+  'framework',
 ] as const;
 
 /** `/account/alerts?new=1&<the current search's alert filters>`: the wizard opens pre-filled. */

@@ -70,6 +70,7 @@ describe('alert profiles with documents', () => {
       max_value: null,
       deadline_filter: 'ANY' as const,
       lifecycle_stages: '',
+      framework: null,
     };
     const client = await testApp.database.pool.connect();
     try {

@@ -104,6 +104,15 @@ beforeAll(async () => {
     wacIdByName.set(name, created.wac_id);
     nameById.set(created.id, name);
   }
+  // Roles as the frameworks module derives them from the notices (ADR 0227).
+  const roles = { roads: 'framework', software: 'dynamic_market', catering: 'call_off' };
+  for (const [name, role] of Object.entries(roles)) {
+    await testApp.database.pool.query(
+      `INSERT INTO opportunity_procurement_roles (opportunity_id, role)
+       SELECT id, $2 FROM opportunities WHERE wac_id = $1`,
+      [wacIdByName.get(name), role],
+    );
+  }
 });
 afterAll(async () => {
   await testApp.close();
@@ -203,6 +212,32 @@ describe('alert matching (the search engine over new opportunities)', () => {
     await expectMatches({ lifecycle_stages: ['open', 'evaluation'] }, ['cleaningLeeds', 'trust']);
     await expectMatches({ keywords: 'cleaning', lifecycle_stages: 'open' }, ['cleaningLeeds']);
     expect(() => criteria({ lifecycle_stages: 'closed' })).toThrow(/lifecycle stage/);
+  });
+
+  it('the framework filter (issue 31) matches as the search filter does', async () => {
+    await expectMatches({ framework: 'frameworks' }, ['roads', 'software']);
+    await expectMatches({ framework: 'call_offs' }, ['catering']);
+    await expectMatches({ framework: 'no_call_offs' }, [
+      'cleaningLeeds',
+      'windowCleaning',
+      'software',
+      'roads',
+      'trust',
+    ]);
+    // With words, the filter takes its keyword plan (a probe per candidate): the same answer.
+    await expectMatches({ keywords: 'software, resurfacing, catering', framework: 'frameworks' }, [
+      'software',
+      'roads',
+    ]);
+    await expectMatches({ framework: '' }, [
+      'cleaningLeeds',
+      'windowCleaning',
+      'software',
+      'roads',
+      'catering',
+      'trust',
+    ]);
+    expect(() => criteria({ framework: 'framework' })).toThrow(/framework choice/);
   });
 
   it('CPV codes cover their sub-codes unless sub-categories are off', async () => {

@@ -3,6 +3,7 @@ import type {
   AlertDelivery,
   AlertProfile,
   AlertProfileInput,
+  SearchFrameworkFilter,
 } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 
@@ -20,6 +21,7 @@ export type AlertProfileRow = {
   is_active: boolean;
   deadline_filter: AlertDeadlineFilter;
   lifecycle_stages: string;
+  framework: SearchFrameworkFilter | null;
   delivery: AlertDelivery;
   created_at: Date;
   updated_at: Date;
@@ -41,6 +43,7 @@ export function toAlertProfile(row: AlertProfileRow): AlertProfile {
     is_active: row.is_active,
     deadline_filter: row.deadline_filter,
     lifecycle_stages: row.lifecycle_stages,
+    framework: row.framework,
     delivery: row.delivery,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -60,6 +63,7 @@ const FIELDS = [
   'is_active',
   'deadline_filter',
   'lifecycle_stages',
+  'framework',
   'delivery',
 ] as const satisfies readonly (keyof AlertProfileInput)[];
 

@@ -93,7 +93,31 @@ describe('alert profiles API', () => {
       max_value: null,
       is_active: true,
       deadline_filter: 'ANY',
+      framework: null,
     });
+  });
+
+  it('keeps the framework filter (issue 31) and names the field when it is unknown', async () => {
+    const user = await createUser(testApp.database.pool, { tier: 'professional' });
+    const created = await call('POST', '/api/alert-profiles/', user.authHeader, {
+      profile_name: 'Call-offs',
+      framework: 'call_offs',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().framework).toBe('call_offs');
+    const cleared = await call(
+      'PUT',
+      `/api/alert-profiles/${created.json().id}/`,
+      user.authHeader,
+      { profile_name: 'Call-offs', framework: '' },
+    );
+    expect(cleared.json().framework).toBeNull();
+    const bad = await call('POST', '/api/alert-profiles/', user.authHeader, {
+      profile_name: 'Bad',
+      framework: 'frameworks-only',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().framework[0]).toMatch(/^Unknown framework choice "frameworks-only"/);
   });
 
   it('refuses free users on the server, with a clear detail', async () => {

@@ -64,7 +64,7 @@ export async function findChangeDetails(
   const { rows } = await db.query<ChangeDetailRow>(
     `SELECT c.id AS change_id, c.kind, c.old_value, c.new_value, c.detected_at,
             o.wac_id, o.title, o.buyer_name, o.tender_deadline_date,
-            o.lifecycle_phase, o.lifecycle_until,
+            o.lifecycle_phase, o.lifecycle_until, o.lifecycle_term_end,
             opportunity_lifecycle(o.stage, o.tender_status) AS lifecycle
        FROM opportunity_changes c JOIN opportunities o ON o.id = c.opportunity_id
       WHERE c.id = ANY($1::bigint[])`,

@@ -156,6 +156,7 @@ describe('follow news in the alert digest', () => {
       is_active: true,
       deadline_filter: 'ANY',
       lifecycle_stages: '',
+      framework: null,
       delivery: 'daily',
     });
     await inject('POST', '/api/follows/', ada.authHeader, {

@@ -40,10 +40,19 @@ async function store(releases: OcdsRelease[]) {
   );
 }
 
-/** Every framework row, keyed by ocid rather than generated ids, so two imports compare. */
+/**
+ * Every framework row, keyed by ocid rather than generated ids, so two imports compare; with each
+ * opportunity's lifecycle facts and its awards' contract ends (the one reading of a contract's
+ * end, ADR 0260), which a shuffled import must not change either.
+ */
 async function frameworkState() {
   const { rows } = await testApp.database.pool.query(
-    `SELECT o.ocid, r.role, f.kind, f.start_date, f.end_date, f.max_extent_date, f.estimated_value,
+    `SELECT o.ocid, o.lifecycle_phase, o.lifecycle_until, o.lifecycle_term_end,
+            (SELECT json_agg(json_build_array(a.contract_end_date, a.term_end_date,
+                                              a.max_extent_date, a.contract_state)
+                             ORDER BY a.position)
+               FROM awards a WHERE a.opportunity_id = o.id) AS contract_ends,
+            r.role, f.kind, f.start_date, f.end_date, f.max_extent_date, f.estimated_value,
             f.max_participants,
             (SELECT json_agg(json_build_array(l.lot_id, l.title) ORDER BY l.position)
                FROM framework_lots l WHERE l.opportunity_id = o.id) AS lots,
@@ -109,6 +118,16 @@ describe.skipIf(!hasSamples)(`frameworks from the real samples${SAMPLES_MISSING_
       await getJson(`/api/frameworks/${await wacIdOf(DYNAMIC_MARKET)}/`),
     );
     expect(market.kind).toBe('dynamic_market');
+
+    // Sell2Wales marks its DPS notices as frameworks and says "DPS" only in words (ADR 0261).
+    for (const ocid of ['ocds-kuma6s-148236', 'ocds-kuma6s-148283', 'ocds-kuma6s-148346']) {
+      const dps = frameworkSchema.parse(await getJson(`/api/frameworks/${await wacIdOf(ocid)}/`));
+      expect(dps.kind, ocid).toBe('dynamic_market');
+    }
+    const furniture = frameworkSchema.parse(
+      await getJson(`/api/frameworks/${await wacIdOf('ocds-kuma6s-139523')}/`),
+    );
+    expect(furniture.kind).toBe('framework');
 
     // A Sell2Wales framework tender states its contract period: its end date is the framework's.
     const cleaning = frameworkSchema.parse(

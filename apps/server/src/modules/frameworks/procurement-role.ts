@@ -1,3 +1,4 @@
+import { isDynamicPurchasingSystem } from '../ingest/dynamic-purchasing-system';
 import { asBoolean, asObject, asObjectArray, asStringArray, asText } from '../ingest/json-values';
 import { findNoticeType } from '../ingest/map-stage';
 import type { OcdsRelease } from '../ingest/ocds-types';
@@ -32,7 +33,7 @@ function releaseRole(release: OcdsRelease): ProcurementRole | null {
   if (CALL_OFF_METHOD.test(method) || frameworkOcidsNamed(release).length > 0) return 'call_off';
   const noticeType = findNoticeType(release) ?? '';
   if (
-    asBoolean(techniques.hasDynamicPurchasingSystem) === true ||
+    isDynamicPurchasingSystem(release) ||
     DYNAMIC_MARKET_NOTICE.test(noticeType) ||
     DYNAMIC_MARKET_METHOD.test(method)
   ) {

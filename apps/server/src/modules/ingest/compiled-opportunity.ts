@@ -71,6 +71,8 @@ export type CompiledOpportunity = {
   lifecycle_phase: number | null;
   /** The date the phase is read with (standstill end, contract end ...). */
   lifecycle_until: string | null;
+  /** The stated term end when extension options let the contract run past `lifecycle_until`'s date (ADR 0260). */
+  lifecycle_term_end: string | null;
   awards: CompiledAward[];
   documents: CompiledDocument[];
   /** Every ocid that compiles into this opportunity (two for a cross-posted notice). */

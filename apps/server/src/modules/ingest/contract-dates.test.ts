@@ -73,11 +73,12 @@ describe.skipIf(!hasSamples)(`contract dates from the real notices${SAMPLES_MISS
     });
   });
 
-  it('a termination at or after the end is an ending, not early', () => {
+  it('a termination at or after the end is an ending, not early, and the contract runs no further', () => {
     const uk10 = sample('083674-2026');
     const dates = datesOf([uk10, terminationOf(uk10, '090001-2026', '2026-08-22T00:00:00Z')]);
     expect(dates.contract_state).toBe('ended');
-    expect(radarDateOf(dates)).toBe('2026-12-31T23:59:59.000Z');
+    // Ended on 22 Aug 2026: its options to 31 Dec 2026 will not be taken (ADR 0260).
+    expect(radarDateOf(dates)).toBe('2026-08-22T00:00:00.000Z');
   });
 
   it('the real UK12 shows the procurement cancelled, on the day its award was', () => {

@@ -98,6 +98,7 @@ export function finaliseOpportunity(draft: OpportunityDraft): CompiledOpportunit
     is_test_notice: draft.is_test_notice,
     lifecycle_phase: draft.lifecycle_phase,
     lifecycle_until: draft.lifecycle_until,
+    lifecycle_term_end: draft.lifecycle_term_end,
     awards,
     documents: draft.documents,
     source_links: sourceLinks,

@@ -23,7 +23,7 @@ const OPPORTUNITY_COLUMNS = [
   ...['buyer_name_normalised', 'buyer_id_from_source', 'buyer_address_street'],
   ...['buyer_address_locality', 'buyer_address_region', 'buyer_address_postalcode'],
   ...['buyer_address_country', 'supplier_names', 'supplier_text', 'is_sample', 'is_test_notice'],
-  ...['lifecycle_phase', 'lifecycle_until'],
+  ...['lifecycle_phase', 'lifecycle_until', 'lifecycle_term_end'],
 ] as const satisfies ReadonlyArray<keyof CompiledOpportunity>;
 
 const JSONB_COLUMNS = new Set<string>(['award_criteria_details']);

@@ -17,7 +17,8 @@ export async function refreshDueLifecycleStages(db: Queryable, now: Date): Promi
   let refreshed = 0;
   for (;;) {
     const { rows } = await db.query<DueRow>(
-      `SELECT id, lifecycle_phase, lifecycle_until, tender_deadline_date FROM opportunities
+      `SELECT id, lifecycle_phase, lifecycle_until, lifecycle_term_end, tender_deadline_date
+         FROM opportunities
         WHERE lifecycle_changes_at <= $1 ORDER BY lifecycle_changes_at LIMIT ${BATCH}`,
       [now.toISOString()],
     );

@@ -1,4 +1,6 @@
 import type { LifecyclePhase } from '@wac/contract';
+import { statesContractEnd } from './contract-end';
+import { isDynamicPurchasingSystem } from './dynamic-purchasing-system';
 import { asObject, asObjectArray, asStringArray, asText, timestampMillis } from './json-values';
 import { broadStage, findNoticeType, releaseStage } from './map-stage';
 import type { OcdsRelease } from './ocds-types';
@@ -12,20 +14,16 @@ export type LifecycleNotice = {
   at: number;
   id: string;
   phase: LifecyclePhase | null;
-  /** A Procurement Act UK11: an ending, early or at term (decided against the contract's end). */
-  isTermination: boolean;
   expectedTender: number | null;
   standstillEnd: number | null;
-  contractEnd: number | null;
-  /** The awards' expected contract end: read when no contract states one. */
-  awardedContractEnd: number | null;
   /** A dynamic market's end (its stated duration), when it states one. */
   marketEnd: number | null;
 };
 
 /**
  * Procurement Act notice types to phases. UK8 and UK17 (payments) move nothing; UK13 announces
- * a dynamic market that is not open yet; UK11 is decided by the fold (see isTermination).
+ * a dynamic market that is not open yet; a UK11 is a contract until the contract's end reader
+ * (contract-end.ts) finds it ended the contract early.
  */
 const PHASE_OF_NOTICE_TYPE: Record<string, LifecyclePhase | null> = {
   UK1: 'pipeline',
@@ -57,22 +55,6 @@ const latestOf = (values: (number | null)[]): number | null => {
   return known.length > 0 ? Math.max(...known) : null;
 };
 
-/** The contracts' end (UK7, UK10, UK11 state it on `contracts`). */
-function readContractEnd(release: OcdsRelease): number | null {
-  const contracts = asObjectArray(release.contracts).map((item) => asObject(item.period).endDate);
-  return latestOf(contracts.map(millis));
-}
-
-/** The end an award expects its contract to have (UK6, and awards under earlier regulations). */
-function readAwardedContractEnd(release: OcdsRelease): number | null {
-  const awards = asObjectArray(release.awards).map((item) => asObject(item.contractPeriod).endDate);
-  return latestOf(awards.map(millis));
-}
-
-/** A dynamic purchasing system (the old regulations' dynamic market), as PCS and FTS mark it. */
-const isDynamicPurchasingSystem = (release: OcdsRelease) =>
-  asObject(asObject(release.tender).techniques).hasDynamicPurchasingSystem === true;
-
 /**
  * The phase of a notice that is not a Procurement Act type (Contracts Finder, PCS, Sell2Wales
  * and older Find a Tender notices): its stage, with the nearest equivalents. Under the earlier
@@ -91,9 +73,7 @@ function phaseOfOtherNotice(release: OcdsRelease, requested?: number): Lifecycle
     case 'tender':
       return isDynamicPurchasingSystem(release) ? 'dynamic_market' : 'tender';
     default:
-      return (readContractEnd(release) ?? readAwardedContractEnd(release)) === null
-        ? 'award'
-        : 'contract';
+      return statesContractEnd(release) ? 'contract' : 'award';
   }
 }
 
@@ -111,15 +91,12 @@ export function readLifecycleNotice(release: OcdsRelease, requested?: number): L
     at: millis(release.date) ?? Number.NEGATIVE_INFINITY,
     id: asText(release.id) ?? '',
     phase,
-    isTermination: noticeType === 'UK11',
     expectedTender:
       millis(asObject(tender.communication).futureNoticeDate) ??
       (phase === 'pipeline' || phase === 'planned' || phase === 'market_engagement'
         ? millis(asObject(tender.tenderPeriod).startDate)
         : null),
     standstillEnd: latestOf(standstills.map(millis)),
-    contractEnd: readContractEnd(release),
-    awardedContractEnd: readAwardedContractEnd(release),
     marketEnd: phase === 'dynamic_market' ? millis(asObject(tender.contractPeriod).endDate) : null,
   };
 }

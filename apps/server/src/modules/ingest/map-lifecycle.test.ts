@@ -9,6 +9,11 @@ import { compileOcid } from './compile-ocid';
 import type { CompiledOpportunity } from './compiled-opportunity';
 import type { OcdsRelease } from './ocds-types';
 import {
+  contractDetailsBeforeChange,
+  sampleRelease,
+  terminationOf,
+} from './testing/contract-notices';
+import {
   compileSample,
   hasSamples,
   loadSampleReleases,
@@ -70,12 +75,35 @@ describe.skipIf(!hasSamples)(
         'contract_ending',
         'Contract ended 21 Sep 2026',
       ],
+      // Its term ended on 21 Aug 2026 but its options run to 31 Dec 2026, the radar's date:
+      // the line names both (ADR 0260).
       [
         'UK10 contract change',
         '065444',
         '2026-11-28',
         'contract_ending',
-        'Contract ended 21 Aug 2026',
+        'Contract term ended 21 Aug 2026, may be extended to 31 Dec 2026',
+      ],
+      [
+        'UK10 contract change, past its maximum extent',
+        '065444',
+        '2027-01-05',
+        'contract_ending',
+        'Contract term ended 21 Aug 2026, could be extended to 31 Dec 2026',
+      ],
+      [
+        'UK10 contract change, before its term ends',
+        '065444',
+        '2026-08-01',
+        'contract_ending',
+        'Contract ends 21 Aug 2026, may be extended to 31 Dec 2026',
+      ],
+      [
+        'UK10 contract change, over 180 days before its maximum extent',
+        '065444',
+        '2026-06-01',
+        'contract_live',
+        'Contract live until 21 Aug 2026, may be extended to 31 Dec 2026',
       ],
       ['UK12 procurement termination', '05f9f4', '2026-11-28', 'cancelled', 'Cancelled'],
       [
@@ -109,6 +137,13 @@ describe.skipIf(!hasSamples)(
       const s2w = loadSampleReleases('Sell2Wales')[0]!;
       expect(at(compileSample('Sell2Wales', s2w.ocid), '2025-02-01').stage).toBe('open');
       expect(at(compileSample('Sell2Wales', s2w.ocid), '2026-11-28').stage).toBe('evaluation');
+      // A Sell2Wales DPS says so only in words (ADR 0261): a dynamic market, not a tender.
+      for (const fragment of ['148236', '148283', '148346']) {
+        expect(at(compileSample('Sell2Wales', fragment), '2025-03-01')).toEqual({
+          stage: 'dynamic_market_open',
+          label: 'Dynamic market open',
+        });
+      }
     });
   },
 );
@@ -122,6 +157,20 @@ function oneProcurement(): OcdsRelease[] {
     ocid: 'ocds-h6vhtk-0lifec',
   }));
 }
+
+/** The lifecycle's dates and each award's radar dates: what shuffled imports must not change. */
+const endsOf = (opportunity: CompiledOpportunity) => ({
+  phase: opportunity.lifecycle_phase,
+  until: opportunity.lifecycle_until,
+  termEnd: opportunity.lifecycle_term_end,
+  awards: opportunity.awards.map((award) => [
+    award.contract_end_date,
+    award.term_end_date,
+    award.max_extent_date,
+    award.contract_state,
+    award.date_history,
+  ]),
+});
 
 function shuffled<T>(items: T[], seed: number): T[] {
   const copy = [...items];
@@ -141,11 +190,28 @@ describe.skipIf(!hasSamples)('a procurement read from all its notices', () => {
     expect(at(inOrder, '2026-11-28').stage).toBe('contract_ending');
     for (let seed = 1; seed <= 20; seed += 1) {
       const other = compileOcid('FTS', shuffled(releases, seed)).opportunity;
-      expect([other.lifecycle_phase, other.lifecycle_until]).toEqual([
-        inOrder.lifecycle_phase,
-        inOrder.lifecycle_until,
-      ]);
+      expect(endsOf(other)).toEqual(endsOf(inOrder));
     }
+  });
+
+  it('reads the same contract end, stage line and radar dates whatever order the UK7 and UK10 come in', () => {
+    const releases = [
+      contractDetailsBeforeChange(),
+      sampleRelease('083674-2026'),
+      terminationOf(sampleRelease('083674-2026'), '090001-2026', '2026-12-20T00:00:00Z'),
+    ];
+    for (const count of [2, 3]) {
+      const notices = releases.slice(0, count);
+      const inOrder = compileOcid('FTS', notices).opportunity;
+      for (let seed = 1; seed <= 10; seed += 1) {
+        const other = compileOcid('FTS', shuffled(notices, seed)).opportunity;
+        expect(endsOf(other)).toEqual(endsOf(inOrder));
+        expect(at(other, '2026-11-28')).toEqual(at(inOrder, '2026-11-28'));
+      }
+    }
+    const ended = compileOcid('FTS', shuffled(releases, 7)).opportunity;
+    // Terminated on 20 Dec 2026, after its term (21 Aug) though before its options ran out.
+    expect(at(ended, '2026-12-28').label).toBe('Contract ended 20 Dec 2026');
   });
 
   it('ends early only when a UK11 comes before the contract end', () => {
@@ -155,7 +221,7 @@ describe.skipIf(!hasSamples)('a procurement read from all its notices', () => {
       id: '099999-2026',
       date: '2026-09-10T10:00:00Z',
       tag: ['contractTermination'],
-      contracts: [{ id: '1', period: { endDate } }],
+      contracts: [{ id: '1', awardID: '1', period: { endDate } }],
       tender: { documents: [{ id: '099999-2026', noticeType: 'UK11' }] },
     });
     const early = compileOcid('FTS', [contract!, termination('2026-09-10T00:00:00Z')]);

@@ -1,17 +1,23 @@
 import { LIFECYCLE_PHASES, type LifecyclePhase } from '@wac/contract';
-import { endedEarly } from './early-termination';
+import { sortReleases } from './compile-record';
+import { type ContractEnd, extendableTermEnd, runsUntil } from './contract-end';
 import { type LifecycleNotice, readLifecycleNotice } from './map-lifecycle-release';
 import type { OcdsRelease } from './ocds-types';
+import { contractEndOfProcurement } from './procurement-contract-end';
 
 /**
  * The lifecycle columns of an opportunity (issue 31, ADR 0222), from ALL its notices: the phase
  * furthest along (a cancellation or an early termination ends the story whatever came before)
  * and the date that phase is read with, each taken from the latest notice that states it. Both
- * are decided by the notices' own dates and ids, never by the order WAC received them.
+ * are decided by the notices' own dates and ids, never by the order WAC received them. A
+ * contract's dates come from the one reader of a contract's end (contract-end.ts, ADR 0260),
+ * the radar's too.
  */
 export type LifecycleColumns = {
   lifecycle_phase: number | null;
   lifecycle_until: string | null;
+  /** The stated term end when extension options let the contract run past it (ADR 0260). */
+  lifecycle_term_end: string | null;
 };
 
 const RANK: Record<LifecyclePhase, number> = {
@@ -30,9 +36,6 @@ const RANK: Record<LifecyclePhase, number> = {
 /** Statuses that end a procurement (as SQL opportunity_is_cancelled, so status agrees). */
 const CANCELLED_STATUSES = new Set(['cancelled', 'withdrawn', 'unsuccessful']);
 
-const inOrder = (a: LifecycleNotice, b: LifecycleNotice) =>
-  a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** The last value stated, in the notices' order. */
 function lastStated(notices: LifecycleNotice[], pick: (notice: LifecycleNotice) => number | null) {
   for (let index = notices.length - 1; index >= 0; index -= 1) {
@@ -42,54 +45,49 @@ function lastStated(notices: LifecycleNotice[], pick: (notice: LifecycleNotice) 
   return null;
 }
 
-/** The contract's end: as the contract notices last state it, else as the awards expect it. */
-const readContractEnd = (notices: LifecycleNotice[]) =>
-  lastStated(notices, (notice) => (notice.isTermination ? null : notice.contractEnd)) ??
-  lastStated(notices, (notice) => notice.awardedContractEnd);
+type Reading = { phase: LifecyclePhase; until: string | null; termEnd?: string | null };
 
-type Reading = { phase: LifecyclePhase; until: number | null };
+const isoOf = (millis: number | null) => (millis === null ? null : new Date(millis).toISOString());
 
-/** A UK11: early when it ends the contract before the end the other notices state. */
-function readTermination(notices: LifecycleNotice[], termination: LifecycleNotice): Reading {
-  const plannedEnd = readContractEnd(notices);
-  const endedAt =
-    termination.contractEnd ?? (Number.isFinite(termination.at) ? termination.at : null);
-  return endedEarly(endedAt, plannedEnd)
-    ? { phase: 'terminated', until: endedAt }
-    : { phase: 'contract', until: endedAt ?? plannedEnd };
+function furthestPhase(notices: LifecycleNotice[], end: ContractEnd): LifecyclePhase | null {
+  let best: LifecyclePhase | null = end.ending?.early ? 'terminated' : null;
+  for (const notice of notices) {
+    // Later notices are later in the list: an equal rank keeps the later one.
+    if (notice.phase && (!best || RANK[notice.phase] >= RANK[best])) best = notice.phase;
+  }
+  return best;
 }
 
-function readPhase(notices: LifecycleNotice[], tenderStatus: string | null): Reading | null {
+function readPhase(
+  notices: LifecycleNotice[],
+  end: ContractEnd,
+  tenderStatus: string | null,
+): Reading | null {
   if (tenderStatus && CANCELLED_STATUSES.has(tenderStatus.toLowerCase())) {
     return { phase: 'cancelled', until: null };
   }
-  const readings = notices.map((notice): Reading | null => {
-    if (notice.isTermination) return readTermination(notices, notice);
-    return notice.phase ? { phase: notice.phase, until: null } : null;
-  });
-  let best: Reading | null = null;
-  for (const reading of readings) {
-    // Later notices are later in the list: an equal rank keeps the later one.
-    if (reading && (!best || RANK[reading.phase] >= RANK[best.phase])) best = reading;
-  }
-  if (!best || best.until !== null) return best;
+  const phase = furthestPhase(notices, end);
   const dated = (pick: (notice: LifecycleNotice) => number | null) => ({
-    phase: best.phase,
-    until: lastStated(notices, pick),
+    phase: phase!,
+    until: isoOf(lastStated(notices, pick)),
   });
-  switch (best.phase) {
+  switch (phase) {
+    case null:
+      return null;
     case 'pipeline':
     case 'market_engagement':
     case 'planned':
       return dated((notice) => notice.expectedTender);
     case 'award':
       return dated((notice) => notice.standstillEnd);
+    case 'terminated':
+      return { phase, until: end.ending?.on ?? null };
     case 'contract':
-      return { phase: best.phase, until: readContractEnd(notices) };
+      return { phase, until: runsUntil(end), termEnd: extendableTermEnd(end) };
     case 'dynamic_market':
       return dated((notice) => notice.marketEnd);
     default:
-      return best;
+      return { phase, until: null };
   }
 }
 
@@ -98,13 +96,15 @@ export function mapLifecycle(
   requestedNoticeTypes: ReadonlyMap<string, number>,
   tenderStatus: string | null,
 ): LifecycleColumns {
-  const notices = releases
-    .map((release) => readLifecycleNotice(release, requestedNoticeTypes.get(release.id)))
-    .sort(inOrder);
-  const reading = readPhase(notices, tenderStatus);
+  const sorted = sortReleases([...releases]);
+  const notices = sorted.map((release) =>
+    readLifecycleNotice(release, requestedNoticeTypes.get(release.id)),
+  );
+  const reading = readPhase(notices, contractEndOfProcurement(sorted), tenderStatus);
   return {
     lifecycle_phase: reading ? LIFECYCLE_PHASES[reading.phase] : null,
-    lifecycle_until: reading?.until != null ? new Date(reading.until).toISOString() : null,
+    lifecycle_until: reading?.until ?? null,
+    lifecycle_term_end: reading?.termEnd ?? null,
   };
 }
 
@@ -117,11 +117,19 @@ const RANK_OF_CODE = new Map<number, number>(
  * copy tells part of the story; an award published only on Contracts Finder still ends it).
  */
 export function furthestLifecycle(members: readonly LifecycleColumns[]): LifecycleColumns {
-  let best: LifecycleColumns = { lifecycle_phase: null, lifecycle_until: null };
+  let best: LifecycleColumns = {
+    lifecycle_phase: null,
+    lifecycle_until: null,
+    lifecycle_term_end: null,
+  };
   for (const member of members) {
     const rank = RANK_OF_CODE.get(member.lifecycle_phase ?? 0) ?? 0;
     if (rank > (RANK_OF_CODE.get(best.lifecycle_phase ?? 0) ?? 0)) {
-      best = { lifecycle_phase: member.lifecycle_phase, lifecycle_until: member.lifecycle_until };
+      best = {
+        lifecycle_phase: member.lifecycle_phase,
+        lifecycle_until: member.lifecycle_until,
+        lifecycle_term_end: member.lifecycle_term_end,
+      };
     }
   }
   return best;

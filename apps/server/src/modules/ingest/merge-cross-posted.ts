@@ -14,7 +14,7 @@ const releaseMillis = (opportunity: CompiledOpportunity) =>
 const NOT_FILLED = new Set<string>([
   ...['ocid', 'wac_id', 'source_system', 'sources', 'stages', 'cpv_codes', 'cpv_prefixes'],
   ...['region_codes', 'supplier_names', 'supplier_text', 'awards', 'documents', 'source_links'],
-  ...['buyer_name_normalised', 'lifecycle_phase', 'lifecycle_until'],
+  ...['buyer_name_normalised', 'lifecycle_phase', 'lifecycle_until', 'lifecycle_term_end'],
 ]);
 
 /** The identity a cross-posted opportunity keeps: that of its first ocid. */

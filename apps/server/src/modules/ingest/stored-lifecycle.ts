@@ -9,6 +9,7 @@ import {
 export type LifecycleSource = {
   lifecycle_phase: number | null;
   lifecycle_until: Date | string | null;
+  lifecycle_term_end: Date | string | null;
   tender_deadline_date: Date | string | null;
 };
 

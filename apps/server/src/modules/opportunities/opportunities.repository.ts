@@ -38,6 +38,7 @@ export type OpportunityRow = {
   /** The lifecycle stage's facts (issue 31, migration 0348). */
   lifecycle_phase: number | null;
   lifecycle_until: Date | null;
+  lifecycle_term_end: Date | null;
   notice_url: string | null;
   notice_type: string | null;
   buyer_name: string | null;
@@ -88,6 +89,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
      JOIN organisations g ON g.id = b.organisation_id
     WHERE b.opportunity_id = opportunities.id) AS buyer_organisation_id,
   opportunity_lifecycle(stage, tender_status) AS lifecycle, lifecycle_phase, lifecycle_until,
+  lifecycle_term_end,
   coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label) ORDER BY c.position)
               FROM unnest(cpv_codes) WITH ORDINALITY AS c (code, position)
               LEFT JOIN cpv_labels l ON l.code = c.code), '[]'::json) AS cpv_classifications`;

@@ -17,7 +17,7 @@ import {
 /** Select-list items over `opportunities` aliased `alias`. */
 export function cardFieldColumns(alias: string): string {
   return `opportunity_lifecycle(${alias}.stage, ${alias}.tender_status) AS lifecycle,
-            ${alias}.lifecycle_phase, ${alias}.lifecycle_until,
+            ${alias}.lifecycle_phase, ${alias}.lifecycle_until, ${alias}.lifecycle_term_end,
             ${alias}.cpv_codes[1] AS cpv_code,
             (SELECT l.label FROM cpv_labels l WHERE l.code = ${alias}.cpv_codes[1]) AS cpv_label,
             ${organisationColumns(alias)}`;
@@ -41,6 +41,7 @@ export type CardFieldRow = {
   lifecycle: number;
   lifecycle_phase: number | null;
   lifecycle_until: Date | null;
+  lifecycle_term_end: Date | null;
   tender_deadline_date: Date | null;
   cpv_code: string | null;
   cpv_label: string | null;
@@ -58,7 +59,10 @@ export function cardStatusAt(row: CardFieldRow, now: Date): OpportunityStatus {
  * status, made per request so a cached card is never a day behind.
  */
 export function cardLifecycleAt(
-  row: Pick<CardFieldRow, 'lifecycle_phase' | 'lifecycle_until' | 'tender_deadline_date'>,
+  row: Pick<
+    CardFieldRow,
+    'lifecycle_phase' | 'lifecycle_until' | 'lifecycle_term_end' | 'tender_deadline_date'
+  >,
   now: Date,
 ): OpportunityLifecycle {
   return describeLifecycle(lifecycleFactsOf(row), now);

@@ -40,6 +40,16 @@ async function storedAward(ocid: string) {
   return rows[0];
 }
 
+async function detailLifecycle(ocid: string) {
+  const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
+    'SELECT o.wac_id FROM opportunities o JOIN opportunity_sources s ON s.opportunity_id = o.id WHERE s.ocid = $1',
+    [ocid],
+  );
+  const detail = await testApp.app.inject({ url: `/api/opportunities/${rows[0]!.wac_id}/` });
+  expect(detail.statusCode, detail.body).toBe(200);
+  return detail.json().lifecycle as { stage: string; label: string };
+}
+
 async function radarRow(title: string) {
   const response = await testApp.app.inject({ url: '/api/radar/?months=24' });
   expect(response.statusCode, response.body).toBe(200);
@@ -101,6 +111,16 @@ describe.skipIf(!hasSamples)(`the radar's date from real notices${SAMPLES_MISSIN
     ).toEqual(
       moved.date_history.map(({ notice_id: _id, ...change }: { notice_id: string }) => change),
     );
+
+    // The stage line reads the radar's date (the maximum extent) and names the term end too,
+    // in either order (ADR 0260).
+    for (const stored of [uk10.ocid, ocid]) {
+      const lifecycle = await detailLifecycle(stored);
+      expect(lifecycle.stage).toMatch(/^contract_(live|ending)$/);
+      expect(lifecycle.label).toMatch(
+        /^Contract (term ended|ends|live until) 21 Aug 2026, (may|could) be extended to 31 Dec 2026$/,
+      );
+    }
   });
 
   it('the real UK12 shows the procurement cancelled', async () => {

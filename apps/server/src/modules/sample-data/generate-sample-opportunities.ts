@@ -72,7 +72,10 @@ const PROCEDURES: ReadonlyArray<readonly [readonly [method: string, details: str
 ];
 
 /** Both dates are drawn either way, so the rest of the row stays the same. */
-type SampleDraft = Omit<OpportunityDraft, 'lifecycle_phase' | 'lifecycle_until'>;
+type SampleDraft = Omit<
+  OpportunityDraft,
+  'lifecycle_phase' | 'lifecycle_until' | 'lifecycle_term_end'
+>;
 
 /**
  * The lifecycle a sample notice implies: a planning notice expects its tender when it says, an
@@ -82,6 +85,8 @@ function sampleLifecycle(draft: SampleDraft, isWithdrawn: boolean) {
   const at = (phase: LifecyclePhase, until: string | null = null) => ({
     lifecycle_phase: LIFECYCLE_PHASES[phase],
     lifecycle_until: until,
+    // A sample contract states one end, no extension options.
+    lifecycle_term_end: null,
   });
   if (isWithdrawn) return at('cancelled');
   if (draft.stage === 'planning') return at('planned', draft.estimated_tender_publication_date);

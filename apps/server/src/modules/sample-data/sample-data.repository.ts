@@ -46,6 +46,7 @@ const SCALAR_COLUMNS = [
   ['is_sample', 'boolean'],
   ['lifecycle_phase', 'smallint'],
   ['lifecycle_until', 'timestamptz'],
+  ['lifecycle_term_end', 'timestamptz'],
   ['lifecycle_stage', 'smallint'],
   ['lifecycle_changes_at', 'timestamptz'],
 ] as const;

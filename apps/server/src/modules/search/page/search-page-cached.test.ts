@@ -23,6 +23,7 @@ function row(index: number, lifecycle: number): SearchPageRow {
     lifecycle,
     lifecycle_phase: null,
     lifecycle_until: null,
+    lifecycle_term_end: null,
     cpv_code: '45233140',
     cpv_label: 'Roadworks',
     buyer_organisation_id: 7,

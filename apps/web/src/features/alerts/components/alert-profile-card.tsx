@@ -1,5 +1,6 @@
 import { ALERT_DELIVERY_LABELS, type AlertProfile, splitTags } from '@wac/contract';
 import { LIFECYCLE_STAGE_LABELS, type LifecycleStage } from '@wac/contract/lifecycle-stage';
+import { SEARCH_FRAMEWORK_FILTER_LABELS } from '@wac/contract/search-constants';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -85,6 +86,9 @@ export function AlertProfileCard({ profile, onEdit, onDelete }: AlertProfileCard
               .map((stage) => LIFECYCLE_STAGE_LABELS[stage as LifecycleStage] ?? stage)
               .join(', ')}
           </Detail>
+        )}
+        {profile.framework && (
+          <Detail label="Frameworks">{SEARCH_FRAMEWORK_FILTER_LABELS[profile.framework]}</Detail>
         )}
         <Detail label="Emails">{ALERT_DELIVERY_LABELS[profile.delivery]}</Detail>
       </dl>

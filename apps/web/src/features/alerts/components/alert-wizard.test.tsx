@@ -31,6 +31,7 @@ const saved: AlertProfile = {
   is_active: true,
   deadline_filter: '30D',
   lifecycle_stages: '',
+  framework: 'no_call_offs',
   delivery: 'daily',
   created_at: '2026-11-28T06:00:00Z',
   updated_at: '2026-11-28T06:00:00Z',
@@ -96,6 +97,10 @@ async function fillInEveryStep(user: User, values = { min: '10000', max: '250000
     screen.getByRole('combobox', { name: 'Deadline' }),
     'Closing within 30 days',
   );
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'Frameworks and call-offs' }),
+    'Exclude call-offs',
+  );
 }
 
 // Testing Library's role queries are slow in jsdom on a busy two-core machine.
@@ -128,6 +133,7 @@ describe('AlertWizard', { timeout: 30_000 }, () => {
       max_value: 250000,
       deadline_filter: '30D',
       lifecycle_stages: '',
+      framework: 'no_call_offs',
     });
     expect(api.updateAlertProfile).not.toHaveBeenCalled();
   });

@@ -1,4 +1,9 @@
 import { ALERT_DEADLINE_FILTERS } from '@wac/contract';
+import { FIELD_LABELS } from '@wac/contract/field-labels';
+import {
+  SEARCH_FRAMEWORK_FILTER_LABELS,
+  SEARCH_FRAMEWORK_FILTERS,
+} from '@wac/contract/search-constants';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { LifecycleStageCheckboxes } from '@/components/lifecycle-stage-checkboxes';
@@ -19,6 +24,11 @@ interface StepWhereProps {
 const DEADLINE_OPTIONS = ALERT_DEADLINE_FILTERS.map((value) => ({
   value,
   label: DEADLINE_FILTER_LABELS[value],
+}));
+
+const FRAMEWORK_OPTIONS = SEARCH_FRAMEWORK_FILTERS.map((value) => ({
+  value,
+  label: SEARCH_FRAMEWORK_FILTER_LABELS[value],
 }));
 
 /** Step 3: where and how much, whether to email, and the live preview (section 2). */
@@ -69,6 +79,16 @@ export function StepWhere({ values, onChange, errors = {} }: StepWhereProps) {
         value={values.lifecycle_stages}
         hint="Tick none for any stage."
         onChange={(lifecycle_stages) => onChange({ lifecycle_stages })}
+      />
+      <SelectField
+        label={FIELD_LABELS.framework!}
+        placeholder="All notices"
+        options={FRAMEWORK_OPTIONS}
+        value={values.framework}
+        error={errors.framework}
+        onChange={(event) =>
+          onChange({ framework: event.target.value as AlertFormValues['framework'] })
+        }
       />
       <div className="flex items-center justify-between gap-4 rounded-xl border border-line px-4 py-3">
         <label htmlFor={switchId} className="text-sm">

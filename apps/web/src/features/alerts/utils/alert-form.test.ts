@@ -23,6 +23,7 @@ const profile: AlertProfile = {
   is_active: true,
   deadline_filter: '2-3W',
   lifecycle_stages: 'open, evaluation',
+  framework: 'call_offs',
   delivery: 'instant',
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-02T00:00:00Z',
@@ -48,6 +49,7 @@ describe('alert form', () => {
       is_active: true,
       deadline_filter: '2-3W',
       lifecycle_stages: 'open, evaluation',
+      framework: 'call_offs',
       delivery: 'instant',
     });
   });
@@ -72,6 +74,7 @@ describe('alert form', () => {
       value_from: '10000',
       deadline_filter: '2-3W',
       lifecycle_stage: 'open,evaluation',
+      framework: 'call_offs',
     });
     expect(estimateWeeklyAlerts(43)).toBe(10);
     expect(estimateWeeklyAlerts(2)).toBe(0);
@@ -87,7 +90,7 @@ describe('alert form', () => {
 
   it('pre-fills a new profile from the search screen', () => {
     const params = new URLSearchParams(
-      'new=1&q=roads,+bridges&cpv_codes=45233000&include_sub_cpv=false&region=UKI,UKM&location=Leeds&value_from=%C2%A31,000&value_to=&deadline_filter=7d&stage=tender&lifecycle_stage=planned,pipeline',
+      'new=1&q=roads,+bridges&cpv_codes=45233000&include_sub_cpv=false&region=UKI,UKM&location=Leeds&value_from=%C2%A31,000&value_to=&deadline_filter=7d&stage=tender&lifecycle_stage=planned,pipeline&framework=frameworks',
     );
     expect(readSearchPrefill(params)).toEqual({
       ...EMPTY_ALERT_FORM,
@@ -99,7 +102,10 @@ describe('alert form', () => {
       max_value: '',
       deadline_filter: '7D',
       lifecycle_stages: ['planned', 'pipeline'],
+      framework: 'frameworks',
     });
+    // A framework choice the search does not know is left out, not guessed.
+    expect(readSearchPrefill(new URLSearchParams('new=1&framework=all'))?.framework).toBe('');
     expect(readSearchPrefill(new URLSearchParams('q=roads'))).toBeNull();
   });
 });

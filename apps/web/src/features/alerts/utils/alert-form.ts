@@ -10,6 +10,10 @@ import {
   type SearchRegion,
   splitTags,
 } from '@wac/contract';
+import {
+  SEARCH_FRAMEWORK_FILTERS,
+  type SearchFrameworkFilter,
+} from '@wac/contract/search-constants';
 
 /** The wizard's fields: tags as lists, values as typed (section 3 field names). */
 export type AlertFormValues = {
@@ -26,6 +30,8 @@ export type AlertFormValues = {
   deadline_filter: AlertDeadlineFilter;
   /** Lifecycle stages (issue 31); none means any stage. */
   lifecycle_stages: string[];
+  /** The search's framework filter (issue 31); '' for every notice. */
+  framework: SearchFrameworkFilter | '';
   delivery: AlertDelivery;
 };
 
@@ -42,6 +48,7 @@ export const EMPTY_ALERT_FORM: AlertFormValues = {
   is_active: true,
   deadline_filter: 'ANY',
   lifecycle_stages: [],
+  framework: '',
   delivery: 'daily',
 };
 
@@ -61,6 +68,7 @@ export function toFormValues(profile: AlertProfile): AlertFormValues {
     is_active: profile.is_active,
     deadline_filter: profile.deadline_filter,
     lifecycle_stages: splitTags(profile.lifecycle_stages),
+    framework: profile.framework ?? '',
     delivery: profile.delivery,
   };
 }
@@ -85,6 +93,7 @@ export function toCriteria(values: AlertFormValues): AlertCriteria {
     max_value: parseAmount(values.max_value),
     deadline_filter: values.deadline_filter,
     lifecycle_stages: joinTags(values.lifecycle_stages),
+    framework: values.framework || null,
   };
 }
 
@@ -140,5 +149,6 @@ export function readSearchPrefill(params: URLSearchParams): AlertFormValues | nu
     max_value: String(parseAmount(params.get('value_to') ?? '') ?? ''),
     deadline_filter: ALERT_DEADLINE_FILTERS.find((value) => value === deadline) ?? 'ANY',
     lifecycle_stages: splitTags(params.get('lifecycle_stage')),
+    framework: SEARCH_FRAMEWORK_FILTERS.find((value) => value === params.get('framework')) ?? '',
   };
 }
