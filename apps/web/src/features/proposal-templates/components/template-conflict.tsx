@@ -30,42 +30,44 @@ export function TemplateConflict({
         {who} saved version {theirs.version} at {formatDateTimeUk(theirs.updated_at)}.
       </p>
       {differences.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="mt-2 w-full min-w-[18rem] text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  Field
+        <table className="mt-2 w-full table-fixed text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className="w-24 py-1 pr-3 font-semibold sm:w-32">
+                Field
+              </th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                What you typed
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Version {theirs.version}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {differences.map((difference) => (
+              <tr key={difference.key} className="border-t border-current/20 align-top">
+                <th scope="row" className="py-1 pr-3 font-medium">
+                  {difference.label}
                 </th>
-                <th scope="col" className="py-1 pr-3 font-semibold">
-                  What you typed
-                </th>
-                <th scope="col" className="py-1 font-semibold">
-                  Version {theirs.version}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {differences.map((difference) => (
-                <tr key={difference.key} className="border-t border-current/20 align-top">
-                  <th scope="row" className="py-1 pr-3 font-medium">
-                    {difference.label}
-                  </th>
-                  <td className="py-1 pr-3 break-words">
+                <td className="py-1 pr-3 break-words">
+                  <div className="space-y-1.5">
                     {difference.mine.map((line) => (
                       <p key={line}>{line}</p>
                     ))}
-                  </td>
-                  <td className="py-1 break-words">
+                  </div>
+                </td>
+                <td className="py-1 break-words">
+                  <div className="space-y-1.5">
                     {difference.theirs.map((line) => (
                       <p key={line}>{line}</p>
                     ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       ) : (
         <p>Their version matches what you typed.</p>
       )}
