@@ -90,6 +90,8 @@ describe('a template a teammate saved meanwhile (ADR 0280)', { timeout: 30_000 }
   it('shows the difference field by field and keeps mine as the next version', async () => {
     const { user, alert } = await saveIntoAConflict();
     expect(alert.textContent).toContain('Grace Hopper saved version 3');
+    // The library list is behind too: it is asked for again.
+    await waitFor(() => expect(api.listTemplates).toHaveBeenCalledTimes(2));
     const rows = within(alert).getAllByRole('row');
     const text = (name: string) =>
       rows.find((row) => within(row).queryByRole('rowheader', { name }))?.textContent;

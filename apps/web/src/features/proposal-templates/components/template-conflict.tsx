@@ -33,7 +33,7 @@ export function TemplateConflict({
         <table className="mt-2 w-full table-fixed text-left text-sm">
           <thead>
             <tr>
-              <th scope="col" className="w-24 py-1 pr-3 font-semibold sm:w-32">
+              <th scope="col" className="w-20 py-1 pr-2 font-semibold sm:w-32 sm:pr-3">
                 Field
               </th>
               <th scope="col" className="py-1 pr-3 font-semibold">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveProposalTemplateRequest } from '@wac/contract';
+import { ApiError } from '@/lib/api-error';
 import {
   createTemplate,
   deleteTemplate,
@@ -62,6 +63,11 @@ export function useSaveTemplate(workspaceId: number, templateId: number | null) 
         ? createTemplate(workspaceId, template)
         : saveTemplate(workspaceId, templateId, { ...template, version }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all(workspaceId) }),
+    // A 409 means a teammate saved: the list's version numbers are behind too.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: templateKeys.lists(workspaceId) })
+        : undefined,
   });
 }
 
