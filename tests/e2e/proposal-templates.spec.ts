@@ -20,6 +20,33 @@ async function findOpenNotice(request: APIRequestContext) {
   return { wacId: found!.opportunity_id, buyer: found!.buyer_name! };
 }
 
+/** The tender deadline as the response merges it (UK time), or its bracketed prompt. */
+async function readDeadline(request: APIRequestContext, wacId: string) {
+  const notice = await (await request.get(`/api/opportunities/${wacId}/`)).json();
+  if (!notice.tender_deadline_date) return '[tender deadline not published]';
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(notice.tender_deadline_date));
+}
+
+async function insertField(page: Page, field: string) {
+  await page.getByLabel('Merge field').selectOption(field);
+  await page.getByRole('button', { name: 'Insert field' }).click();
+}
+
+/** Types at the very end of the section text (End alone stops at a wrapped line's end). */
+async function appendText(page: Page, words: string) {
+  await page.getByRole('textbox', { name: 'Section text' }).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(words);
+}
+
 async function expectAccessible(page: Page) {
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
@@ -53,27 +80,70 @@ for (const size of [
     const library = page.getByRole('navigation', { name: 'Templates' });
     await expect(library.getByRole('button', { name: /Modern slavery/ })).toBeVisible();
 
+    const { wacId, buyer } = await findOpenNotice(request);
+    const deadline = await readDeadline(request, wacId);
+
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByLabel('Title').fill('Site safety plan');
     await page.getByLabel('Kind of section').selectOption('health_and_safety');
     const text = page.getByRole('textbox', { name: 'Section text' });
     await text.click();
     await page.keyboard.type('Our safety plan for ');
-    await page.getByLabel('Merge field').selectOption('buyer');
-    await page.getByRole('button', { name: 'Insert field' }).click();
-    await page.keyboard.type(' covers every site visit.');
+    await insertField(page, 'buyer');
+    await page.keyboard.type(' covers every site visit before ');
+    await insertField(page, 'tender_deadline');
+    await page.keyboard.type('.');
     await page.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText(/^Version 1, saved/)).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('textbox', { name: 'Section text' }).click();
-    await page.keyboard.press('End');
-    await page.keyboard.type(' Revised.');
+    // The library is searched on the server: title, tags and the text itself (ADR 0280).
+    const search = page.getByRole('searchbox', { name: 'Search templates' });
+    await search.fill('site visit');
+    await expect(library.getByRole('button', { name: /Modern slavery/ })).toHaveCount(0);
+    await expect(library.getByRole('button', { name: /Site safety plan/ })).toBeVisible();
+    await search.fill('qqzzxx');
+    await expect(page.getByText('No template holds every word of "qqzzxx".')).toBeVisible();
+    await search.fill('');
+    await expect(library.getByRole('button', { name: /Modern slavery/ })).toBeVisible();
+
+    await appendText(page, ' Revised.');
     await page.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText(/^Version 2, saved/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Restore version 1' })).toBeVisible();
 
-    const { wacId, buyer } = await findOpenNotice(request);
+    // A teammate saves version 3 while this form still shows version 2: the save is refused
+    // with the difference shown, and "Keep mine" saves what was typed as version 4.
+    const headers = { authorization: `Token ${session.token}` };
+    const workspaces = await (await request.get('/api/workspaces/', { headers })).json();
+    const workspaceId = workspaces.results[0].id as number;
+    const found = await request.get(
+      `/api/workspaces/${workspaceId}/templates/?q=${encodeURIComponent('Site safety plan')}`,
+      { headers },
+    );
+    const templateId = (await found.json()).results[0].id as number;
+    const current = await (
+      await request.get(`/api/workspaces/${workspaceId}/templates/${templateId}/`, { headers })
+    ).json();
+    const teammate = await request.put(`/api/workspaces/${workspaceId}/templates/${templateId}/`, {
+      headers,
+      data: { ...current, title: 'Site safety plan (team)', version: 2 },
+    });
+    expect(teammate.status()).toBe(200);
+    await appendText(page, ' Checked.');
+    await page.getByRole('button', { name: 'Save template' }).click();
+    const conflict = page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved this template' });
+    await expect(conflict.getByRole('row', { name: /Title/ })).toContainText(
+      'Site safety plan (team)',
+    );
+    await expect(conflict.getByRole('row', { name: /Section text/ })).toContainText('Checked.');
+    await expectAccessible(page);
+    await conflict.getByRole('button', { name: 'Keep mine as version 4' }).click();
+    await expect(page.getByText(/^Version 4, saved/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore version 3' })).toBeVisible();
+
     await page.goto(`/opportunity/${wacId}`);
     const card = page.getByRole('region', { name: 'Bid Decision' });
     await card.getByRole('button', { name: 'Start a response' }).click();
@@ -91,15 +161,15 @@ for (const size of [
     const words = (
       await mammoth.extractRawText({ buffer: await readFile((await download.path())!) })
     ).value;
-    expect(words).toContain(`Our safety plan for ${buyer} covers every site visit. Revised.`);
+    expect(words).toContain(
+      `Our safety plan for ${buyer} covers every site visit before ${deadline}. Revised. Checked.`,
+    );
     expect(words).toContain('Key facts and deadlines');
     expect(words).toContain('Tender deadline');
+    expect(words).toContain('Sections in this response');
     expect(words).not.toContain('Modern slavery');
 
     // The same on the opportunity's pipeline item.
-    const headers = { authorization: `Token ${session.token}` };
-    const workspaces = await (await request.get('/api/workspaces/', { headers })).json();
-    const workspaceId = workspaces.results[0].id as number;
     const item = await request.post(`/api/workspaces/${workspaceId}/pipeline/items/`, {
       headers,
       data: { wac_id: wacId },

@@ -74,6 +74,10 @@ export function mergeFields(text: string, values: Readonly<Record<MergeField, st
 }
 
 /** A CPV division: the first two digits of a CPV code ("45" for construction work). */
+/** The longest template library search (ADR 0280), and how many of its words count. */
+export const TEMPLATE_SEARCH_MAX_LENGTH = 200;
+export const TEMPLATE_SEARCH_MAX_WORDS = 10;
+
 export const CPV_DIVISION_PATTERN = /^\d{2}$/;
 export const cpvDivisionOf = (code: string) => code.slice(0, 2);
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
 import { inputText } from './input-text';
 import {
   CPV_DIVISION_PATTERN,
   findUnknownMergeFields,
   MERGE_FIELD_NAMES,
   PROPOSAL_TEMPLATE_KINDS,
+  TEMPLATE_SEARCH_MAX_LENGTH,
+  TEMPLATE_SEARCH_MAX_WORDS,
 } from './proposal-merge-fields';
 
 export * from './proposal-merge-fields';
@@ -144,6 +147,35 @@ export const saveProposalTemplateRequestSchema = z.object({
 });
 export type SaveProposalTemplateRequest = z.infer<typeof saveProposalTemplateRequestSchema>;
 
+// A version is a Postgres integer: a larger number is refused here, not by the database.
+const VERSION_MESSAGE = 'Send the version of the template you edited.';
+
+/**
+ * Saving an existing template names the version it was edited from (ADR 0280, as pipeline items
+ * do, ADR 0176): a save over an older version is a 409 carrying the template as it now is.
+ */
+export const updateProposalTemplateRequestSchema = saveProposalTemplateRequestSchema.extend({
+  version: z
+    .number(VERSION_MESSAGE)
+    .int(VERSION_MESSAGE)
+    .min(1, VERSION_MESSAGE)
+    .max(2147483647, VERSION_MESSAGE),
+});
+export type UpdateProposalTemplateRequest = z.infer<typeof updateProposalTemplateRequestSchema>;
+
+/**
+ * The library's search box (ADR 0280): every word must appear in the title, a CPV division tag or
+ * the text of the template's current version, ignoring case. Empty means every template.
+ */
+export const proposalTemplateListQuerySchema = z.object({
+  q: inputText({ error: 'Type the words to search for.' })
+    .trim()
+    .max(TEMPLATE_SEARCH_MAX_LENGTH, `Keep the search to ${TEMPLATE_SEARCH_MAX_LENGTH} characters.`)
+    .transform((text) => text.split(/\s+/).filter(Boolean).slice(0, TEMPLATE_SEARCH_MAX_WORDS))
+    .optional(),
+});
+export type ProposalTemplateListQuery = z.infer<typeof proposalTemplateListQuerySchema>;
+
 const idText = (what: string) =>
   inputText()
     .trim()
@@ -184,6 +216,10 @@ export const proposalTemplateVersionsSchema = z.object({
       created_by: z.string().nullable(),
     }),
   ),
+});
+/** A stale save: the 409 carries the template as it now is, so the UI can show the difference. */
+export const proposalTemplateConflictSchema = errorBodySchema.extend({
+  current: proposalTemplateSchema,
 });
 export type ProposalTemplateSummary = z.infer<typeof proposalTemplateSummarySchema>;
 export type ProposalTemplate = z.infer<typeof proposalTemplateSchema>;

@@ -1,4 +1,5 @@
 import {
+  proposalTemplateListQuerySchema,
   proposalTemplateListSchema,
   proposalTemplateParamsSchema,
   proposalTemplateSchema,
@@ -8,6 +9,7 @@ import {
   responseSectionsSchema,
   saveProposalTemplateRequestSchema,
   startResponseQuerySchema,
+  updateProposalTemplateRequestSchema,
 } from '../proposal-templates';
 import { workspaceParamsSchema } from '../workspaces';
 import type { ApiRoute } from './api-route';
@@ -24,8 +26,10 @@ export const PROPOSAL_TEMPLATE_ROUTES: ApiRoute[] = [
     ...base,
     method: 'get',
     path: '/api/workspaces/{id}/templates/',
-    summary: "The workspace's proposal templates (the starter set is added on first use)",
+    summary:
+      "The workspace's proposal templates (the starter set is added on first use); `q` keeps those whose title, CPV tags or current text hold every word",
     params: workspaceParamsSchema,
+    query: proposalTemplateListQuerySchema,
     responses: { 200: proposalTemplateListSchema },
   },
   {
@@ -49,9 +53,10 @@ export const PROPOSAL_TEMPLATE_ROUTES: ApiRoute[] = [
     ...base,
     method: 'put',
     path: one,
-    summary: 'Save a template as a new version (members and up)',
+    summary:
+      'Save a template as a new version (members and up); `version` is the one edited, and a newer one is a 409 carrying the template as it now is',
     params: proposalTemplateParamsSchema,
-    body: saveProposalTemplateRequestSchema,
+    body: updateProposalTemplateRequestSchema,
     responses: { 200: proposalTemplateSchema },
   },
   {

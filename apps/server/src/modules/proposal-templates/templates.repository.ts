@@ -19,13 +19,29 @@ const LATEST = `
                    ORDER BY pv.version DESC LIMIT 1) v ON true
     LEFT JOIN users u ON u.id = v.created_by`;
 
+/** `%`, `_` and `\\` stand for themselves in a LIKE pattern. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A word is found in the title, a CPV division tag or any text of the current version (the
+ * editor's text nodes, read from the stored JSON, so merge fields are searched as written).
+ */
+const WORD_MATCHES = (parameter: string) => `(
+  v.title ILIKE ${parameter}
+  OR array_to_string(v.cpv_divisions, ' ') ILIKE ${parameter}
+  OR EXISTS (SELECT 1 FROM jsonb_path_query(v.content, 'strict $.**.text') AS node(text)
+              WHERE node.text #>> '{}' ILIKE ${parameter}))`;
+
+/** The library, newest version of each; with words, only the templates holding every one. */
 export async function listTemplates(
   db: Queryable,
   workspaceId: number,
+  words: string[] = [],
 ): Promise<ProposalTemplateSummary[]> {
+  const matches = words.map((_, index) => `AND ${WORD_MATCHES(`$${index + 2}`)}`).join('\n');
   const { rows } = await db.query<ProposalTemplate>(
-    `${LATEST} WHERE t.workspace_id = $1 ORDER BY lower(v.title), t.id`,
-    [workspaceId],
+    `${LATEST} WHERE t.workspace_id = $1 ${matches} ORDER BY lower(v.title), t.id`,
+    [workspaceId, ...words.map(likePattern)],
   );
   return rows.map(({ content: _content, ...summary }) => summary);
 }
@@ -47,13 +63,18 @@ export async function findTemplate(db: Queryable, workspaceId: number, templateI
   return rows[0] ?? null;
 }
 
-/** Locks the template for a save (so two saves cannot take the same version number). */
+/**
+ * Locks the template for a save (so two saves cannot take the same version number) and gives its
+ * newest version; null when the workspace has no such template.
+ */
 export async function lockTemplate(db: Queryable, workspaceId: number, templateId: number) {
-  const { rows } = await db.query(
-    'SELECT 1 FROM proposal_templates WHERE workspace_id = $1 AND id = $2 FOR UPDATE',
+  const { rows } = await db.query<{ version: number }>(
+    `SELECT (SELECT coalesce(max(v.version), 0)::int FROM proposal_template_versions v
+              WHERE v.template_id = t.id) AS version
+       FROM proposal_templates t WHERE t.workspace_id = $1 AND t.id = $2 FOR UPDATE`,
     [workspaceId, templateId],
   );
-  return rows.length > 0;
+  return rows[0]?.version ?? null;
 }
 
 export async function insertTemplate(

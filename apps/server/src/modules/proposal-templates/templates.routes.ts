@@ -1,13 +1,16 @@
 import {
+  proposalTemplateListQuerySchema,
   proposalTemplateParamsSchema,
   proposalTemplateVersionParamsSchema,
   responseSectionsQuerySchema,
   saveProposalTemplateRequestSchema,
   startResponseQuerySchema,
+  updateProposalTemplateRequestSchema,
   workspaceParamsSchema,
 } from '@wac/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/auth-context';
+import { buildErrorBody } from '../../http/error-handler';
 import { parseInput } from '../../http/validate';
 import { getResponseSections, startResponse } from './response.service';
 import {
@@ -18,6 +21,7 @@ import {
   removeTemplate,
   restoreVersion,
   saveTemplate,
+  TemplateConflictError,
 } from './templates.service';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -30,9 +34,11 @@ export const proposalTemplatesRoutes: FastifyPluginAsync = async (app) => {
   const ws = (request: FastifyRequest) => parseInput(workspaceParamsSchema, request.params).id;
   const one = (request: FastifyRequest) => parseInput(proposalTemplateParamsSchema, request.params);
 
-  app.get('/:id/templates', async (request) =>
-    getTemplates(app.deps, signedIn(request), ws(request)),
-  );
+  app.get('/:id/templates', async (request) => {
+    const user = signedIn(request);
+    const { q } = parseInput(proposalTemplateListQuerySchema, request.query);
+    return getTemplates(app.deps, user, ws(request), q);
+  });
 
   app.post('/:id/templates', async (request, reply) => {
     const user = signedIn(request);
@@ -45,11 +51,17 @@ export const proposalTemplatesRoutes: FastifyPluginAsync = async (app) => {
     getTemplate(app.deps, signedIn(request), one(request)),
   );
 
-  app.put('/:id/templates/:templateId', async (request) => {
+  app.put('/:id/templates/:templateId', async (request, reply) => {
     const user = signedIn(request);
     const ids = one(request);
-    const body = parseInput(saveProposalTemplateRequestSchema, request.body);
-    return saveTemplate(app.deps, user, ids, body);
+    const body = parseInput(updateProposalTemplateRequestSchema, request.body);
+    try {
+      return await saveTemplate(app.deps, user, ids, body);
+    } catch (error) {
+      if (!(error instanceof TemplateConflictError)) throw error;
+      // A stale save: the template as it now is beside the usual error envelope (ADR 0280).
+      return reply.status(409).send({ ...buildErrorBody(error), current: error.current });
+    }
   });
 
   app.delete('/:id/templates/:templateId', async (request, reply) => {

@@ -2,6 +2,7 @@ import {
   describeWorkspaceFeaturePlan,
   type ProposalTemplate,
   type SaveProposalTemplateRequest,
+  type UpdateProposalTemplateRequest,
   type WorkspaceAction,
   workspaceHasFeature,
 } from '@wac/contract';
@@ -28,6 +29,16 @@ type TemplateIds = { id: number; templateId: number };
 
 export const TEMPLATE_NOT_FOUND = 'Template not found.';
 
+/** A save over an older version: the 409 carries the template as it now is (ADR 0280). */
+export class TemplateConflictError extends AppError {
+  constructor(readonly current: ProposalTemplate) {
+    super(
+      'CONFLICT',
+      'Someone else saved this template since you opened it. Compare their version with yours, then keep yours as a new version or take theirs.',
+    );
+  }
+}
+
 /**
  * The role first (404 to outsiders, the contract's permission table), then the workspace's plan
  * (a 403 naming it); the starter set is added the first time anyone opens the library.
@@ -47,9 +58,15 @@ export async function openTemplates(
   return membership;
 }
 
-export async function getTemplates(deps: Deps, user: AuthUser, workspaceId: number) {
+/** The library, or the templates whose title, tags or current text hold every word of `words`. */
+export async function getTemplates(
+  deps: Deps,
+  user: AuthUser,
+  workspaceId: number,
+  words: string[] = [],
+) {
   await openTemplates(deps, user, workspaceId, 'templates.read');
-  return { results: await listTemplates(deps.db, workspaceId) };
+  return { results: await listTemplates(deps.db, workspaceId, words) };
 }
 
 async function readTemplate(deps: Deps, ids: TemplateIds): Promise<ProposalTemplate> {
@@ -84,17 +101,23 @@ export async function createTemplate(
   return readTemplate(deps, { id: workspaceId, templateId });
 }
 
-/** Every save is a new version; the template row is locked so versions number one by one. */
+/**
+ * Every save is a new version; the template row is locked so versions number one by one. A save
+ * made from `expected` when a newer version exists is refused, as pipeline items are (ADR 0176).
+ */
 async function addVersion(
   deps: Deps,
   user: AuthUser,
   ids: TemplateIds,
   action: 'template.saved' | 'template.restored',
   version: (client: Queryable) => Promise<SaveProposalTemplateRequest | null>,
+  expected?: number,
 ) {
   await withTransaction(deps.db, async (client) => {
-    if (!(await lockTemplate(client, ids.id, ids.templateId))) {
-      throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    const current = await lockTemplate(client, ids.id, ids.templateId);
+    if (current === null) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
+    if (expected !== undefined && current !== expected) {
+      throw new TemplateConflictError((await findTemplate(client, ids.id, ids.templateId))!);
     }
     const saved = await version(client);
     if (!saved) throw new AppError('NOT_FOUND', 'This version of the template was not found.');
@@ -113,10 +136,10 @@ export async function saveTemplate(
   deps: Deps,
   user: AuthUser,
   ids: TemplateIds,
-  template: SaveProposalTemplateRequest,
+  { version, ...template }: UpdateProposalTemplateRequest,
 ) {
   await openTemplates(deps, user, ids.id, 'templates.write');
-  return addVersion(deps, user, ids, 'template.saved', async () => template);
+  return addVersion(deps, user, ids, 'template.saved', async () => template, version);
 }
 
 /** Restoring saves the old version again as the newest, so nothing is lost either way. */

@@ -68,7 +68,12 @@ describe('the proposal template library', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ version: 1, cpv_divisions: ['45'], kind: 'quality' });
     const path = `/${id}/templates/${created.json().id}/`;
-    const edited = await call(owner, 'PUT', path, section({ title: 'Quality, revised' }));
+    const edited = await call(
+      owner,
+      'PUT',
+      path,
+      section({ title: 'Quality, revised', version: 1 }),
+    );
     expect(edited.json()).toMatchObject({ version: 2, title: 'Quality, revised' });
     const versions = await call(owner, 'GET', `${path}versions/`);
     expect(versions.json().results.map((v: { version: number }) => v.version)).toEqual([2, 1]);
@@ -156,7 +161,7 @@ describe('the proposal template library', () => {
     expect((await call(viewer, 'GET', `${path}versions/`)).statusCode).toBe(200);
     for (const [method, url, body] of [
       ['POST', `/${id}/templates/`, section()],
-      ['PUT', path, section()],
+      ['PUT', path, section({ version: 1 })],
       ['POST', `${path}versions/1/restore/`, undefined],
       ['DELETE', path, undefined],
     ] as const) {
@@ -164,7 +169,7 @@ describe('the proposal template library', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json().detail).toBe('Your role (viewer) cannot do this.');
     }
-    expect((await call(member, 'PUT', path, section())).json().version).toBe(2);
+    expect((await call(member, 'PUT', path, section({ version: 1 }))).json().version).toBe(2);
     // The workspace's audit log names who added and saved which template.
     const log = (await call(owner, 'GET', `/${id}/audit-log/?kind=templates`)).body;
     expect(log).toContain('"template.added"');
@@ -188,7 +193,7 @@ describe('the proposal template library', () => {
       other.owner,
       'PUT',
       `/${other.id}/templates/${made.json().id}/`,
-      section(),
+      section({ version: 1 }),
     );
     expect(overwrite.statusCode).toBe(404);
     await db().query("UPDATE users SET tier = 'premium' WHERE id = $1", [owner.id]);

@@ -37,6 +37,7 @@ const TEMPLATE = {
   kind: 'other',
   content: { type: 'doc', content: [{ type: 'paragraph' }] },
 };
+const TEMPLATE_WORD = 'Owner-A';
 type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
 
 /** A request for every workspace route, aimed at `target` (keys as in API_ROUTES). */
@@ -96,7 +97,11 @@ const REQUESTS: Record<string, (target: Target) => Request> = {
     path: `/${t.id}/pipeline/analytics/export.csv?table=value_by_stage`,
   }),
   // Proposal templates (ADR 0247): the template's title holds the owner's name.
-  'get /api/workspaces/{id}/templates/': (t) => ({ method: 'GET', path: `/${t.id}/templates/` }),
+  // Searched by a word of its text, so a leak would list it (ADR 0280).
+  'get /api/workspaces/{id}/templates/': (t) => ({
+    method: 'GET',
+    path: `/${t.id}/templates/?q=${encodeURIComponent(TEMPLATE_WORD)}`,
+  }),
   'post /api/workspaces/{id}/templates/': (t) => ({
     method: 'POST',
     path: `/${t.id}/templates/`,
@@ -109,7 +114,7 @@ const REQUESTS: Record<string, (target: Target) => Request> = {
   'put /api/workspaces/{id}/templates/{templateId}/': (t) => ({
     method: 'PUT',
     path: `/${t.id}/templates/${t.templateId}/`,
-    payload: TEMPLATE,
+    payload: { ...TEMPLATE, version: 1 },
   }),
   'delete /api/workspaces/{id}/templates/{templateId}/': (t) => ({
     method: 'DELETE',
@@ -150,7 +155,7 @@ async function makeTarget(): Promise<{ owner: Caller; target: Target; names: str
   const token = await readInvitationToken(dataDir, invitee);
   const template = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/templates/`, {
     ...TEMPLATE,
-    title: 'Owner-A method statement',
+    title: `${TEMPLATE_WORD} method statement`,
   });
   const target = {
     id,

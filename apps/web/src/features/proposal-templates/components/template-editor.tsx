@@ -20,6 +20,8 @@ export function TemplateEditor({
   const queryClient = useQueryClient();
   const show = (saved: ProposalTemplate) => {
     queryClient.setQueryData(templateKeys.one(workspaceId, saved.id), saved);
+    // The list shows each template's version and the history gains one: both refresh.
+    void queryClient.invalidateQueries({ queryKey: templateKeys.lists(workspaceId) });
     void queryClient.invalidateQueries({ queryKey: templateKeys.versions(workspaceId, saved.id) });
     onSaved(saved);
   };

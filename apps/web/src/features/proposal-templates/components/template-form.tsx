@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { getErrorMessage, readFieldMessages } from '@/lib/api-error';
 import { useSaveTemplate } from '../hooks/use-templates';
+import { readConflictTemplate } from '../utils/template-conflict';
 import { RichTextEditor } from './rich-text-editor';
+import { TemplateConflict } from './template-conflict';
 
 const KIND_OPTIONS = PROPOSAL_TEMPLATE_KINDS.map((kind) => ({
   value: kind,
@@ -24,7 +26,11 @@ const parseDivisions = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A template's title, kind, CPV division tags and text; saving adds a version. */
+/**
+ * A template's title, kind, CPV division tags and text; saving adds a version over the one the
+ * form was filled from. A teammate's newer save is a 409 (ADR 0280): what was typed stays, beside
+ * the difference, until the user keeps theirs or takes the teammate's (`onSaved` shows it).
+ */
 export function TemplateForm({
   workspaceId,
   template,
@@ -42,15 +48,15 @@ export function TemplateForm({
   const [content, setContent] = useState<TemplateDocument>(template?.content ?? EMPTY);
   const save = useSaveTemplate(workspaceId, template?.id ?? null);
   const fields = readFieldMessages(save.error);
+  const theirs = readConflictTemplate(save.error);
+  const typed = { title, kind, cpv_divisions: parseDivisions(divisions), content };
+  const saveOver = (version: number) => save.mutate({ ...typed, version }, { onSuccess: onSaved });
   return (
     <form
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(
-          { title, kind, cpv_divisions: parseDivisions(divisions), content },
-          { onSuccess: onSaved },
-        );
+        saveOver(template?.version ?? 0);
       }}
     >
       <TextField
@@ -86,10 +92,20 @@ export function TemplateForm({
         onChange={setContent}
         isReadOnly={!canWrite}
       />
-      {save.isError && (
-        <Alert tone="error">
-          {getErrorMessage(save.error, 'The template could not be saved.')}
-        </Alert>
+      {theirs ? (
+        <TemplateConflict
+          mine={typed}
+          theirs={theirs}
+          isSaving={save.isPending}
+          onKeepMine={() => saveOver(theirs.version)}
+          onTakeTheirs={() => onSaved(theirs)}
+        />
+      ) : (
+        save.isError && (
+          <Alert tone="error">
+            {getErrorMessage(save.error, 'The template could not be saved.')}
+          </Alert>
+        )
       )}
       {canWrite && (
         <Button type="submit" disabled={save.isPending}>

@@ -1,10 +1,15 @@
 import type { ProposalTemplate } from '@wac/contract';
-import { PROPOSAL_TEMPLATE_KIND_LABELS } from '@wac/contract/proposal-merge-fields';
+import {
+  PROPOSAL_TEMPLATE_KIND_LABELS,
+  TEMPLATE_SEARCH_MAX_LENGTH,
+} from '@wac/contract/proposal-merge-fields';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { INPUT_CLASS } from '@/components/ui/form-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { getErrorMessage } from '@/lib/api-error';
 import { useTemplate, useTemplates } from '../hooks/use-templates';
 import { TemplateEditor } from './template-editor';
@@ -20,7 +25,10 @@ export function TemplateLibrary({
   workspaceId: number;
   canWrite: boolean;
 }) {
-  const templates = useTemplates(workspaceId);
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  // Searched on the server (title, tags and current text, ADR 0280) once typing pauses.
+  const templates = useTemplates(workspaceId, useDebouncedValue(search, 250));
   const [selected, setSelected] = useState<number | null>(null);
   const [isCreating, setIsCreating] = useState(false);
   const template = useTemplate(workspaceId, selected);
@@ -39,6 +47,7 @@ export function TemplateLibrary({
       </Alert>
     );
   }
+  const count = templates.data.results.length;
   const open = (saved: ProposalTemplate) => {
     setIsCreating(false);
     setSelected(saved.id);
@@ -60,7 +69,29 @@ export function TemplateLibrary({
             New template
           </Button>
         )}
-        <ul className="divide-y divide-line rounded-lg border border-line bg-surface">
+        <search className="block space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium">
+            Search templates
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            maxLength={TEMPLATE_SEARCH_MAX_LENGTH}
+            placeholder="Title, CPV division or words in the text"
+            onChange={(event) => setSearch(event.target.value)}
+            className={INPUT_CLASS}
+          />
+        </search>
+        <p className="sr-only" aria-live="polite">
+          {search.trim() ? `${count} ${count === 1 ? 'template matches' : 'templates match'}.` : ''}
+        </p>
+        {count === 0 && search.trim() && (
+          <p className="text-sm text-fg-muted">
+            No template holds every word of "{search.trim()}".
+          </p>
+        )}
+        <ul className="divide-y divide-line rounded-lg border border-line bg-surface empty:hidden">
           {templates.data.results.map((item) => (
             <li key={item.id}>
               <button

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveProposalTemplateRequest } from '@wac/contract';
+import { ApiError } from '@/lib/api-error';
 import {
   createTemplate,
   deleteTemplate,
@@ -13,6 +14,7 @@ import {
 
 export const templateKeys = {
   all: (workspaceId: number) => ['proposal-templates', workspaceId] as const,
+  lists: (workspaceId: number) => ['proposal-templates', workspaceId, 'list'] as const,
   one: (workspaceId: number, templateId: number) =>
     ['proposal-templates', workspaceId, templateId] as const,
   versions: (workspaceId: number, templateId: number) =>
@@ -21,8 +23,13 @@ export const templateKeys = {
     ['proposal-templates', workspaceId, 'sections', wacId] as const,
 };
 
-export const useTemplates = (workspaceId: number) =>
-  useQuery({ queryKey: templateKeys.all(workspaceId), queryFn: () => listTemplates(workspaceId) });
+/** The library, searched on the server; the last list stays while the next one loads. */
+export const useTemplates = (workspaceId: number, search = '') =>
+  useQuery({
+    queryKey: [...templateKeys.lists(workspaceId), search.trim()],
+    queryFn: () => listTemplates(workspaceId, search),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTemplate = (workspaceId: number, templateId: number | null) =>
   useQuery({
@@ -44,15 +51,23 @@ export const useResponseSections = (workspaceId: number, wacId: string, isEnable
     enabled: isEnabled,
   });
 
-/** Saves (a new version, or a new template when `templateId` is null); the library refreshes. */
+/**
+ * Saves (a new template when `templateId` is null, else a new version over `version`, the one
+ * edited: a 409 means a teammate saved since); the library refreshes.
+ */
 export function useSaveTemplate(workspaceId: number, templateId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (template: SaveProposalTemplateRequest) =>
+    mutationFn: ({ version, ...template }: SaveProposalTemplateRequest & { version: number }) =>
       templateId === null
         ? createTemplate(workspaceId, template)
-        : saveTemplate(workspaceId, templateId, template),
+        : saveTemplate(workspaceId, templateId, { ...template, version }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: templateKeys.all(workspaceId) }),
+    // A 409 means a teammate saved: the list's version numbers are behind too.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: templateKeys.lists(workspaceId) })
+        : undefined,
   });
 }
 
