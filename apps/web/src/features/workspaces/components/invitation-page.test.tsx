@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WorkspaceSummary } from '@wac/contract';
@@ -19,7 +20,7 @@ afterEach(() => {
 const team = (my_role: WorkspaceSummary['my_role']) =>
   ({ id: 7, name: 'Bid team', kind: 'team', tier: 'enterprise', my_role }) as WorkspaceSummary;
 
-function renderSignedIn() {
+function renderSignedIn(queryClient = new QueryClient()) {
   vi.mocked(useAuth).mockReturnValue({
     isAuthenticated: true,
     isLoading: false,
@@ -27,11 +28,13 @@ function renderSignedIn() {
     user: { email: 'mia@example.test' },
   } as ReturnType<typeof useAuth>);
   render(
-    <MemoryRouter initialEntries={['/workspaces/invite/abc']}>
-      <Routes>
-        <Route path="/workspaces/invite/:token" element={<InvitationPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/workspaces/invite/abc']}>
+        <Routes>
+          <Route path="/workspaces/invite/:token" element={<InvitationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -54,5 +57,19 @@ describe('InvitationPage', () => {
     renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
     expect((await screen.findByRole('status')).textContent).toContain('as an admin.');
+  });
+
+  it('forgets the workspace lists cached before the join, so the pipeline shows the new team', async () => {
+    vi.mocked(acceptInvitation).mockResolvedValue(team('viewer'));
+    const queryClient = new QueryClient();
+    const lists = [
+      ['workspaces', 'mine', 1],
+      ['workspaces', 'bid-workspace'],
+    ];
+    for (const key of lists) queryClient.setQueryData(key, { results: [] });
+    renderSignedIn(queryClient);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await screen.findByRole('status');
+    for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
 });

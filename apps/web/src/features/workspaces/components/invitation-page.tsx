@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '@wac/contract';
 import { CheckCircle2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -33,11 +34,16 @@ export function InvitationPage() {
   const { pathname } = useLocation();
   const { isAuthenticated, isLoading, token: session, user } = useAuth();
   const [state, setState] = useState<State>({ status: 'ready' });
+  const queryClient = useQueryClient();
 
   const accept = async () => {
     setState({ status: 'accepting' });
     try {
-      setState({ status: 'joined', workspace: await acceptInvitation({ token }) });
+      const workspace = await acceptInvitation({ token });
+      // Every cached list of the user's workspaces (the pipeline's, search cards', the bid
+      // workspace) predates the join: without this "Open the pipeline" showed the upsell.
+      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+      setState({ status: 'joined', workspace });
     } catch (error) {
       setState({ status: 'failed', message: getInvitationErrorMessage(error) });
     }
