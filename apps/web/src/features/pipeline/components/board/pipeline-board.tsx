@@ -80,7 +80,7 @@ export function PipelineBoard({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
           tabIndex={0}
           aria-label="Pipeline board"
-          className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
         >
           {lookups.stages.map((stage) => (
             <BoardColumn
