@@ -69,7 +69,7 @@ for (const viewport of [
     await matePage.goto(invitePath);
     await matePage.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(matePage.getByRole('main').getByRole('status')).toHaveText(
-      `You joined ${workspace.name} as member.`,
+      `You joined ${workspace.name} as a member.`,
     );
     // A member sees the members, with no way to manage them, and no audit log.
     await matePage.goto(`/account/workspaces/${workspace.id}`);

@@ -55,7 +55,7 @@ test('a new person registers from the invitation link, accepts once, and the lin
   await expectAxeClean(page, 'signed in');
   await accept.click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    `You joined ${workspace.name} as member.`,
+    `You joined ${workspace.name} as a member.`,
   );
 
   await page.reload();
@@ -94,6 +94,6 @@ test('an existing account logs in from the link; another account is told it was 
   await expect(page).toHaveURL(invitePath);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    `You joined ${workspace.name} as member.`,
+    `You joined ${workspace.name} as a member.`,
   );
 });

@@ -3,7 +3,10 @@ import type { Queryable } from '../../db/pool';
 
 const NOTE_SELECT = `
   SELECT n.id::int AS id, n.body AS text, n.author_user_id::int AS author_user_id,
-         NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS author_name,
+         -- An account without a name is shown by its email (as item owners are); null only for
+         -- a deleted account, which the thread calls a former member.
+         COALESCE(NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email::text)
+           AS author_name,
          to_json(n.created_at) #>> '{}' AS created_at, to_json(n.edited_at) #>> '{}' AS edited_at,
          n.author_user_id IS NOT DISTINCT FROM $2::bigint AS is_own
     FROM pipeline_notes n LEFT JOIN users u ON u.id = n.author_user_id`;

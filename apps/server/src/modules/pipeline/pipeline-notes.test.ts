@@ -70,6 +70,16 @@ describe('the notes thread of a pipeline item', () => {
     });
   });
 
+  it('names an author who gave no name by their email, not as a former member', async () => {
+    const team = await itemOfTeam('Bridge inspection');
+    await db().query(`UPDATE users SET first_name = '', last_name = '' WHERE id = $1`, [
+      team.owner.id,
+    ]);
+    expect((await call(team.owner, 'POST', team.notes, { text: 'Mine' })).statusCode).toBe(201);
+    const [note] = (await call(team.member, 'GET', team.notes)).json().results;
+    expect(note.author_name).toBe(team.owner.email);
+  });
+
   it('lets only the author edit or delete a note', async () => {
     const team = await itemOfTeam('Street lighting');
     const note = (await call(team.member, 'POST', team.notes, { text: 'Draft' })).json();

@@ -1,8 +1,7 @@
 import type { Framework, FrameworkSupplier } from '@wac/contract';
 import { Link } from 'react-router';
 import { buildSupplierPath } from '@/config/paths';
-import { formatCount } from '@/lib/format';
-import { describeLot } from '../utils/framework-text';
+import { describeLot, describeSuppliersTitle } from '../utils/framework-text';
 import { FrameworkSection } from './framework-section';
 
 const LINK = 'text-link underline underline-offset-2 hover:no-underline';
@@ -32,8 +31,7 @@ function SupplierList(props: { suppliers: FrameworkSupplier[]; emptyText?: strin
 /** Lots with the suppliers admitted to each, then suppliers whose award names no lot. */
 export function FrameworkSuppliers({ framework }: { framework: Framework }) {
   const { lots, suppliers_without_lot: withoutLot } = framework;
-  const title =
-    lots.length > 0 ? `Lots and suppliers (${formatCount(lots.length)} lots)` : 'Suppliers';
+  const title = describeSuppliersTitle(lots.length);
   return (
     <FrameworkSection id="framework-lots" title={title}>
       {lots.length === 0 && withoutLot.length === 0 && (

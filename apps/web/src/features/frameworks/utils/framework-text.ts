@@ -1,5 +1,5 @@
 import type { Framework, FrameworkKind } from '@wac/contract';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 
 export const FRAMEWORK_KIND_LABELS: Record<FrameworkKind, string> = {
   framework: 'Framework',
@@ -31,4 +31,10 @@ export function describeLot(lot: Framework['lots'][number], frameworkTitle: stri
   const title = lot.title?.trim();
   const named = /^lot\b/i.test(lot.lot_id) ? lot.lot_id : `Lot ${lot.lot_id}`;
   return title && title !== frameworkTitle ? `${named}: ${title}` : named;
+}
+
+/** The suppliers section's heading: "Lots and suppliers (1 lot)", "(4 lots)", or "Suppliers". */
+export function describeSuppliersTitle(lotCount: number): string {
+  if (lotCount === 0) return 'Suppliers';
+  return `Lots and suppliers (${formatCount(lotCount)} ${lotCount === 1 ? 'lot' : 'lots'})`;
 }

@@ -32,9 +32,11 @@ export function NoteEditor(props: NoteEditorProps) {
   const mention = (userId: string) => {
     const member = props.members.find((m) => String(m.user_id) === userId);
     if (!member) return;
-    const token = `${formatPipelineMention(memberName(member), member.user_id)} `;
     const start = box.current?.selectionStart ?? text.length;
     const end = box.current?.selectionEnd ?? text.length;
+    // A space before the token when the caret follows a word, so it is not glued to that word.
+    const gap = start > 0 && !/\s/.test(text.charAt(start - 1)) ? ' ' : '';
+    const token = `${gap}${formatPipelineMention(memberName(member), member.user_id)} `;
     setText(text.slice(0, start) + token + text.slice(end));
     box.current?.focus();
   };

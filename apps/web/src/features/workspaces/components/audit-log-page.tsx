@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { formatDateTimeUk } from '@/lib/format';
 import { auditLogCsvPath, auditQuery, getAuditLog } from '../api/workspaces-api';
-import { describeAuditChanges } from '../utils/audit-text';
+import { actorLabel, describeAuditChanges } from '../utils/audit-text';
 import { memberName } from '../utils/workspace-text';
 import { AuditFilters, type AuditFilterValues, NO_AUDIT_FILTERS } from './audit-filters';
 import { WorkspaceFrame } from './workspace-frame';
@@ -19,7 +19,7 @@ function Entry({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<number,
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
         <time dateTime={entry.created_at}>{formatDateTimeUk(entry.created_at)}</time>
         <span className="font-medium text-fg break-all">
-          {entry.actor ? `${entry.actor.name} (${entry.actor.email})` : 'Deleted account'}
+          {entry.actor ? actorLabel(entry.actor) : 'Deleted account'}
         </span>
       </p>
       <p className="mt-1 font-semibold break-words">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { WorkspaceSummary } from '@wac/contract';
 import { CheckCircle2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +8,16 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { buildLoginPath, buildRegisterPath } from '@/config/paths';
+import {
+  buildLoginPath,
+  buildPipelinePath,
+  buildRegisterPath,
+  buildWorkspacePath,
+} from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { acceptInvitation } from '../api/accept-invitation';
 import { getInvitationErrorMessage } from '../utils/invitation-errors';
+import { withArticle } from '../utils/workspace-text';
 
 type State =
   | { status: 'ready' }
@@ -27,11 +34,16 @@ export function InvitationPage() {
   const { pathname } = useLocation();
   const { isAuthenticated, isLoading, token: session, user } = useAuth();
   const [state, setState] = useState<State>({ status: 'ready' });
+  const queryClient = useQueryClient();
 
   const accept = async () => {
     setState({ status: 'accepting' });
     try {
-      setState({ status: 'joined', workspace: await acceptInvitation({ token }) });
+      const workspace = await acceptInvitation({ token });
+      // Every cached list of the user's workspaces (the pipeline's, search cards', the bid
+      // workspace) predates the join: without this "Open the pipeline" showed the upsell.
+      await queryClient.invalidateQueries({ queryKey: ['workspaces'] });
+      setState({ status: 'joined', workspace });
     } catch (error) {
       setState({ status: 'failed', message: getInvitationErrorMessage(error) });
     }
@@ -49,9 +61,18 @@ export function InvitationPage() {
         </span>
         <h1 className="text-2xl font-bold tracking-tight text-balance">Workspace Invitation</h1>
         {joined ? (
-          <p className="mt-4" role="status">
-            You joined <strong>{joined.name}</strong> as {joined.my_role}.
-          </p>
+          <div className="mt-4 space-y-4">
+            <p role="status">
+              You joined <strong>{joined.name}</strong> as {withArticle(joined.my_role)}.
+            </p>
+            {/* Where the new teammate's work is: the accepted page would otherwise be a dead end. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+              <ButtonLink to={buildPipelinePath(joined.id)}>Open the pipeline</ButtonLink>
+              <ButtonLink to={buildWorkspacePath(joined.id)} variant="secondary">
+                See the workspace
+              </ButtonLink>
+            </div>
+          </div>
         ) : !isAuthenticated ? (
           <div className="mt-4 space-y-4">
             <p>You have been invited to a WAC workspace.</p>

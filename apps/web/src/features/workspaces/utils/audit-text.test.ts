@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditChanges } from './audit-text';
+import { actorLabel, describeAuditChanges } from './audit-text';
 
 describe('describeAuditChanges', () => {
   it('names each changed field with its value before and after', () => {
@@ -10,7 +10,20 @@ describe('describeAuditChanges', () => {
       ),
     ).toEqual([
       { field: 'Stage', before: 'Identified', after: 'Qualifying' },
-      { field: 'Probability', before: 'none', after: '40' },
+      { field: 'Probability', before: 'none', after: '40%' },
+    ]);
+  });
+
+  it('shows money, percentages and dates as the item page does, not as stored', () => {
+    expect(
+      describeAuditChanges(
+        { our_value: null, internal_deadline: null },
+        { our_value: 4_800_000, internal_deadline: '2026-12-20', due_date: '2026-12-10' },
+      ),
+    ).toEqual([
+      { field: 'Our value', before: 'none', after: '£4,800,000' },
+      { field: 'Internal deadline', before: 'none', after: '20 December 2026' },
+      { field: 'Due date', before: 'none', after: '10 December 2026' },
     ]);
   });
 
@@ -54,5 +67,14 @@ describe('describeAuditChanges', () => {
       { field: 'Assignee', before: 'none', after: 'Matt Mate' },
       { field: 'Text', before: 'none', after: '@Matt Mate read the spec' },
     ]);
+  });
+
+  it('names who acted once when the account has no name but its email', () => {
+    expect(actorLabel({ name: 'ada@example.test', email: 'ada@example.test' })).toBe(
+      'ada@example.test',
+    );
+    expect(actorLabel({ name: 'Ada Byron', email: 'ada@example.test' })).toBe(
+      'Ada Byron (ada@example.test)',
+    );
   });
 });

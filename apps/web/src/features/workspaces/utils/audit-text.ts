@@ -1,4 +1,5 @@
 import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
+import { formatDate, formatMoney } from '@/lib/format';
 
 /** Field names of the audit log's before/after JSON in words. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -49,6 +50,12 @@ function describeField(key: string, value: unknown, names: ReadonlyMap<number, s
   }
   if (key === 'decision' && typeof value === 'string') return DECISIONS[value] ?? value;
   if (key === 'is_done' && typeof value === 'boolean') return value ? 'yes' : 'no';
+  // Money, percentages and dates as the item page shows them, not as stored.
+  if (key === 'our_value' && typeof value === 'number') return formatMoney(value);
+  if (key === 'probability' && typeof value === 'number') return `${value}%`;
+  if ((key === 'internal_deadline' || key === 'due_date') && typeof value === 'string') {
+    return formatDate(value) ?? value;
+  }
   // A note's mentions as the thread shows them: @Name, not the stored token.
   if (key === 'text' && typeof value === 'string') {
     return value.replace(PIPELINE_MENTION_PATTERN, (_token, name: string) => `@${name}`);
@@ -77,3 +84,7 @@ export function describeAuditChanges(
       after: after ? describeField(key, after[key], names) : null,
     }));
 }
+
+/** "Name (email)"; an account without a name is named by its email, which is not said twice. */
+export const actorLabel = (actor: { name: string; email: string }) =>
+  actor.name === actor.email ? actor.email : `${actor.name} (${actor.email})`;

@@ -14,6 +14,10 @@ export const ROLE_HINTS: Readonly<Record<string, string>> = {
   viewer: 'Viewers read the pipeline.',
 };
 
+/** "an admin", "a member", "a viewer", "the owner": a role in a sentence. */
+export const withArticle = (role: WorkspaceRole) =>
+  role === 'owner' ? 'the owner' : `${role === 'admin' ? 'an' : 'a'} ${role}`;
+
 export const memberName = (member: { first_name: string; last_name: string; email: string }) =>
   [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;
 

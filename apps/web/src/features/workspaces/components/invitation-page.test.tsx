@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WorkspaceSummary } from '@wac/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { acceptInvitation } from '../api/accept-invitation';
+import { InvitationPage } from './invitation-page';
+
+vi.mock('@/features/auth/hooks/use-auth');
+vi.mock('../api/accept-invitation');
+
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+const team = (my_role: WorkspaceSummary['my_role']) =>
+  ({ id: 7, name: 'Bid team', kind: 'team', tier: 'enterprise', my_role }) as WorkspaceSummary;
+
+function renderSignedIn(queryClient = new QueryClient()) {
+  vi.mocked(useAuth).mockReturnValue({
+    isAuthenticated: true,
+    isLoading: false,
+    token: 'session',
+    user: { email: 'mia@example.test' },
+  } as ReturnType<typeof useAuth>);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/workspaces/invite/abc']}>
+        <Routes>
+          <Route path="/workspaces/invite/:token" element={<InvitationPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('InvitationPage', () => {
+  it('after accepting, says the role in words and leads to the pipeline and the workspace', async () => {
+    vi.mocked(acceptInvitation).mockResolvedValue(team('member'));
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'You joined Bid team as a member.',
+    );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Open the pipeline')).toBe('/pipeline?workspace=7');
+    expect(href('See the workspace')).toBe('/account/workspaces/7');
+  });
+
+  it('writes "an admin" for an admin', async () => {
+    vi.mocked(acceptInvitation).mockResolvedValue(team('admin'));
+    renderSignedIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    expect((await screen.findByRole('status')).textContent).toContain('as an admin.');
+  });
+
+  it('forgets the workspace lists cached before the join, so the pipeline shows the new team', async () => {
+    vi.mocked(acceptInvitation).mockResolvedValue(team('viewer'));
+    const queryClient = new QueryClient();
+    const lists = [
+      ['workspaces', 'mine', 1],
+      ['workspaces', 'bid-workspace'],
+    ];
+    for (const key of lists) queryClient.setQueryData(key, { results: [] });
+    renderSignedIn(queryClient);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await screen.findByRole('status');
+    for (const key of lists) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+});
