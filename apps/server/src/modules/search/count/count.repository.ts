@@ -19,8 +19,12 @@ export async function countMatchesByFacet(
 /**
  * The count cache's entry of a search at the current data version (ADR 0023) or, when there is
  * none, its matches counted per facet key: one statement and one round trip where reading the
- * cache and then counting took two (issue 36, ADR 0253). The count runs only when no entry is
- * found (the uncorrelated NOT EXISTS is a one-time filter above the scan). `cached` says which.
+ * cache and then counting took two (issue 36, ADR 0253). `cached` says which.
+ * The count is a scalar subquery inside `CASE WHEN NOT EXISTS (SELECT 1 FROM cached)`: an
+ * uncorrelated subquery is run only when its value is read, so a found entry runs no part of the
+ * count. A one-time filter on the scan (0253's first form) did not: at 1,000,000 rows the planner
+ * counts with parallel workers, the filter sits below their Gather, and every hit started two
+ * workers before they found it false (30-200 ms on a busy machine, ADR 0295).
  */
 export async function readCachedOrCountByFacetAt(
   db: Queryable,
@@ -33,37 +37,30 @@ export async function readCachedOrCountByFacetAt(
     version: string;
     change_rows: number;
     cached: [number, number][] | null;
-    facet_key: number | null;
-    doc_count: number | null;
+    counted: [number, number][] | null;
   }>(
     `WITH data AS (
        SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
          FROM opportunity_search_changes),
      cached AS (
        SELECT c.facet_counts FROM search_count_cache c, data
-        WHERE c.cache_key = ${key} AND c.data_version = data.version),
-     counted AS (
-       SELECT s.facet_key, count(*)::int AS doc_count
-         FROM opportunity_search s
-        WHERE NOT EXISTS (SELECT 1 FROM cached) AND (${conditions.where})
-        GROUP BY s.facet_key)
+        WHERE c.cache_key = ${key} AND c.data_version = data.version)
      SELECT data.version, data.change_rows, (SELECT facet_counts FROM cached) AS cached,
-            counted.facet_key, counted.doc_count
-       FROM data LEFT JOIN counted ON TRUE`,
+            CASE WHEN NOT EXISTS (SELECT 1 FROM cached) THEN
+              (SELECT coalesce(json_agg(json_build_array(m.facet_key, m.doc_count)), '[]')
+                 FROM (SELECT s.facet_key, count(*)::int AS doc_count
+                         FROM opportunity_search s WHERE ${conditions.where}
+                        GROUP BY s.facet_key) m)
+            END AS counted
+       FROM data`,
     params.values,
   );
   const first = rows[0];
   const version = first?.version ?? '0';
   const changeRows = first?.change_rows ?? 0;
-  if (first?.cached) {
-    const counts = first.cached.map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
-    return { counts, version, changeRows, cached: true };
-  }
-  const counts: FacetCount[] = [];
-  for (const { facet_key, doc_count } of rows) {
-    if (facet_key !== null && doc_count !== null) counts.push({ facet_key, doc_count });
-  }
-  return { counts, version, changeRows, cached: false };
+  const pairs = first?.cached ?? first?.counted ?? [];
+  const counts = pairs.map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
+  return { counts, version, changeRows, cached: Boolean(first?.cached) };
 }
 
 /** The exact number of matches. */
