@@ -24,6 +24,7 @@ import {
 import { searchSort } from './page/search-order';
 import { findSearchPage, type SearchPageOptions } from './page/search-page.repository';
 import type { SearchPageCache } from './page/search-page-cache';
+import { buildRankPlan, type RankPlan } from './relevance/relevance-plan';
 import { rankPage } from './relevance/relevance-ranking';
 import { type PreparedSearch, prepareSearch } from './search-prepare';
 import { describeSearchWords } from './search-words-feedback';
@@ -48,6 +49,7 @@ async function readSortedPage(
   deps: SearchDeps & { cacheState: PageCacheState | null },
   prepared: PreparedSearch,
   options: SearchPageOptions & { total: number },
+  rankPlan?: Promise<RankPlan>,
 ): Promise<SearchResult[]> {
   const { total, ...pageOptions } = options;
   if (options.sort !== 'relevance') return readUnrankedPage(deps, prepared.conditions, pageOptions);
@@ -58,7 +60,14 @@ async function readSortedPage(
   if (filters.includeDocuments) return readPage(db, conditions, pageOptions);
   const ranked = await rankPage(
     db,
-    { filters, exclusion: resolved?.exclusion ?? null, conditions, conditionsFor, now },
+    {
+      filters,
+      exclusion: resolved?.exclusion ?? null,
+      conditions,
+      conditionsFor,
+      now,
+      plan: rankPlan,
+    },
     { offset: options.offset, limit: options.limit, total },
   );
   if (ranked === null) return readPage(db, conditions, pageOptions);
@@ -102,6 +111,13 @@ export async function searchOpportunities(
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = searchSort(query.sort, filters.keywords, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+  // Best Match's words and their rarity do not depend on the count: read beside it (ADR 0272).
+  // Marked handled here, so a failed count leaves no rejection behind; awaited it still throws.
+  const rankPlan =
+    sort === 'relevance' && !filters.includeDocuments
+      ? buildRankPlan(db, filters.keywords, prepared.resolved?.exclusion ?? null)
+      : undefined;
+  rankPlan?.catch(() => undefined);
   const readingState = deps.pageCache
     ? readPageCacheState(db, now, clockOffsets(conditions, sort))
     : Promise.resolve(null);
@@ -115,11 +131,16 @@ export async function searchOpportunities(
   });
   const results =
     offset < total
-      ? await readSortedPage({ ...deps, cacheState }, prepared, {
-          ...{ sort, offset, limit, now, total, ...read },
-          userId: user?.id ?? null,
-          criteria: matchCriteria(filters),
-        })
+      ? await readSortedPage(
+          { ...deps, cacheState },
+          prepared,
+          {
+            ...{ sort, offset, limit, now, total, ...read },
+            userId: user?.id ?? null,
+            criteria: matchCriteria(filters),
+          },
+          rankPlan,
+        )
       : [];
   await addDocumentMatches(deps, prepared, results);
   // Only a search with few results looks for a correction: every other search pays nothing.

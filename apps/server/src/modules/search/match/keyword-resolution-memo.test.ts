@@ -41,7 +41,8 @@ describe('keyword resolution remembered per process (ADR 0117)', () => {
   });
 
   it('does not remember a fallback after a failure that may not recur', async () => {
-    const keywords = 'memo lost connection';
+    // Two alternatives: words alone would need no check (ADR 0272).
+    const keywords = 'memo lost, connection';
     // The parts query goes through; the check that follows loses its connection.
     const relay = {
       query: (sql: unknown, values?: unknown[]) =>

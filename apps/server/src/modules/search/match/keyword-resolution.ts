@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../../db/pool';
 import { hasWordBeginnings, parseKeywordQuery } from './keyword-terms';
-import { buildKeywordPartsQuery, composeKeywordTsquery } from './keyword-tsquery';
+import { buildKeywordPartsQuery, composeKeywordTsquery, type PartKind } from './keyword-tsquery';
 import type { SearchFilters } from './search-filters';
 import type { ResolvedKeyword } from './search-sql';
 
@@ -48,6 +48,13 @@ export async function resolveKeywordTsquery(
   return value;
 }
 
+/** One alternative of plain words and nothing else in the box. */
+const isWordsAlone = (layout: readonly PartKind[][], exclusionLayout: readonly PartKind[]) =>
+  layout.length === 1 &&
+  layout[0]?.length === 1 &&
+  layout[0][0] === 'words' &&
+  exclusionLayout.length === 0;
+
 /** `isSettled` false: the fallback after an error that may not recur (not remembered). */
 async function resolveKeywordTsqueryNow(
   db: Queryable,
@@ -67,6 +74,13 @@ async function resolveKeywordTsqueryNow(
   };
   if (!composed.text && !composed.exclusion) {
     return settled({ ...fallback, text: hasTerms ? '' : null, alternatives: [] });
+  }
+  // Words alone (one alternative, no phrase, beginning or exclusion): the one part is
+  // plainto_tsquery's text as Postgres printed it, already what the check below would return,
+  // so the box costs one round trip, not two (ADR 0272).
+  const only = rows[0]?.parts[0];
+  if (isWordsAlone(query.layout, query.exclusionLayout) && only) {
+    return settled({ ...fallback, text: only, exclusion: null, alternatives: [only] });
   }
   try {
     // Postgres parses (and normalises) the composed text here rather than inside the search.

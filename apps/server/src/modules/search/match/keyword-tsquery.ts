@@ -8,7 +8,7 @@ import type { SearchFilters } from './search-filters';
  * pairs of migration 0014, which answer a phrase from the index without rechecking each row.
  */
 
-type PartKind = 'words' | 'phrase' | 'prefix';
+export type PartKind = 'words' | 'phrase' | 'prefix';
 
 /**
  * A word beginning (`constr*`, issue 28) as a tsquery expression over a bound parameter holding

@@ -7,7 +7,8 @@ import type { RankPlan } from './relevance-plan';
  *
  * Measured on the 1,000,000 bench rows (backend CPU from /proc, EXPLAIN (ANALYZE, BUFFERS)):
  * scoring every match reads each match and its tokens (about 5 us) and works out each
- * alternative's word levels (`search_rank_levels`, about 10 us a call), plus the sort and the
+ * alternative's word levels (about 10 us a call through `search_rank_levels`; read inline since
+ * ADR 0270, about 6 us a row at load 20, not yet re-priced here), plus the sort and the
  * open/recency terms; the walk probes cells (an index intersection, about 10 us when empty),
  * reads candidate rows by key with the filters (13-25 us each) and pays a statement per
  * batch.
@@ -15,7 +16,7 @@ import type { RankPlan } from './relevance-plan';
 
 /** Per match scored, besides its alternatives' levels. */
 export const SCORED_ROW_US = 15;
-/** Per match and alternative: one `search_rank_levels` call. */
+/** Per match and alternative: reading its words' levels (`rankLevelsSql`). */
 export const SCORED_LEVELS_US = 10;
 /** Per cell the walk probes. */
 export const WALK_CELL_US = 10;

@@ -1,4 +1,4 @@
-import { type Pool, withTransaction } from '../../../db/pool';
+import { type Pool, type Queryable, withTransaction } from '../../../db/pool';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
@@ -21,6 +21,16 @@ import { walkRankTokens } from './relevance-walk';
  * matches every match is scored, beyond it `ts_rank` orders them.
  */
 export const SCORE_EVERY_MATCH_LIMIT = 5_000;
+/**
+ * Up to this many matches every match is scored in one backend, without parallel workers
+ * (ADR 0271). The planner sizes a rare word from the words index's statistics (about 3,900 rows
+ * at 1,000,000 for any word they do not list), so it planned two workers to score 300 matches:
+ * their start-up cost more than the scoring and took the other core. Beyond this the workers
+ * may pay, as ADR 0109 found for counts.
+ */
+export const SERIAL_SCORING_LIMIT = 5_000;
+/** The transaction's opening for a serial scoring: `SET LOCAL` holds for it alone. */
+const SERIAL_PLAN = 'SET LOCAL max_parallel_workers_per_gather = 0';
 /**
  * - `score every match`: every match scored in one statement: few matches, a walk that cost
  *   more than that would, or a WAC ID / CPV code among a few thousand matches.
@@ -66,22 +76,23 @@ export async function rankPage(
     conditions: SearchConditions;
     conditionsFor: (filters: SearchFilters) => SearchConditions;
     now: Date;
+    /** The plan when the caller began reading it already (beside the count, ADR 0272). */
+    plan?: Promise<RankPlan>;
   },
   page: { offset: number; limit: number; total: number; strategy?: RankStrategy },
 ): Promise<RankedPage | null> {
   const { filters, conditions, now } = search;
-  const plan = await buildRankPlan(pool, filters.keywords, search.exclusion);
+  const plan = await (search.plan ?? buildRankPlan(pool, filters.keywords, search.exclusion));
   // A strategy forced by the caller (tests comparing the two) is followed without a budget.
   const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
   const budgetUs = page.strategy ? undefined : scoreEveryMatchCostUs(plan, page.total);
+  const score = (db: Queryable) =>
+    scoreEveryMatch(db, { plan, conditions, offset: page.offset, limit: page.limit, now });
   const scoreAll = async (): Promise<RankedPage> => ({
-    rows: await scoreEveryMatch(pool, {
-      plan,
-      conditions,
-      offset: page.offset,
-      limit: page.limit,
-      now,
-    }),
+    rows:
+      page.total <= SERIAL_SCORING_LIMIT
+        ? await withTransaction(pool, score, 'READ COMMITTED', SERIAL_PLAN)
+        : await score(pool),
     strategy: 'score every match',
     isExact: true,
   });

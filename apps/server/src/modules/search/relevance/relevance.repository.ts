@@ -4,7 +4,7 @@ import { splitStatuses, statusConditions } from '../match/search-status';
 import { splitCellWords } from './relevance-cells';
 import type { RankAlternative, RankPlan } from './relevance-plan';
 import { boostSql, textScoreSql } from './relevance-score';
-import { rankToken } from './relevance-tokens';
+import { rankLevelsSql, rankToken } from './relevance-tokens';
 
 /** A ranked row: its score and the two tie-breaks (newer first, then the higher id). */
 export type RankedRow = { id: string; score: number; releasedMs: number | null };
@@ -103,7 +103,7 @@ export async function fetchCellRows(
   const wordsJoin =
     freeWords.length === 0
       ? ''
-      : `CROSS JOIN LATERAL (SELECT search_rank_levels(r.rank_tokens, ${params.add(freeHashes)}::bigint[]) AS levels OFFSET 0) AS w`;
+      : `CROSS JOIN LATERAL (SELECT ${rankLevelsSql('r.rank_tokens', params.add(freeHashes), freeHashes.length)} AS levels OFFSET 0) AS w`;
   const hasEveryWord = freeWords.length === 0 ? 'TRUE' : 'array_position(w.levels, NULL) IS NULL';
   const checks = [
     ...(alternative.phraseQuery
@@ -159,7 +159,7 @@ function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; 
   const parts = plan.alternatives.map((alternative, index) => {
     const levels = `w.levels_${index}`;
     columns.push(
-      `search_rank_levels(r.rank_tokens, ${params.add(alternative.hashes)}::bigint[]) AS levels_${index}`,
+      `${rankLevelsSql('r.rank_tokens', params.add(alternative.hashes), alternative.hashes.length)} AS levels_${index}`,
     );
     const idfs = params.add(alternative.idfs);
     const wordLevels = alternative.hashes.map((_, word) => `${levels}[${word + 1}]`);
