@@ -1,15 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PipelineItem } from '@wac/contract';
+import type { PipelineItem, UpdatePipelineItemRequest } from '@wac/contract';
 import { useEffect, useState } from 'react';
 import { updateItem } from '../api/pipeline-api';
 import { pipelineKeys } from '../api/query-keys';
 import { readConflictItem } from '../utils/conflict';
-import { type ItemFormValues, toFormValues, toUpdateRequest } from '../utils/item-form-values';
+import { readEditableValues } from '../utils/item-fields';
+import {
+  type ItemFormValues,
+  toFormValues,
+  toItemValues,
+  toUpdateRequest,
+} from '../utils/item-form-values';
+import { mergeItemValues } from '../utils/merge-item-values';
 
 /**
  * The item form's state and save. A save carries the version the form was filled from; a 409
  * keeps what was typed and holds the teammate's item (`theirs`) until the user keeps their own
- * values (saved over the new version) or takes the current ones.
+ * changes (merged onto the new version: a field they did not touch keeps the teammate's value,
+ * ADR 0281) or takes the current ones.
  */
 export function useItemEditor(workspaceId: number, item: PipelineItem) {
   const queryClient = useQueryClient();
@@ -18,16 +26,16 @@ export function useItemEditor(workspaceId: number, item: PipelineItem) {
   const [theirs, setTheirs] = useState<PipelineItem | null>(null);
   const [isSaved, setIsSaved] = useState(false);
   useEffect(() => {
-    // A newer item from elsewhere (e.g. a refetch) only replaces an untouched form.
-    if (item.version > base.version && !theirs) {
+    // A newer item from elsewhere (e.g. a refetch on focus) only replaces an untouched form;
+    // typing stays, and its save meets the newer version as a 409 merged field by field.
+    if (item.version > base.version && !theirs && isUntouched(form, base)) {
       setBase(item);
       setForm(toFormValues(item));
     }
-  }, [item, base.version, theirs]);
+  }, [item, base, form, theirs]);
 
   const save = useMutation({
-    mutationFn: (version: number) =>
-      updateItem(workspaceId, item.id, toUpdateRequest(form, version)),
+    mutationFn: (request: UpdatePipelineItemRequest) => updateItem(workspaceId, item.id, request),
     onMutate: () => setIsSaved(false),
     onSuccess: (saved) => {
       setTheirs(null);
@@ -46,12 +54,21 @@ export function useItemEditor(workspaceId: number, item: PipelineItem) {
       setIsSaved(false);
       setForm((current) => ({ ...current, ...changes }));
     },
-    save: () => save.mutate(base.version),
+    save: () => save.mutate(toUpdateRequest(form, base.version)),
     isSaving: save.isPending,
     isSaved,
     error: theirs ? null : save.error,
     theirs,
-    keepMine: () => theirs && save.mutate(theirs.version),
+    base,
+    keepMine: () => {
+      if (!theirs) return;
+      const merge = mergeItemValues(
+        readEditableValues(base),
+        toItemValues(form),
+        readEditableValues(theirs),
+      );
+      save.mutate({ version: theirs.version, ...merge.values });
+    },
     takeTheirs: () => {
       if (!theirs) return;
       save.reset();
@@ -61,4 +78,11 @@ export function useItemEditor(workspaceId: number, item: PipelineItem) {
       queryClient.setQueryData(pipelineKeys.item(workspaceId, item.id), theirs);
     },
   };
+}
+
+function isUntouched(form: ItemFormValues, base: PipelineItem) {
+  const loaded = toFormValues(base);
+  return Object.entries(form).every(
+    ([key, value]) => loaded[key as keyof ItemFormValues] === value,
+  );
 }

@@ -1,12 +1,22 @@
 import type { PipelineItem } from '@wac/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { diffItemFields, type PipelineLookups, readEditableValues } from '../../utils/item-fields';
+import {
+  diffItemFields,
+  EDITABLE_ITEM_FIELDS,
+  type PipelineLookups,
+  readEditableValues,
+} from '../../utils/item-fields';
 import { type ItemFormValues, toItemValues } from '../../utils/item-form-values';
+import { mergeItemValues } from '../../utils/merge-item-values';
 import { FieldDifferences } from '../field-differences';
 
-/** A save refused with 409: what you typed against the item now, and the two ways on. */
+/**
+ * A save refused with 409: the fields we both changed side by side, the teammate's other changes
+ * (kept either way), and the two ways on. "Keep mine" saves only what I changed (ADR 0281).
+ */
 export function ItemConflict({
+  base,
   form,
   theirs,
   lookups,
@@ -14,6 +24,7 @@ export function ItemConflict({
   onKeepMine,
   onTakeTheirs,
 }: {
+  base: PipelineItem;
   form: ItemFormValues;
   theirs: PipelineItem;
   lookups: PipelineLookups;
@@ -21,13 +32,25 @@ export function ItemConflict({
   onKeepMine: () => void;
   onTakeTheirs: () => void;
 }) {
-  const differences = diffItemFields(toItemValues(form), readEditableValues(theirs), lookups);
+  const mine = toItemValues(form);
+  const current = readEditableValues(theirs);
+  const merge = mergeItemValues(readEditableValues(base), mine, current);
+  const differences = diffItemFields(mine, current, lookups).filter(({ key }) =>
+    merge.clashes.includes(key),
+  );
+  const theirsOnly = EDITABLE_ITEM_FIELDS.filter(({ key }) => merge.theirsOnly.includes(key));
   return (
     <Alert tone="error" title="A teammate saved this item while you were editing it.">
       {differences.length > 0 ? (
         <FieldDifferences differences={differences} mineLabel="What you typed" />
       ) : (
-        <p>Their changes match what you typed.</p>
+        <p>None of their changes clash with yours.</p>
+      )}
+      {theirsOnly.length > 0 && (
+        <p className="mt-2">
+          Their changes to fields you did not edit are kept either way:{' '}
+          {theirsOnly.map(({ label }) => label).join(', ')}.
+        </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" onClick={onKeepMine} disabled={isSaving}>

@@ -60,22 +60,56 @@ describe('ItemForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved.')).toBeTruthy();
   });
 
-  it('shows a 409 field by field and keeps mine over the new version', async () => {
+  it('shows the fields we both changed and keeps only mine over the new version', async () => {
     const { user, alert } = await typeAndSaveIntoAConflict();
     const rows = within(alert)
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual([
-      'FieldWhat you typedSaved by your teammate',
-      'StageIdentifiedWon',
-      'DecisionBidNot set',
-      'Probability40%70%',
-    ]);
-    vi.mocked(api.updateItem).mockResolvedValueOnce(makeItem({ version: 5, probability: 40 }));
+    // The teammate moved the stage (I did not) and set probability (so did I): only that clashes.
+    expect(rows).toEqual(['FieldWhat you typedSaved by your teammate', 'Probability40%70%']);
+    expect(
+      within(alert).getByText('Their changes to fields you did not edit are kept either way:', {
+        exact: false,
+      }).textContent,
+    ).toBe('Their changes to fields you did not edit are kept either way: Stage.');
+    vi.mocked(api.updateItem).mockResolvedValueOnce(
+      makeItem({ version: 5, stage_id: 13, probability: 40, decision: 'bid' }),
+    );
     await user.click(within(alert).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(api.updateItem).toHaveBeenCalledTimes(2));
     const retry = vi.mocked(api.updateItem).mock.calls[1]![2];
-    expect(retry).toMatchObject({ version: 4, probability: 40, decision: 'bid', stage_id: 11 });
+    // Stage 13 is the teammate's save, untouched by me: it survives "Keep mine".
+    expect(retry).toEqual({
+      version: 4,
+      owner_user_id: 7,
+      stage_id: 13,
+      our_value: null,
+      decision: 'bid',
+      decision_reason: null,
+      probability: 40,
+      internal_deadline: null,
+      outcome_reason: null,
+    });
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect((screen.getByLabelText('Stage') as HTMLSelectElement).value).toBe('13');
+  });
+
+  it('keeps what was typed when a newer item arrives from a refetch', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithProviders(
+      <ItemForm workspaceId={5} item={makeItem()} lookups={lookups} canWrite />,
+    );
+    await user.type(screen.getByLabelText(/Probability of winning/), '40');
+    rerender(
+      <ItemForm
+        workspaceId={5}
+        item={makeItem({ version: 4, stage_id: 13 })}
+        lookups={lookups}
+        canWrite
+      />,
+    );
+    expect((screen.getByLabelText(/Probability of winning/) as HTMLInputElement).value).toBe('40');
+    expect((screen.getByLabelText('Stage') as HTMLSelectElement).value).toBe('11');
   });
 
   it('takes theirs into the form when asked', async () => {

@@ -108,6 +108,7 @@ export function ItemForm({
       </fieldset>
       {editor.theirs && (
         <ItemConflict
+          base={editor.base}
           form={form}
           theirs={editor.theirs}
           lookups={lookups}
