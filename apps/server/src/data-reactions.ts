@@ -8,6 +8,7 @@ import { recordFrameworks } from './modules/frameworks';
 import type { IngestHooks } from './modules/ingest/ingest-hooks';
 import { refreshLeaderboardsAfterSync } from './modules/leaderboards/leaderboard-refresher';
 import { linkOpportunityOrganisations } from './modules/organisations';
+import { followNoticeDates } from './modules/pipeline';
 import type { SyncReactions } from './modules/sync/sync-reactions';
 
 /**
@@ -16,8 +17,10 @@ import type { SyncReactions } from './modules/sync/sync-reactions';
  * and recompile jobs, the ingest CLI, the seed, tests of the data path) is given these.
  */
 export const ingestHooks: IngestHooks = {
-  // Favourites' followers hear what changed: compared before and after the recompile (ADR 0091).
-  aroundRecompile: recordFollowedChanges,
+  // Favourites' followers hear what changed: compared before and after the recompile (ADR 0091);
+  // seeded checklist tasks still on the notice's date follow it when it moves (ADR 0282).
+  aroundRecompile: (db, ocids, recompile) =>
+    recordFollowedChanges(db, ocids, () => followNoticeDates(db, ocids, recompile)),
   // Buyers and suppliers join their organisations, once per page (ADR 0085).
   // Then frameworks, dynamic markets and call-offs are derived again from their releases (ADR 0227).
   afterOpportunitiesWritten: async (db, opportunityIds) => {

@@ -3,6 +3,7 @@
  * pipeline with its stages for the analytics (ADR 0206). */
 
 export { listPipelineCalendarEntries, type PipelineCalendarEntry } from './calendar-entries';
+export { followNoticeDates } from './follow-notice-dates';
 export { findItem, findItemByWacId } from './items.repository';
 export {
   PIPELINE_REMINDERS_QUEUE,

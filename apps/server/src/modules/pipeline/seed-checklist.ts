@@ -15,6 +15,11 @@ const SEEDS = [
   { source: 'submission_deadline', title: 'Submit the bid', column: 'tender_deadline_date' },
 ] as const;
 
+/** SQL: the UK day of the notice date (`o`) a seeded task (`t`) was seeded from. */
+export const SEEDED_NOTICE_DAY = `(CASE t.source ${SEEDS.map(
+  (seed) => `WHEN '${seed.source}' THEN o.${seed.column}`,
+).join(' ')} END AT TIME ZONE 'Europe/London')::date`;
+
 /**
  * Seeds the checklist of a just-added item from its notice, due on the notice's dates (their UK
  * day), assigned to the item's owner. Safe to call twice: each seed is stored once per item.
