@@ -90,6 +90,14 @@ for (const size of [
       await expect(column(page, 'Identified').getByText(first.title)).toBeVisible();
       await expect(column(page, 'Identified').getByText(second.title)).toBeVisible();
       await expectAxeClean(page, 'board');
+      // The board scrolls sideways inside its own region; the page itself never does (its
+      // columns' hidden counts once pushed the page 2,740 px wide into blank space).
+      const pageOverflow = () =>
+        page.evaluate(() => {
+          const root = document.scrollingElement!;
+          return root.scrollWidth - root.clientWidth;
+        });
+      expect(await pageOverflow()).toBe(0);
 
       await dragByMouse(page, first.title, 'Qualifying');
       await expect(column(page, 'Qualifying').getByText(first.title)).toBeAttached();
@@ -109,6 +117,8 @@ for (const size of [
       await expect(page.getByText(`${second.title} dropped in Bid decision.`)).toBeAttached();
       await expect(column(page, 'Bid decision').getByText(second.title)).toBeAttached();
       await expect.poll(() => stageOf(request, session.token, second.title)).toBe('Bid decision');
+      // Nor with a card in a column off screen (its hidden labels stay in the board too).
+      expect(await pageOverflow()).toBe(0);
 
       await gotoReady(page, '/pipeline?view=table');
       await expect(page.getByRole('table')).toBeVisible();

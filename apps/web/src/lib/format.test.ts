@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTimeUk, formatMoney } from './format';
+import { formatCount, formatDate, formatDateTimeUk, formatMoney, formatMonth } from './format';
 
 describe('formatMoney', () => {
   it('formats en-GB with no decimals in the given currency, GBP by default', () => {
@@ -21,6 +21,13 @@ describe('dates', () => {
     expect(formatDate('2024-06-30T23:30:00Z')).toBe('1 July 2024');
     expect(formatDate(null)).toBeNull();
     expect(formatDate('not a date')).toBeNull();
+  });
+
+  it('shows a month key as its short name and year', () => {
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+    expect(formatMonth('2026-09')).toBe('Sep 2026');
+    expect(formatMonth('2026-13')).toBe('2026-13');
   });
 
   it('shows deadlines with their UK time and zone', () => {

@@ -135,3 +135,13 @@ export function formatDateTimeUk(value: string | null | undefined): string | nul
     parts.find((item) => item.type === type)?.value ?? '';
   return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} UK time`;
 }
+
+/**
+ * `Nov 2026` for a `2026-11` month key (a calendar month has no zone); the key itself when it is
+ * not one, so an unexpected value still shows rather than vanishing.
+ */
+export function formatMonth(key: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(key);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name.slice(0, 3)} ${match[1]}` : key;
+}

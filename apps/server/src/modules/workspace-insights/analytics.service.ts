@@ -62,7 +62,11 @@ const TABLES: Record<
     ],
   },
   bids_submitted_by_month: {
-    columns: ['Month', 'Bids submitted'],
+    // ISO months sort and parse in spreadsheets; the header says so and what month it is.
+    columns: [
+      'Month (YYYY-MM) of the deadline, or of the last change when no deadline is known',
+      'Bids submitted',
+    ],
     cells: (row: { month: string; bids: number }) => [row.month, row.bids],
   },
   win_rate_by_cpv_division: winRateTable,

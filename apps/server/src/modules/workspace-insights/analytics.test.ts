@@ -176,6 +176,22 @@ describe('pipeline analytics', () => {
         .split('\r\n')
         .slice(0, 2),
     ).toEqual(['Group,Won,Lost,Win rate (%)', 'NHS Fife,1,1,50']);
+    // The month header names what is counted (an item without a deadline counts in the month
+    // of its last change) and that months stay ISO for spreadsheets.
+    const months = await call(
+      owner,
+      'GET',
+      `/${id}/pipeline/analytics/export.csv?table=bids_submitted_by_month`,
+    );
+    expect(
+      months.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual([
+      '"Month (YYYY-MM) of the deadline, or of the last change when no deadline is known",Bids submitted',
+      '2026-01,1',
+    ]);
     const bad = await call(owner, 'GET', `/${id}/pipeline/analytics/export.csv?table=secrets`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toContain('Choose the table');

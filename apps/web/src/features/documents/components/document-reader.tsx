@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { buildDocumentPagePath, buildOpportunityPath } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDocumentPage } from '../hooks/use-documents';
+import { countReaderMatches } from './match-count';
 
 interface DocumentReaderProps {
   wacId: string;
@@ -28,7 +29,7 @@ export function DocumentReader({ wacId, hash, page, words }: DocumentReaderProps
     description: 'A page of a tender document, with the searched words marked.',
   });
   const back = `${buildOpportunityPath(wacId)}${words.trim() ? `?q=${encodeURIComponent(words.trim())}` : ''}`;
-  const matches = query.data?.segments.filter((segment) => segment.is_match).length ?? 0;
+  const matches = query.data ? countReaderMatches(query.data.segments, words) : 0;
   return (
     <PageContainer className="space-y-4 wrap-anywhere">
       <Link to={back} className={linkClass}>

@@ -1,6 +1,6 @@
 import type { PipelineAnalytics } from '@wac/contract';
 import { ThemedBarChart } from '@/components/charts/themed-bar-chart';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney, formatMonth } from '@/lib/format';
 
 const shortMoney = (value: number) =>
   value >= 1e6
@@ -39,8 +39,8 @@ export function BidsByMonthChart({ rows }: { rows: PipelineAnalytics['bids_submi
   return (
     <ThemedBarChart
       className={FRAME}
-      data={rows}
-      xAxis={{ dataKey: 'month' }}
+      data={rows.map((row) => ({ ...row, label: formatMonth(row.month) }))}
+      xAxis={{ dataKey: 'label' }}
       yAxis={{ allowDecimals: false, width: 32 }}
       tooltip={{ formatter: (value) => [formatCount(Number(value)), 'Bids submitted'] }}
       bars={[{ dataKey: 'bids', fill: BRAND }]}

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { getErrorMessage } from '@/lib/api-error';
-import { formatCount, formatMoney } from '@/lib/format';
+import { formatCount, formatMoney, formatMonth } from '@/lib/format';
 import { getPipelineAnalytics } from '../api/workspaces-api';
 import { AnalyticsTable, type Column } from './analytics-table';
 import { WorkspaceFrame } from './workspace-frame';
@@ -31,6 +31,8 @@ const reasonColumns: Column<{ reason: string; items: number }>[] = [
   { label: 'Reason', cell: (row) => row.reason },
   { label: 'Items', cell: (row) => formatCount(row.items), isNumber: true },
 ];
+// What the server counts (analytics.repository.ts): an item without a deadline still counts.
+const MONTH_COUNTED = 'Month of the deadline, or of the last change when no deadline is known';
 const NO_DECIDED = 'No item has reached a won or lost stage yet.';
 
 function Tables({ workspaceId, data }: { workspaceId: number; data: PipelineAnalytics }) {
@@ -61,7 +63,7 @@ function Tables({ workspaceId, data }: { workspaceId: number; data: PipelineAnal
         rowKey={(row) => row.month}
         empty="No bid has reached the last open stage or a won or lost stage yet."
         columns={[
-          { label: 'Month (of the deadline)', cell: (row) => row.month },
+          { label: MONTH_COUNTED, cell: (row) => formatMonth(row.month) },
           { label: 'Bids', cell: (row) => formatCount(row.bids), isNumber: true },
         ]}
       />

@@ -31,7 +31,9 @@ export function BoardColumn({
       data-pipeline-stage={stage.id}
       className={cn(
         // Phones: one column fills most of the screen and snaps into place as the board scrolls.
-        'flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-2xl border border-line bg-surface-muted p-2 sm:w-72',
+        // Relative, so the hidden words (sr-only counts and card labels) are placed and clipped
+        // inside the board's scroller: placed by the page, they pushed it 2,000 px wide.
+        'relative flex w-[82vw] max-w-80 shrink-0 snap-start flex-col rounded-2xl border border-line bg-surface-muted p-2 sm:w-72',
         isOver && 'border-brand ring-2 ring-brand',
       )}
     >

@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import type { PipelineItem, PipelineStage } from '@wac/contract';
 import { useState } from 'react';
+import { cn } from '@/lib/class-names';
 import {
   BOARD_INSTRUCTIONS,
   buildAnnouncements,
@@ -28,6 +29,13 @@ interface PipelineBoardProps {
   canMove: boolean;
   onMove: (item: PipelineItem, stageId: number) => void;
 }
+
+/**
+ * The board scrolls sideways by itself only when the pointer is at its very edge (2.5% of its
+ * width, about 10 px on a phone), not the default fifth: on a phone the next column shows only
+ * its last 40 px, and a card held there must stay over that column rather than scroll it away.
+ */
+const BOARD_AUTO_SCROLL = { threshold: { x: 0.025, y: 0.2 } };
 
 const stageIdOf = (droppableId: unknown) => Number(String(droppableId).replace('stage-', ''));
 
@@ -70,6 +78,7 @@ export function PipelineBoard({
         onDragStart={handleDragStart}
         onDragEnd={handleDragEnd}
         onDragCancel={() => setDragged(null)}
+        autoScroll={BOARD_AUTO_SCROLL}
         accessibility={{
           announcements: buildAnnouncements({ cardTitle: titleOf, stageName: stageNameOf }),
           screenReaderInstructions: { draggable: BOARD_INSTRUCTIONS },
@@ -80,7 +89,11 @@ export function PipelineBoard({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus.
           tabIndex={0}
           aria-label="Pipeline board"
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0"
+          className={cn(
+            '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0',
+            // Snapping turns each small auto-scroll step into a jump of a whole column.
+            dragged && 'snap-none',
+          )}
         >
           {lookups.stages.map((stage) => (
             <BoardColumn
