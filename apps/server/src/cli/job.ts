@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import PgBoss from 'pg-boss';
-import { loadEnv } from '../config/env';
-import { DatabaseNotFoundError, openDatabase } from '../db/open-database';
 import { PIPELINE_REMINDERS_QUEUE } from '../modules/pipeline';
+import { openServerDatabase } from './open-server-database';
 
 /**
  * `npm run job -- run <name>`: asks the running server for one run of a scheduled job now, as
@@ -36,16 +35,7 @@ if (values.help || command !== 'run' || !job) {
   process.exit(values.help ? 0 : 2);
 }
 
-const env = loadEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  mustExist: true,
-}).catch((error: unknown) => {
-  if (!(error instanceof DatabaseNotFoundError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-});
+const database = await openServerDatabase();
 // Only a client of the server's queue: no supervision, schedules or schema changes of its own.
 const boss = new PgBoss({
   connectionString: database.connectionString,

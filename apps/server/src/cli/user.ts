@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadEnv } from '../config/env';
 import { migrate } from '../db/migrate';
-import { DatabaseNotFoundError, openDatabase } from '../db/open-database';
 import { createPool, type Pool } from '../db/pool';
 import {
   createAccount,
@@ -11,6 +9,7 @@ import {
 } from '../modules/auth/staff-accounts';
 import type { UserRecord } from '../modules/auth/user.repository';
 import { setWorkspaceTier, WorkspaceTierError } from '../modules/workspaces';
+import { openServerDatabase } from './open-server-database';
 
 const USAGE = `Usage:
   npm run user -- create <email> [--password <password>] [--staff] [--tier <tier>]
@@ -76,18 +75,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(command ? 0 : 2);
 }
-const env = loadEnv();
-// Accounts are changed in the server's database: a DATA_DIR without one is refused (naming the
-// directory) rather than given a new, empty database the server never reads.
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-  mustExist: true,
-}).catch((error: unknown) => {
-  if (!(error instanceof DatabaseNotFoundError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-});
+const database = await openServerDatabase();
 const pool = createPool(database.connectionString, 2);
 try {
   await migrate(pool);
