@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
 import { searchOpportunities } from '../src/modules/search/search.service';
+import { DOCUMENT_BENCH_CASES } from './bench-documents/cases';
 import { measureExtractionRate } from './bench-documents/extraction-rate';
 import { seedBenchDocuments } from './bench-documents/seed-documents';
 import { ensureBenchData } from './bench-search/prepare-database';
@@ -42,14 +43,8 @@ try {
   await ensureBenchData(pool, { count, log });
   await seedBenchDocuments(pool, { documents, pagesPerFile: 20, log });
   const deps = { db: pool, isCountCacheEnabled: false };
-  const cases = {
-    'rare word (in documents)': 'q=hydroseeding',
-    'common word': 'q=maintenance',
-    phrase: 'q=%22culvert%20inspection%22',
-    'rare word, open only': 'q=gabion&status=open',
-  };
   // Each class with documents, then the same search of the notices alone for comparison.
-  const runs = Object.entries(cases).flatMap(([name, query]) => [
+  const runs = Object.entries(DOCUMENT_BENCH_CASES).flatMap(([name, query]) => [
     [`${name}, with documents`, `${query}&include_documents=true`],
     [`${name}, notices only`, query],
   ]);

@@ -1,8 +1,9 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
+import { findDocumentMatchIds } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
-import type { ExclusionMode } from './match/search-sql';
+import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';
 import { estimateKeywordMatches, lexemeFigures } from './page/keyword-match-estimate';
 import { shareBetween, sortKeyDistributions } from './page/sort-key-distribution';
 import { buildSearchConditions } from './search-conditions';
@@ -24,6 +25,7 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
     figures && resolved?.text
       ? (estimateKeywordMatches(resolved.text, figures) ?? Number.POSITIVE_INFINITY)
       : undefined;
+  if (resolved && filters.includeDocuments) await findDocumentsOnce(db, resolved);
   const now = new Date();
   const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
     buildSearchConditions(variant, {
@@ -37,6 +39,17 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
 }
 
 export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
+
+/**
+ * "Include documents": the opportunities whose documents hold the keyword, looked up once here
+ * rather than again by the count, the page and each facet variant (ADR 0296). The words are the
+ * ones keywordCondition matches documents with (the highlight's).
+ */
+async function findDocumentsOnce(db: Pool, resolved: ResolvedKeyword): Promise<void> {
+  if (!resolved.text) return;
+  const ids = await findDocumentMatchIds(db, resolved.highlight ?? resolved.text);
+  if (ids) resolved.documentIds = ids;
+}
 
 /**
  * The share of all rows inside the value filter's range, from the value's figures (read once per

@@ -1,4 +1,5 @@
-import type { SqlParams } from './search-sql';
+import type { Queryable } from '../../../db/pool';
+import { SqlParams } from './search-sql';
 
 /**
  * "Include documents" (issue 32, ADRs 0240 and 0265): the keyword's words may be in the notice OR
@@ -22,20 +23,52 @@ export function documentAlternative(
   documents: DocumentsQuery,
   excluded: string | null,
 ): string {
-  const { tsquery } = documents;
-  const ids =
-    documents.onePage === false
-      ? `SELECT w.opportunity_id FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
-      : `SELECT od.opportunity_id FROM opportunity_documents od
-          WHERE od.content_hash IN (
-                  SELECT p.content_hash FROM document_pages p
-                   WHERE p.search_vector @@ ${tsquery}
-                  UNION
-                  SELECT m.zip_hash FROM document_file_members m
-                    JOIN document_pages p ON p.content_hash = m.member_hash
-                   WHERE p.search_vector @@ ${tsquery})`;
-  const hits = `${alias}.opportunity_id = ANY (ARRAY(${ids}))`;
+  const hits =
+    'ids' in documents
+      ? `${alias}.opportunity_id = ANY (${documents.ids}::bigint[])`
+      : `${alias}.opportunity_id = ANY (ARRAY(${documentMatchIdsSql(documents)}))`;
   return excluded ? `(${hits} AND NOT ${alias}.search_vector @@ ${excluded})` : hits;
+}
+
+/** The ids of the opportunities whose documents match (see documentAlternative). */
+function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup): string {
+  return onePage === false
+    ? `SELECT w.opportunity_id FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+    : `SELECT od.opportunity_id FROM opportunity_documents od
+        WHERE od.content_hash IN (
+                SELECT p.content_hash FROM document_pages p
+                 WHERE p.search_vector @@ ${tsquery}
+                UNION
+                SELECT m.zip_hash FROM document_file_members m
+                  JOIN document_pages p ON p.content_hash = m.member_hash
+                 WHERE p.search_vector @@ ${tsquery})`;
+}
+
+/**
+ * The most ids a search carries as a parameter (ADR 0296): more, and each statement finds them
+ * itself again, so a word on most documents of a far larger collection never ships megabytes.
+ */
+export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
+
+/**
+ * The opportunities whose documents match the keyword's highlight tsquery, found once for the
+ * whole search (its count, page and facet variants then test membership of one array parameter,
+ * ADR 0296): null when more than MAX_CARRIED_DOCUMENT_IDS match. The same SQL as the statements'
+ * own lookup, so the same ids.
+ */
+export async function findDocumentMatchIds(
+  db: Queryable,
+  highlightText: string,
+): Promise<number[] | null> {
+  const params = new SqlParams();
+  const documents = lookupOf(highlightText, params);
+  const { rows } = await db.query<{ ids: number[] | null }>(
+    `SELECT array_agg(opportunity_id) AS ids
+       FROM (${documentMatchIdsSql(documents)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}) found`,
+    params.values,
+  );
+  const ids = rows[0]?.ids ?? [];
+  return ids.length > MAX_CARRIED_DOCUMENT_IDS ? null : ids.map(Number);
 }
 
 /**
@@ -44,15 +77,24 @@ export function documentAlternative(
  * splits on them); null when the tsquery is built in the statement (then matched page by page,
  * which is right for any tsquery).
  */
-export type DocumentsQuery = { tsquery: string; onePage: boolean | null };
+type DocumentsLookup = { tsquery: string; onePage: boolean | null };
+
+/** A lookup to run in the statement, or the parameter holding the ids found beforehand. */
+export type DocumentsQuery = DocumentsLookup | { ids: string };
 
 /** The documents' query from the keyword's parts (null: no text words). */
 export function documentsQuery(
   highlight: { text: string } | { expression: string } | null,
   params: SqlParams,
+  ids?: readonly number[],
 ): DocumentsQuery | null {
   if (!highlight) return null;
-  return 'text' in highlight
-    ? { tsquery: `${params.add(highlight.text)}::tsquery`, onePage: /[&<!]/.test(highlight.text) }
-    : { tsquery: highlight.expression, onePage: null };
+  if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };
+  if (ids) return { ids: params.add(ids) };
+  return lookupOf(highlight.text, params);
 }
+
+const lookupOf = (text: string, params: SqlParams): DocumentsLookup => ({
+  tsquery: `${params.add(text)}::tsquery`,
+  onePage: /[&<!]/.test(text),
+});

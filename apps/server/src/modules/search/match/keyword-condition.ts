@@ -37,8 +37,6 @@ export type KeywordCondition = {
   condition: string | null;
   tsquery: string | null;
   highlight: SearchConditions['highlight'];
-  /** With "Include documents": the tsquery document pages are matched with, else null. */
-  documentsTsquery: string | null;
 };
 
 type KeywordOptions = {
@@ -100,7 +98,9 @@ export function keywordCondition(
         : `${alias}.search_vector @@ ${excluded}`;
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
-  const inDocuments = filters.includeDocuments ? documentsQuery(highlight, params) : null;
+  const inDocuments = filters.includeDocuments
+    ? documentsQuery(highlight, params, resolved?.documentIds)
+    : null;
   if (inDocuments) {
     const notExcluded = options.exclusionMode === 'exclude' ? excluded : null;
     alternatives.push(documentAlternative(alias, inDocuments, notExcluded));
@@ -122,6 +122,5 @@ export function keywordCondition(
     condition: parts.length > 0 ? parts.join(' AND ') : null,
     tsquery,
     highlight,
-    documentsTsquery: inDocuments?.tsquery ?? null,
   };
 }

@@ -72,6 +72,12 @@ export type ResolvedKeyword = {
   exclusion: string | null;
   /** The alternatives with Postgres's own phrases (for highlighting), or null. */
   highlight: string | null;
+  /**
+   * With "Include documents": the opportunities whose documents match `highlight`, found once
+   * per search (document-match.ts, ADR 0296), so its count and page do not each look again.
+   * Absent: each statement finds them itself.
+   */
+  documentIds?: readonly number[];
 };
 
 /** Level of a CPV code: trailing zeros dropped, at least the two-digit division (72200000 -> 722). */
