@@ -93,6 +93,9 @@ describe('documents found once per search (issue 32)', () => {
     const ids = await matchedIds(prepared);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual(await matchedIds(each));
+    // The page's conditions show the ids to the planner; the same matches.
+    expect(prepared.pageConditions.where).not.toBe(prepared.conditions.where);
+    expect(await matchedIds({ ...prepared, conditions: prepared.pageConditions })).toEqual(ids);
     const deps = { db, isCountCacheEnabled: false };
     expect(await countMatches(deps, prepared)).toEqual(await countMatches(deps, each));
   });

@@ -27,15 +27,25 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
       : undefined;
   if (resolved && filters.includeDocuments) await findDocumentsOnce(db, resolved);
   const now = new Date();
-  const conditionsFor = (variant: SearchFilters, exclusionMode?: ExclusionMode) =>
+  const conditionsFor = (
+    variant: SearchFilters,
+    exclusionMode?: ExclusionMode,
+    documentIdsSeen?: boolean,
+  ) =>
     buildSearchConditions(variant, {
       resolved: resolved ?? undefined,
       now,
       exclusionMode,
       valueRangeShare,
       keywordMatches,
+      documentIdsSeen,
     });
-  return { filters, resolved, now, conditionsFor, conditions: conditionsFor(filters) };
+  const conditions = conditionsFor(filters);
+  // The page's: with documents' ids found beforehand, shown to the planner (ADR 0296).
+  const pageConditions = resolved?.documentIds
+    ? conditionsFor(filters, undefined, true)
+    : conditions;
+  return { filters, resolved, now, conditionsFor, conditions, pageConditions };
 }
 
 export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;

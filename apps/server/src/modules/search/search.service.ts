@@ -52,12 +52,14 @@ async function readSortedPage(
   rankPlan?: Promise<RankPlan>,
 ): Promise<SearchResult[]> {
   const { total, ...pageOptions } = options;
-  if (options.sort !== 'relevance') return readUnrankedPage(deps, prepared.conditions, pageOptions);
+  if (options.sort !== 'relevance') {
+    return readUnrankedPage(deps, prepared.pageConditions, pageOptions);
+  }
   const { db } = deps;
   const { filters, resolved, conditions, conditionsFor, now } = prepared;
   // Best Match's rank tokens hold the notices' words only: a row matched by its documents alone
   // would never be ranked, so "with documents" takes Postgres's text rank (ADR 0240).
-  if (filters.includeDocuments) return readPage(db, conditions, pageOptions);
+  if (filters.includeDocuments) return readPage(db, prepared.pageConditions, pageOptions);
   const ranked = await rankPage(
     db,
     {

@@ -23,10 +23,11 @@ export function documentAlternative(
   documents: DocumentsQuery,
   excluded: string | null,
 ): string {
-  const hits =
-    'ids' in documents
+  const hits = !('ids' in documents)
+    ? `${alias}.opportunity_id = ANY (ARRAY(${documentMatchIdsSql(documents)}))`
+    : documents.isSeen
       ? `${alias}.opportunity_id = ANY (${documents.ids}::bigint[])`
-      : `${alias}.opportunity_id = ANY (ARRAY(${documentMatchIdsSql(documents)}))`;
+      : `${alias}.opportunity_id = ANY (ARRAY(SELECT unnest(${documents.ids}::bigint[])))`;
   return excluded ? `(${hits} AND NOT ${alias}.search_vector @@ ${excluded})` : hits;
 }
 
@@ -79,18 +80,23 @@ export async function findDocumentMatchIds(
  */
 type DocumentsLookup = { tsquery: string; onePage: boolean | null };
 
-/** A lookup to run in the statement, or the parameter holding the ids found beforehand. */
-export type DocumentsQuery = DocumentsLookup | { ids: string };
+/**
+ * A lookup to run in the statement, or the parameter holding the ids found beforehand (ADR 0296):
+ * seen by the planner (a page: tested by hashing while the sort index is walked) or behind an
+ * InitPlan (a count: the planner then keeps the bitmap probe of the key; shown the ids of a
+ * common word, it chose a parallel sequential scan testing every row's words, 5.3 s at 1M).
+ */
+export type DocumentsQuery = DocumentsLookup | { ids: string; isSeen: boolean };
 
 /** The documents' query from the keyword's parts (null: no text words). */
 export function documentsQuery(
   highlight: { text: string } | { expression: string } | null,
   params: SqlParams,
-  ids?: readonly number[],
+  found?: { ids: readonly number[]; isSeen: boolean },
 ): DocumentsQuery | null {
   if (!highlight) return null;
   if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };
-  if (ids) return { ids: params.add(ids) };
+  if (found) return { ids: params.add(found.ids), isSeen: found.isSeen };
   return lookupOf(highlight.text, params);
 }
 

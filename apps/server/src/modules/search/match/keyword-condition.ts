@@ -43,6 +43,8 @@ type KeywordOptions = {
   includeSubCpv: boolean;
   resolved?: ResolvedKeyword;
   exclusionMode: ExclusionMode;
+  /** The documents' ids found beforehand shown to the planner (a page), see document-match.ts. */
+  documentIdsSeen?: boolean;
 };
 
 /**
@@ -99,7 +101,14 @@ export function keywordCondition(
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
   const inDocuments = filters.includeDocuments
-    ? documentsQuery(highlight, params, resolved?.documentIds)
+    ? documentsQuery(
+        highlight,
+        params,
+        resolved?.documentIds && {
+          ids: resolved.documentIds,
+          isSeen: options.documentIdsSeen ?? false,
+        },
+      )
     : null;
   if (inDocuments) {
     const notExcluded = options.exclusionMode === 'exclude' ? excluded : null;

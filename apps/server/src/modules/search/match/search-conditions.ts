@@ -23,6 +23,11 @@ export type MatchOptions = {
   now?: Date;
   exclusionMode?: ExclusionMode;
   /**
+   * A page's conditions: the documents' ids found beforehand (ResolvedKeyword.documentIds) are
+   * shown to the planner rather than kept behind an InitPlan (document-match.ts, ADR 0296).
+   */
+  documentIdsSeen?: boolean;
+  /**
    * The planner's hints (page/planner-hints.ts), from whether the keyword has a tsquery: they
    * change how Postgres finds the rows, never which rows match.
    */
@@ -50,6 +55,7 @@ export function buildMatchConditions(
       includeSubCpv: filters.includeSubCpv ?? true,
       resolved: options.resolved,
       exclusionMode: options.exclusionMode ?? 'exclude',
+      documentIdsSeen: options.documentIdsSeen,
     },
     params,
   );
