@@ -1,4 +1,5 @@
 import type { PipelineItem } from '@wac/contract';
+import { ComparisonTable } from '@/components/comparison-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../utils/item-fields';
 import { type ItemFormValues, toItemValues } from '../../utils/item-form-values';
 import { mergeItemValues } from '../../utils/merge-item-values';
-import { FieldDifferences } from '../field-differences';
 
 /**
  * A save refused with 409: the fields we both changed side by side, the teammate's other changes
@@ -42,7 +42,11 @@ export function ItemConflict({
   return (
     <Alert tone="error" title="A teammate saved this item while you were editing it.">
       {differences.length > 0 ? (
-        <FieldDifferences differences={differences} mineLabel="What you typed" />
+        <ComparisonTable
+          fields={differences}
+          mineLabel="What you typed"
+          theirsLabel="Saved by your teammate"
+        />
       ) : (
         <p>None of their changes clash with yours.</p>
       )}
