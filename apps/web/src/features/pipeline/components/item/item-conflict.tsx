@@ -13,7 +13,8 @@ import { mergeItemValues } from '../../utils/merge-item-values';
 
 /**
  * A save refused with 409: the fields we both changed side by side, the teammate's other changes
- * (kept either way), and the two ways on. "Keep mine" saves only what I changed (ADR 0281).
+ * (kept either way), and the two ways on. "Keep mine" saves only what I changed (ADR 0281); "Take
+ * theirs" takes their side of the clashes and leaves my other edits in the form (ADR 0306).
  */
 export function ItemConflict({
   base,
