@@ -20,7 +20,7 @@ function Side({ value }: { value: string | readonly string[] }) {
 /**
  * Field by field, what I had against what a teammate saved: the one table every save or move
  * conflict shows (pipeline items, moves, proposal templates), so they read and wrap alike. The
- * field column stays narrow on a phone so the two sides keep the width.
+ * field column is fixed (wide enough for "Probability" on a phone) so the two sides share the rest.
  */
 export function ComparisonTable({
   fields,
@@ -35,7 +35,7 @@ export function ComparisonTable({
     <table className="mt-2 w-full table-fixed text-left text-sm">
       <thead>
         <tr>
-          <th scope="col" className="w-20 py-1 pr-2 font-semibold sm:w-32 sm:pr-3">
+          <th scope="col" className="w-24 py-1 pr-2 font-semibold sm:w-36 sm:pr-3">
             Field
           </th>
           <th scope="col" className="py-1 pr-3 font-semibold">
