@@ -26,6 +26,8 @@ const RESULT_PAGE_PARTS = [
   'download-file',
   'use-cpv',
   'cpv-api',
+  // the conflict table of the pipeline and the proposal templates (signed-in pages only)
+  'comparison-table',
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -113,12 +113,66 @@ describe('documents word sets (issue 32)', () => {
     expect(rows).toEqual([]);
   });
 
+  /** Runs `write` in one transaction; the ledger's row for it (weight), or null when none. */
+  const ledgerRowOf = async (write: (client: Queryable) => Promise<unknown>) => {
+    const client = await testApp.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await write(client);
+      const { rows } = await client.query('SELECT pg_current_xact_id()::text::bigint::text AS id');
+      await client.query('COMMIT');
+      const ledger = await db.query(
+        'SELECT weight::int FROM opportunity_search_changes WHERE transaction_id = $1',
+        [rows[0].id],
+      );
+      return ledger.rows[0]?.weight ?? null;
+    } finally {
+      client.release();
+    }
+  };
+
+  it('notes a transaction in the search-change ledger once, only when a word set changed', async () => {
+    const opportunity = await createOpportunity(db, { title: 'Pond survey' });
+    await storeFile('ledger-spec', ['quillwort survey', 'quillwort transect']);
+    const linkIn = (client: Queryable, name: string) =>
+      client.query(
+        `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
+         VALUES ($1, $2, $2, 'ledger-spec', 'fetched')`,
+        [opportunity.id, `https://portal.invalid/${name}`],
+      );
+    // Two links, two refreshes, one transaction: one row, weight 1.
+    expect(
+      await ledgerRowOf(async (client) => {
+        await linkIn(client, 'one.pdf');
+        await linkIn(client, 'two.pdf');
+      }),
+    ).toBe(1);
+    // A rename changes no word set: no row, so cached searches stay valid.
+    expect(
+      await ledgerRowOf((client) =>
+        client.query(
+          `UPDATE opportunity_documents SET file_name = 'renamed.pdf'
+                       WHERE opportunity_id = $1`,
+          [opportunity.id],
+        ),
+      ),
+    ).toBeNull();
+    // Removing them empties the set: a row.
+    expect(
+      await ledgerRowOf((client) =>
+        client.query('DELETE FROM opportunity_documents WHERE opportunity_id = $1', [
+          opportunity.id,
+        ]),
+      ),
+    ).toBe(1);
+  });
+
   it('forgets every word set when the links are truncated', async () => {
     const opportunity = await createOpportunity(db, { title: 'Depot works' });
     await storeFile('truncated-spec', ['crawler crane hire']);
     await link(opportunity.id, 'crane.pdf', 'truncated-spec');
     expect(await found('crawler')).toEqual([opportunity.wac_id]);
-    await db.query('TRUNCATE opportunity_documents');
+    expect(await ledgerRowOf((client) => client.query('TRUNCATE opportunity_documents'))).toBe(1);
     expect(await found('crawler')).toEqual([]);
     const { rows } = await db.query('SELECT 1 FROM opportunity_document_words');
     expect(rows).toEqual([]);

@@ -68,12 +68,7 @@ async function saveOutcome(
     );
     // Searches with documents match new pages: move the search data version (migration 0013),
     // as a change to opportunity_search would, so cached counts and pages are not reused.
-    if (pages.length > 0) {
-      await client.query(
-        `INSERT INTO opportunity_search_changes (transaction_id)
-         VALUES (pg_current_xact_id()::text::bigint) ON CONFLICT (transaction_id) DO NOTHING`,
-      );
-    }
+    if (pages.length > 0) await client.query('SELECT mark_opportunity_search_changed()');
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

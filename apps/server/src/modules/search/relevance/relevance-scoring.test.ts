@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('rank levels read inline (ADR 0270)', () => {
-  it("gives every row the levels migration 0160's search_rank_levels gives, NULL where absent", async () => {
+  it('gives every row the strongest level of each word in its tokens, NULL where absent', async () => {
     const pool = testApp.database.pool;
     const wordSets = [
       ['bridg'],
@@ -42,24 +42,42 @@ describe('rank levels read inline (ADR 0270)', () => {
       ['light', 'absentword', 'light'],
     ];
     for (const lexemes of wordSets) {
-      const { rows } = await pool.query<{ id: string; inline: number[]; stored: number[] }>(
+      const { rows } = await pool.query<{
+        id: string;
+        inline: (number | null)[];
+        tokens: string[];
+        hashes: string[];
+      }>(
         `WITH h AS (SELECT array_agg(search_rank_lexeme_hash(l) ORDER BY n) AS hashes
                       FROM unnest($1::text[]) WITH ORDINALITY AS w (l, n))
          SELECT r.opportunity_id::text AS id,
                 ${rankLevelsSql('r.rank_tokens', '(SELECT hashes FROM h)', lexemes.length)} AS inline,
-                search_rank_levels(r.rank_tokens, (SELECT hashes FROM h)) AS stored
+                r.rank_tokens::text[] AS tokens, (SELECT hashes FROM h)::text[] AS hashes
            FROM opportunity_search_rank r ORDER BY r.opportunity_id`,
         [lexemes],
       );
       expect(rows).toHaveLength(30);
-      for (const row of rows) expect(row.inline, `${lexemes} of ${row.id}`).toEqual(row.stored);
+      for (const row of rows) {
+        expect(row.inline, `${lexemes} of ${row.id}`).toEqual(levelsOf(row.tokens, row.hashes));
+      }
       const levels = rows.flatMap((row) => row.inline);
-      if (lexemes.includes('bridg')) expect(levels.some((level) => level > 0)).toBe(true);
+      if (lexemes.includes('bridg'))
+        expect(levels.some((level) => level !== null && level > 0)).toBe(true);
       if (lexemes.includes('absentword')) expect(levels).toContain(null);
     }
   });
 
-  it('gives an empty or missing token array NULL for every word, as the function does', async () => {
+  it('leaves no search_rank_levels in the schema, nor any function or view calling it', async () => {
+    const { rows } = await testApp.database.pool.query(
+      `SELECT proname AS name FROM pg_proc WHERE proname = 'search_rank_levels'
+          OR prosrc LIKE '%search_rank_levels%'
+       UNION ALL
+       SELECT viewname FROM pg_views WHERE definition LIKE '%search_rank_levels%'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('gives an empty or missing token array NULL for every word', async () => {
     const { rows } = await testApp.database.pool.query<{ empty: unknown; missing: unknown }>(
       `SELECT ${rankLevelsSql("'{}'::bigint[]", "'{1,2}'", 2)} AS empty,
               ${rankLevelsSql('NULL::bigint[]', "'{1,2}'", 2)} AS missing`,
@@ -67,6 +85,21 @@ describe('rank levels read inline (ADR 0270)', () => {
     expect(rows[0]).toEqual({ empty: [null, null], missing: [null, null] });
   });
 });
+
+/**
+ * The reference the expression must match, read from the tokens in TypeScript as migration 0160
+ * packs them (word hash in the upper 48 bits, level in bits 12-15): each word's strongest level,
+ * null where no token holds it. It replaces 0160's search_rank_levels, dropped by 0414 (ADR 0307).
+ */
+function levelsOf(tokens: readonly string[], hashes: readonly string[]): (number | null)[] {
+  return hashes.map((hash) => {
+    const levels = tokens
+      .map(BigInt)
+      .filter((token) => (token & -65536n) === BigInt(hash))
+      .map((token) => Number((token >> 12n) & 15n));
+    return levels.length > 0 ? Math.max(...levels) : null;
+  });
+}
 
 /** The statements sent on clients checked out of `pool` (transactions) while `action` runs. */
 async function recordClientStatements(pool: Pool, action: () => Promise<unknown>) {

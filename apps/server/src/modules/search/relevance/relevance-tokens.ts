@@ -10,9 +10,9 @@ export function rankToken(hash: string, level: number, month: number): string {
 /**
  * The level of each of `count` words in a row's token array, as an int[] SQL expression (NULL
  * where the row lacks the word): what migration 0160's `search_rank_levels(tokens, hashes)`
- * answers, written inline. Postgres cannot inline that SQL function (its body has a FROM), so
+ * answered, written inline. Postgres cannot inline that SQL function (its body has a FROM), so
  * each call ran the function executor: about 100 us a row at 1,000,000 rows against about 20 us
- * for this one pass over the tokens (ADR 0270). `hashesParam` binds the words' hashes as one
+ * for this one pass over the tokens (ADR 0270); 0414 dropped the function (ADR 0307). `hashesParam` binds the words' hashes as one
  * bigint[]; a token's word is its upper 48 bits, its level bits 12-15.
  */
 export function rankLevelsSql(tokens: string, hashesParam: string, count: number): string {

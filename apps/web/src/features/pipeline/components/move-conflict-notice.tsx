@@ -1,7 +1,7 @@
+import { ComparisonTable } from '@/components/comparison-table';
 import { Alert } from '@/components/ui/alert';
 import type { MoveConflict } from '../hooks/use-move-item';
 import { diffItemFields, type PipelineLookups } from '../utils/item-fields';
-import { FieldDifferences } from './field-differences';
 
 /** A move refused with 409: what the teammate changed; the board already shows their item. */
 export function MoveConflictNotice({
@@ -21,7 +21,11 @@ export function MoveConflictNotice({
       onDismiss={onDismiss}
     >
       {differences.length > 0 && (
-        <FieldDifferences differences={differences} mineLabel="Your move" />
+        <ComparisonTable
+          fields={differences}
+          mineLabel="Your move"
+          theirsLabel="Saved by your teammate"
+        />
       )}
       <p className="mt-2">
         The board now shows their version. Move the card again if you still want to.

@@ -7,6 +7,7 @@ import { readConflictItem } from '../utils/conflict';
 import { readEditableValues } from '../utils/item-fields';
 import {
   type ItemFormValues,
+  toFormFields,
   toFormValues,
   toItemValues,
   toUpdateRequest,
@@ -17,7 +18,8 @@ import { mergeItemValues } from '../utils/merge-item-values';
  * The item form's state and save. A save carries the version the form was filled from; a 409
  * keeps what was typed and holds the teammate's item (`theirs`) until the user keeps their own
  * changes (merged onto the new version: a field they did not touch keeps the teammate's value,
- * ADR 0281) or takes the current ones.
+ * ADR 0281) or takes theirs: the teammate's value where both changed a field, their own other
+ * edits kept (ADR 0306).
  */
 export function useItemEditor(workspaceId: number, item: PipelineItem) {
   const queryClient = useQueryClient();
@@ -69,11 +71,19 @@ export function useItemEditor(workspaceId: number, item: PipelineItem) {
       );
       save.mutate({ version: theirs.version, ...merge.values });
     },
+    // Theirs on every clash, and my edits that did not clash stay in the form, unsaved until
+    // "Save changes" (ADR 0306): taking theirs settles the clashes, it does not undo my typing.
     takeTheirs: () => {
       if (!theirs) return;
+      const merge = mergeItemValues(
+        readEditableValues(base),
+        toItemValues(form),
+        readEditableValues(theirs),
+        'theirs',
+      );
       save.reset();
       setBase(theirs);
-      setForm(toFormValues(theirs));
+      setForm(toFormFields(merge.values));
       setTheirs(null);
       queryClient.setQueryData(pipelineKeys.item(workspaceId, item.id), theirs);
     },

@@ -16,7 +16,11 @@ export interface ItemFormValues {
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
 export function toFormValues(item: PipelineItem): ItemFormValues {
-  const values = readEditableValues(item);
+  return toFormFields(readEditableValues(item));
+}
+
+/** An item's editable values as the form's inputs (e.g. a merge's, after a 409). */
+export function toFormFields(values: EditableItemValues): ItemFormValues {
   return {
     owner_user_id: text(values.owner_user_id),
     stage_id: text(values.stage_id),

@@ -69,4 +69,14 @@ describe('mergeItemValues', () => {
       theirsOnly: ['stage_id', 'internal_deadline'],
     });
   });
+
+  it('taking theirs takes their value on a clash and keeps my edits that did not clash', () => {
+    const mine = { ...base, probability: 40, decision: 'bid' as const, owner_user_id: null };
+    const theirs = { ...base, stage_id: 3, probability: 70 };
+    expect(mergeItemValues(base, mine, theirs, 'theirs')).toEqual({
+      values: { ...base, owner_user_id: null, stage_id: 3, decision: 'bid', probability: 70 },
+      clashes: ['probability'],
+      theirsOnly: ['stage_id'],
+    });
+  });
 });

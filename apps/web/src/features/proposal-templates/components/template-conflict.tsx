@@ -1,4 +1,5 @@
 import type { ProposalTemplate, SaveProposalTemplateRequest } from '@wac/contract';
+import { ComparisonTable } from '@/components/comparison-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTimeUk } from '@/lib/format';
@@ -30,44 +31,11 @@ export function TemplateConflict({
         {who} saved version {theirs.version} at {formatDateTimeUk(theirs.updated_at)}.
       </p>
       {differences.length > 0 ? (
-        <table className="mt-2 w-full table-fixed text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="w-20 py-1 pr-2 font-semibold sm:w-32 sm:pr-3">
-                Field
-              </th>
-              <th scope="col" className="py-1 pr-3 font-semibold">
-                What you typed
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Version {theirs.version}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {differences.map((difference) => (
-              <tr key={difference.key} className="border-t border-current/20 align-top">
-                <th scope="row" className="py-1 pr-3 font-medium">
-                  {difference.label}
-                </th>
-                <td className="py-1 pr-3 break-words">
-                  <div className="space-y-1.5">
-                    {difference.mine.map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                  </div>
-                </td>
-                <td className="py-1 break-words">
-                  <div className="space-y-1.5">
-                    {difference.theirs.map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ComparisonTable
+          fields={differences}
+          mineLabel="What you typed"
+          theirsLabel={`Version ${theirs.version}`}
+        />
       ) : (
         <p>Their version matches what you typed.</p>
       )}

@@ -1,4 +1,5 @@
 import type { PipelineItem } from '@wac/contract';
+import { ComparisonTable } from '@/components/comparison-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,11 +10,11 @@ import {
 } from '../../utils/item-fields';
 import { type ItemFormValues, toItemValues } from '../../utils/item-form-values';
 import { mergeItemValues } from '../../utils/merge-item-values';
-import { FieldDifferences } from '../field-differences';
 
 /**
  * A save refused with 409: the fields we both changed side by side, the teammate's other changes
- * (kept either way), and the two ways on. "Keep mine" saves only what I changed (ADR 0281).
+ * (kept either way), and the two ways on. "Keep mine" saves only what I changed (ADR 0281); "Take
+ * theirs" takes their side of the clashes and leaves my other edits in the form (ADR 0306).
  */
 export function ItemConflict({
   base,
@@ -42,7 +43,11 @@ export function ItemConflict({
   return (
     <Alert tone="error" title="A teammate saved this item while you were editing it.">
       {differences.length > 0 ? (
-        <FieldDifferences differences={differences} mineLabel="What you typed" />
+        <ComparisonTable
+          fields={differences}
+          mineLabel="What you typed"
+          theirsLabel="Saved by your teammate"
+        />
       ) : (
         <p>None of their changes clash with yours.</p>
       )}

@@ -120,4 +120,28 @@ describe('ItemForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.updateItem).toHaveBeenCalledTimes(1);
   });
+
+  it('takes theirs only where we clash and keeps my other edits to save (ADR 0306)', async () => {
+    const { user, alert } = await typeAndSaveIntoAConflict();
+    await user.click(within(alert).getByRole('button', { name: 'Take theirs' }));
+    // The teammate left the decision alone: my "Bid" is no clash and stays in the form.
+    expect((screen.getByLabelText('Decision') as HTMLSelectElement).value).toBe('bid');
+    expect((screen.getByLabelText(/Probability of winning/) as HTMLInputElement).value).toBe('70');
+    vi.mocked(api.updateItem).mockResolvedValueOnce(
+      makeItem({ version: 5, stage_id: 13, probability: 70, decision: 'bid' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.updateItem).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(api.updateItem).mock.calls[1]![2]).toEqual({
+      version: 4,
+      owner_user_id: 7,
+      stage_id: 13,
+      our_value: null,
+      decision: 'bid',
+      decision_reason: null,
+      probability: 70,
+      internal_deadline: null,
+      outcome_reason: null,
+    });
+  });
 });
