@@ -2,7 +2,7 @@ import { type Pool, type Queryable, withTransaction } from '../../../db/pool';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
-import { scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
+import { canWalkStart, scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';
 import { walkRankTokens } from './relevance-walk';
 
@@ -55,7 +55,12 @@ export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy 
   }
   // A walk's first statement costs this much before it has read a cell.
   const leastWalk = walkCostUs({ cells: 0, rowsRead: 0, statements: 1 });
-  return scoreEveryMatchCostUs(plan, total) <= leastWalk ? 'score every match' : 'walk tokens';
+  const scoringUs = scoreEveryMatchCostUs(plan, total);
+  if (scoringUs <= leastWalk) return 'score every match';
+  // A walk whose budget (scoring's cost) cannot pay for its first cell gives up at once, after
+  // reading what every walk reads first (ADR 0303): score outright, the page the walk's
+  // give-up would have scored.
+  return canWalkStart(plan, scoringUs) ? 'walk tokens' : 'score every match';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */

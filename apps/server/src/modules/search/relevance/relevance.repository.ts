@@ -153,8 +153,14 @@ export async function fetchCellRows(
 /**
  * The score of a row over every alternative: the best alternative it holds (0 for none, when
  * it matched by a WAC ID or CPV code). `join` reads each alternative's levels once per row.
+ * Rows come from the search's own conditions, so with one alternative and nothing else typed
+ * every row matches that alternative: its phrase or word beginning is not checked again (ADR
+ * 0304). That check read each row's search vector out of line (a TOAST read per match, half of
+ * a phrase's scoring at 1,000,000 rows); the conditions matched the phrase by its pair lexeme in
+ * the words index (ADR 0024) without reading the vector.
  */
 function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; score: string } {
+  const isMatchedByConditions = plan.alternatives.length === 1 && !plan.hasOtherAlternatives;
   const columns: string[] = [];
   const parts = plan.alternatives.map((alternative, index) => {
     const levels = `w.levels_${index}`;
@@ -163,9 +169,10 @@ function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; 
     );
     const idfs = params.add(alternative.idfs);
     const wordLevels = alternative.hashes.map((_, word) => `${levels}[${word + 1}]`);
-    const phrase = alternative.phraseQuery
-      ? ` AND s.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`
-      : '';
+    const phrase =
+      alternative.phraseQuery && !isMatchedByConditions
+        ? ` AND s.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`
+        : '';
     return `CASE WHEN array_position(${levels}, NULL) IS NULL${phrase}
                  THEN ${textScoreSql(wordLevels, idfs)} END`;
   });
