@@ -32,6 +32,11 @@ export const SERIAL_SCORING_LIMIT = 5_000;
 /** The transaction's opening for a serial scoring: `SET LOCAL` holds for it alone. */
 const SERIAL_PLAN = 'SET LOCAL max_parallel_workers_per_gather = 0';
 /**
+ * The walk's opening, sent with BEGIN (ADR 0305): token by token through the rank index, then
+ * each row by its key, with no plan reading the whole table or a whole word's rows.
+ */
+const WALK_PLAN = 'SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off';
+/**
  * - `score every match`: every match scored in one statement: few matches, a walk that cost
  *   more than that would, or a WAC ID / CPV code among a few thousand matches.
  * - `walk tokens`: the exact top rows from the rank tokens, read cell by cell (relevance-walk.ts,
@@ -108,19 +113,16 @@ export async function rankPage(
   const need = page.offset + page.limit;
   const walked = await withTransaction(
     pool,
-    async (client) => {
-      // Token by token through the rank index, then each row by its key: no plan reading the
-      // whole table or a whole word's rows.
-      await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-      return walkRankTokens(client, {
+    (client) =>
+      walkRankTokens(client, {
         plan,
         filters: search.conditionsFor(withoutKeywords(filters)),
         need,
         now,
         budgetUs,
-      });
-    },
+      }),
     'REPEATABLE READ READ ONLY',
+    WALK_PLAN,
   );
   if (walked.overBudget) return { ...(await scoreAll()), walkOverBudget: true };
   const rows = walked.rows.slice(page.offset, need);

@@ -1,11 +1,6 @@
 import type { Queryable } from '../../../db/pool';
 import type { SearchConditions } from '../match/search-sql';
-import {
-  fetchCellRows,
-  type RankedRow,
-  readOldestOpenRelease,
-  readReleaseSpan,
-} from './relevance.repository';
+import { fetchCellRows, type RankedRow, readWalkStart } from './relevance.repository';
 import { type Cell, CellQueue } from './relevance-cells';
 import { isMultiWordPlan, WALK_CELL_US, walkAllowanceUs, walkCostUs } from './relevance-cost';
 import type { RankPlan } from './relevance-plan';
@@ -116,10 +111,7 @@ export async function walkRankTokens(
 ): Promise<WalkResult> {
   const { plan, filters, need, now } = options;
   const budgetUs = options.budgetUs ?? Number.POSITIVE_INFINITY;
-  const [span, oldestOpenMs] = await Promise.all([
-    readReleaseSpan(db),
-    readOldestOpenRelease(db, now),
-  ]);
+  const { span, oldestOpenMs } = await readWalkStart(db, now);
   const queue = new CellQueue(plan, span, oldestOpenMs);
   const largestBatch = isMultiWordPlan(plan) ? LARGEST_MULTI_WORD_BATCH : LARGEST_BATCH;
   const top = new TopRows(need);
