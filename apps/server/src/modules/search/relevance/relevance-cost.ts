@@ -45,6 +45,30 @@ export function scoreEveryMatchCostUs(plan: RankPlan, total: number): number {
   return total * (SCORED_ROW_US + SCORED_LEVELS_US * Math.max(1, plan.alternatives.length));
 }
 
+/** Whether an alternative of the plan has several words: its walk's cells pair two of them. */
+export function isMultiWordPlan(plan: RankPlan): boolean {
+  return plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
+}
+
+/**
+ * What a walk may spend of `budgetUs`: all of it, except a walk of several words that has not
+ * yet found a page of rows (`hasPage`), which may spend `MULTI_WORD_WALK_SHARE` (ADR 0252).
+ */
+export function walkAllowanceUs(plan: RankPlan, budgetUs: number, hasPage: boolean): number {
+  return isMultiWordPlan(plan) && !hasPage ? budgetUs * MULTI_WORD_WALK_SHARE : budgetUs;
+}
+
+/**
+ * Whether a walk with `budgetUs` can afford its first statement and one cell. One that cannot
+ * gives up before reading a cell, after its release span, oldest open release and transaction
+ * (ADR 0303): below about 880 matches of several words, a quarter of scoring's cost is less
+ * than a walk's fixed cost, so such searches are scored outright.
+ */
+export function canWalkStart(plan: RankPlan, budgetUs: number): boolean {
+  const first = walkCostUs({ cells: 0, rowsRead: 0, statements: 1 });
+  return walkAllowanceUs(plan, budgetUs, false) - first >= WALK_CELL_US;
+}
+
 /** What a walk has spent so far. */
 export function walkCostUs(spent: { cells: number; rowsRead: number; statements: number }): number {
   return (

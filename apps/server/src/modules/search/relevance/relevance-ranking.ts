@@ -2,7 +2,7 @@ import { type Pool, type Queryable, withTransaction } from '../../../db/pool';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
-import { scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
+import { canWalkStart, scoreEveryMatchCostUs, walkCostUs } from './relevance-cost';
 import { buildRankPlan, type RankPlan } from './relevance-plan';
 import { walkRankTokens } from './relevance-walk';
 
@@ -32,6 +32,11 @@ export const SERIAL_SCORING_LIMIT = 5_000;
 /** The transaction's opening for a serial scoring: `SET LOCAL` holds for it alone. */
 const SERIAL_PLAN = 'SET LOCAL max_parallel_workers_per_gather = 0';
 /**
+ * The walk's opening, sent with BEGIN (ADR 0305): token by token through the rank index, then
+ * each row by its key, with no plan reading the whole table or a whole word's rows.
+ */
+const WALK_PLAN = 'SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off';
+/**
  * - `score every match`: every match scored in one statement: few matches, a walk that cost
  *   more than that would, or a WAC ID / CPV code among a few thousand matches.
  * - `walk tokens`: the exact top rows from the rank tokens, read cell by cell (relevance-walk.ts,
@@ -55,7 +60,12 @@ export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy 
   }
   // A walk's first statement costs this much before it has read a cell.
   const leastWalk = walkCostUs({ cells: 0, rowsRead: 0, statements: 1 });
-  return scoreEveryMatchCostUs(plan, total) <= leastWalk ? 'score every match' : 'walk tokens';
+  const scoringUs = scoreEveryMatchCostUs(plan, total);
+  if (scoringUs <= leastWalk) return 'score every match';
+  // A walk whose budget (scoring's cost) cannot pay for its first cell gives up at once, after
+  // reading what every walk reads first (ADR 0303): score outright, the page the walk's
+  // give-up would have scored.
+  return canWalkStart(plan, scoringUs) ? 'walk tokens' : 'score every match';
 }
 
 /** The search's filters without its keyword box: what the walk applies besides the words. */
@@ -103,19 +113,16 @@ export async function rankPage(
   const need = page.offset + page.limit;
   const walked = await withTransaction(
     pool,
-    async (client) => {
-      // Token by token through the rank index, then each row by its key: no plan reading the
-      // whole table or a whole word's rows.
-      await client.query('SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-      return walkRankTokens(client, {
+    (client) =>
+      walkRankTokens(client, {
         plan,
         filters: search.conditionsFor(withoutKeywords(filters)),
         need,
         now,
         budgetUs,
-      });
-    },
+      }),
     'REPEATABLE READ READ ONLY',
+    WALK_PLAN,
   );
   if (walked.overBudget) return { ...(await scoreAll()), walkOverBudget: true };
   const rows = walked.rows.slice(page.offset, need);

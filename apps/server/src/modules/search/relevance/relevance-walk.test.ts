@@ -110,6 +110,7 @@ describe('Best Match walk over the rank tokens', () => {
     [{ q: 'bridge contract works' }, 1],
     [{ q: 'bridge contract council district' }, 1],
     [{ q: 'bridge inspection, school works' }, 1],
+    [{ q: '"bridge road", school' }, 1],
     [{ q: 'bridge contract -lighting' }, 1],
     // Word beginnings (issue 28) filter the candidates; they add nothing to the score.
     [{ q: 'bridge insp*' }, 1],
@@ -146,17 +147,32 @@ describe('Best Match walk over the rank tokens', () => {
       chooseRankStrategy(plan([word(['social', 'valu'], "'social' <-> 'valu'")]), 90_000),
     ).toBe('walk tokens');
     expect(chooseRankStrategy(plan([word(['road', 'repair'])]), 3_169)).toBe('walk tokens');
+    // Several words: a walk without a page may spend a quarter of scoring's cost (ADR 0252);
+    // below 882 matches that does not pay for its first statement, so it is not started (ADR
+    // 0303). One word keeps its whole budget.
+    expect(chooseRankStrategy(plan([word(['monitor', 'oper'])]), 881)).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['monitor', 'oper'])]), 882)).toBe('walk tokens');
+    expect(
+      chooseRankStrategy(plan([word(['corpor', 'govern'], "'corpor' <-> 'govern'")]), 646),
+    ).toBe('score every match');
+    expect(chooseRankStrategy(plan([word(['mainten'])]), 300)).toBe('walk tokens');
     expect(chooseRankStrategy(plan([word(['softwar'])], true), 5_000)).toBe('score every match');
     expect(chooseRankStrategy(plan([word(['softwar'])], true), 5_001)).toBe('text rank');
   });
 
   it('scores every match when the walk costs more than that would, with the same page', async () => {
     // "bridge inspection" in the north only: the walk probes the cells of both words in every
-    // month for few matches. Told of 300 matches, it may spend what scoring 300 costs (7.5 ms).
+    // month for few matches. Told of 1,000 matches, it may spend a quarter of what scoring
+    // 1,000 costs (6.25 ms) until it has a page (ADR 0252). Told of 300 it does not start: a
+    // quarter of 7.5 ms is less than a walk's first statement costs (ADR 0303).
     const query = { q: 'bridge inspection', region: 'UKN', status: 'open' };
     const scored = await rank(query, 'score every match');
     expect(scored.length).toBeGreaterThan(0);
-    const chosen = await rankWith(query, { total: 300 });
+    const unwalked = await rankWith(query, { total: 300 });
+    expect(unwalked.strategy).toBe('score every match');
+    expect(unwalked.walkOverBudget).toBe(false);
+    expect(unwalked.rows).toEqual(scored);
+    const chosen = await rankWith(query, { total: 1_000 });
     expect(chosen.strategy).toBe('score every match');
     expect(chosen.walkOverBudget).toBe(true);
     expect(chosen.rows).toEqual(scored);

@@ -1,13 +1,8 @@
 import type { Queryable } from '../../../db/pool';
 import type { SearchConditions } from '../match/search-sql';
-import {
-  fetchCellRows,
-  type RankedRow,
-  readOldestOpenRelease,
-  readReleaseSpan,
-} from './relevance.repository';
+import { fetchCellRows, type RankedRow, readWalkStart } from './relevance.repository';
 import { type Cell, CellQueue } from './relevance-cells';
-import { MULTI_WORD_WALK_SHARE, WALK_CELL_US, walkCostUs } from './relevance-cost';
+import { isMultiWordPlan, WALK_CELL_US, walkAllowanceUs, walkCostUs } from './relevance-cost';
 import type { RankPlan } from './relevance-plan';
 
 /**
@@ -116,13 +111,9 @@ export async function walkRankTokens(
 ): Promise<WalkResult> {
   const { plan, filters, need, now } = options;
   const budgetUs = options.budgetUs ?? Number.POSITIVE_INFINITY;
-  const [span, oldestOpenMs] = await Promise.all([
-    readReleaseSpan(db),
-    readOldestOpenRelease(db, now),
-  ]);
+  const { span, oldestOpenMs } = await readWalkStart(db, now);
   const queue = new CellQueue(plan, span, oldestOpenMs);
-  const isMultiWord = plan.alternatives.some((alternative) => alternative.lexemes.length > 1);
-  const largestBatch = isMultiWord ? LARGEST_MULTI_WORD_BATCH : LARGEST_BATCH;
+  const largestBatch = isMultiWordPlan(plan) ? LARGEST_MULTI_WORD_BATCH : LARGEST_BATCH;
   const top = new TopRows(need);
   let cells = 0;
   let batch = FIRST_BATCH;
@@ -142,8 +133,7 @@ export async function walkRankTokens(
     if (rowsRead >= ROW_BUDGET || cells >= CELL_BUDGET) return finish(false);
     // The next batch's cells alone must fit what is left of the budget; its rows are paid after.
     // Several words without a page of rows yet may spend only a share of it (ADR 0252).
-    const allowance =
-      isMultiWord && top.best().length < need ? budgetUs * MULTI_WORD_WALK_SHARE : budgetUs;
+    const allowance = walkAllowanceUs(plan, budgetUs, top.best().length >= need);
     const left = allowance - walkCostUs({ cells, rowsRead, statements: statements + 1 });
     const affordable = Math.floor(left / WALK_CELL_US);
     if (affordable < 1) return finish(false, true);

@@ -26,37 +26,38 @@ function isOpenSql(params: SqlParams, now: Date): string {
 const ORDER = 'score DESC, s.release_date DESC NULLS LAST, s.opportunity_id DESC';
 const RELEASED_MS = '(extract(epoch FROM s.release_date) * 1000)::float8';
 
-/** The release months present (as instants), and whether some rows have no release date. */
-export async function readReleaseSpan(
+/**
+ * What a walk reads before its first cell, in one statement (ADR 0305): the newest and oldest
+ * release dates (the months its cells span) and the oldest release among opportunities open now
+ * (null when none is: months before it hold no open row, so the open boost is no part of their
+ * bound), an index-only range of the tendering deadline index (migration 0160).
+ */
+export async function readWalkStart(
   db: Queryable,
-): Promise<{ newestMs: number | null; oldestMs: number | null }> {
-  const { rows } = await db.query<{ newest: Date | null; oldest: Date | null }>(
+  now: Date,
+): Promise<{
+  span: { newestMs: number | null; oldestMs: number | null };
+  oldestOpenMs: number | null;
+}> {
+  const params = new SqlParams();
+  const isOpen = isOpenSql(params, now);
+  const { rows } = await db.query<{ newest: Date | null; oldest: Date | null; open: Date | null }>(
     `SELECT (SELECT max(release_date) FROM opportunity_search) AS newest,
-            (SELECT min(release_date) FROM opportunity_search) AS oldest`,
+            (SELECT min(release_date) FROM opportunity_search) AS oldest,
+            -- OFFSET 0: read the open range itself, not the whole release-date index for it.
+            (SELECT min(open.release_date)
+               FROM (SELECT s.release_date FROM opportunity_search s WHERE ${isOpen} OFFSET 0) AS open)
+              AS open`,
+    params.values,
   );
   const row = rows[0];
   return {
-    newestMs: row?.newest ? row.newest.getTime() : null,
-    oldestMs: row?.oldest ? row.oldest.getTime() : null,
+    span: {
+      newestMs: row?.newest ? row.newest.getTime() : null,
+      oldestMs: row?.oldest ? row.oldest.getTime() : null,
+    },
+    oldestOpenMs: row?.open ? row.open.getTime() : null,
   };
-}
-
-/**
- * The oldest release among opportunities open now (null when none is): months before it hold
- * no open row, so the open boost is no part of their bound. An index-only range of the tendering
- * deadline index (migration 0160).
- */
-export async function readOldestOpenRelease(db: Queryable, now: Date): Promise<number | null> {
-  const params = new SqlParams();
-  const isOpen = isOpenSql(params, now);
-  const { rows } = await db.query<{ oldest: Date | null }>(
-    // OFFSET 0: read the open range itself, not the whole release-date index in search of it.
-    `SELECT min(open.release_date) AS oldest
-       FROM (SELECT s.release_date FROM opportunity_search s WHERE ${isOpen} OFFSET 0) AS open`,
-    params.values,
-  );
-  const oldest = rows[0]?.oldest;
-  return oldest ? oldest.getTime() : null;
 }
 
 /**
@@ -153,8 +154,14 @@ export async function fetchCellRows(
 /**
  * The score of a row over every alternative: the best alternative it holds (0 for none, when
  * it matched by a WAC ID or CPV code). `join` reads each alternative's levels once per row.
+ * Rows come from the search's own conditions, so with one alternative and nothing else typed
+ * every row matches that alternative: its phrase or word beginning is not checked again (ADR
+ * 0304). That check read each row's search vector out of line (a TOAST read per match, half of
+ * a phrase's scoring at 1,000,000 rows); the conditions matched the phrase by its pair lexeme in
+ * the words index (ADR 0024) without reading the vector.
  */
 function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; score: string } {
+  const isMatchedByConditions = plan.alternatives.length === 1 && !plan.hasOtherAlternatives;
   const columns: string[] = [];
   const parts = plan.alternatives.map((alternative, index) => {
     const levels = `w.levels_${index}`;
@@ -163,9 +170,10 @@ function bestAlternativeSql(plan: RankPlan, params: SqlParams): { join: string; 
     );
     const idfs = params.add(alternative.idfs);
     const wordLevels = alternative.hashes.map((_, word) => `${levels}[${word + 1}]`);
-    const phrase = alternative.phraseQuery
-      ? ` AND s.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`
-      : '';
+    const phrase =
+      alternative.phraseQuery && !isMatchedByConditions
+        ? ` AND s.search_vector @@ ${params.add(alternative.phraseQuery)}::tsquery`
+        : '';
     return `CASE WHEN array_position(${levels}, NULL) IS NULL${phrase}
                  THEN ${textScoreSql(wordLevels, idfs)} END`;
   });
