@@ -1,19 +1,7 @@
-import type { DocumentPageResponse, HighlightSegment } from '@wac/contract';
+import type { DocumentPageResponse } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
-import { MATCH_END, MATCH_START, withoutMarkers } from '../../search';
 import { baseName } from './document-pages.repository';
-
-/** Runs of the whole page, line breaks kept (unlike a card's passage, the reader shows layout). */
-export function toPageSegments(marked: string): HighlightSegment[] {
-  const segments: HighlightSegment[] = [];
-  for (const [index, part] of marked.split(MATCH_START).entries()) {
-    const end = index === 0 ? -1 : part.indexOf(MATCH_END);
-    if (end >= 0) segments.push({ text: part.slice(0, end), is_match: true });
-    const rest = end >= 0 ? part.slice(end + 1) : part;
-    if (rest) segments.push({ text: rest.replaceAll(MATCH_END, ''), is_match: false });
-  }
-  return segments.filter((segment) => segment.text !== '');
-}
+import { markPage, type PageToken, type PageWord } from './page-marks';
 
 /**
  * One page of a file the opportunity links to (or holds in a linked zip), null when the file is
@@ -29,7 +17,10 @@ export async function readDocumentPage(
     link_name: string;
     inner_path: string | null;
     page_count: number;
-    marked: string;
+    text: string;
+    tokens: PageToken[] | null;
+    words: PageWord[] | null;
+    query: string | null;
   }>(
     `WITH file AS (
        SELECT od.file_name AS link_name, NULL::text AS inner_path
@@ -40,10 +31,24 @@ export async function readDocumentPage(
         WHERE od.opportunity_id = $1 AND m.member_hash = $2
        LIMIT 1)
      SELECT file.link_name, file.inner_path, f.page_count,
-            CASE WHEN $4::text IS NULL THEN ${withoutMarkers('p.text')}
-                 ELSE ts_headline('english', ${withoutMarkers('p.text')}, $4::tsquery,
-                                  'StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true')
-            END AS marked
+            p.text,
+            -- The page's tokens in order and its words by position, as to_tsvector reads them
+            -- (markPage finds the matches in them); ts_parse and to_tsvector are quick where
+            -- ts_debug, which gives both, took ~10 times as long on a 13,000-character page.
+            CASE WHEN $4::text IS NOT NULL THEN
+              (SELECT json_agg(json_build_array(t.alias, d.token, m.maptokentype IS NOT NULL)
+                               ORDER BY d.n)
+                 FROM ts_parse('default', p.text) WITH ORDINALITY AS d (tokid, token, n)
+                 JOIN ts_token_type('default') t ON t.tokid = d.tokid
+                 LEFT JOIN (SELECT DISTINCT maptokentype FROM pg_ts_config_map
+                             WHERE mapcfg = 'english'::regconfig) m
+                        ON m.maptokentype = d.tokid)
+            END AS tokens,
+            CASE WHEN $4::text IS NOT NULL THEN
+              (SELECT json_agg(json_build_array(w.lexeme, w.positions))
+                 FROM unnest(to_tsvector('english', p.text)) w)
+            END AS words,
+            $4::tsquery::text AS query
        FROM file, document_files f, document_pages p
       WHERE f.content_hash = $2 AND p.content_hash = $2 AND p.page_no = $3`,
     [opportunityId, address.hash, address.pageNo, tsquery],
@@ -55,6 +60,9 @@ export async function readDocumentPage(
     container_name: row.inner_path ? row.link_name : null,
     page_no: address.pageNo,
     page_count: row.page_count,
-    segments: toPageSegments(row.marked),
+    segments:
+      row.query && row.tokens
+        ? markPage(row.text, { tokens: row.tokens, words: row.words ?? [] }, row.query)
+        : [{ text: row.text, is_match: false }].filter((segment) => segment.text !== ''),
   };
 }

@@ -29,7 +29,7 @@ export function DocumentReader({ wacId, hash, page, words }: DocumentReaderProps
     description: 'A page of a tender document, with the searched words marked.',
   });
   const back = `${buildOpportunityPath(wacId)}${words.trim() ? `?q=${encodeURIComponent(words.trim())}` : ''}`;
-  const matches = query.data ? countReaderMatches(query.data.segments, words) : 0;
+  const matches = query.data ? countReaderMatches(query.data.segments) : 0;
   return (
     <PageContainer className="space-y-4 wrap-anywhere">
       <Link to={back} className={linkClass}>
