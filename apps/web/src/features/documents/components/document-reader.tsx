@@ -6,6 +6,7 @@ import { buildDocumentPagePath, buildOpportunityPath } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDocumentPage } from '../hooks/use-documents';
 import { countReaderMatches } from './match-count';
+import { quoteWords } from './quote-words';
 
 interface DocumentReaderProps {
   wacId: string;
@@ -54,7 +55,8 @@ export function DocumentReader({ wacId, hash, page, words }: DocumentReaderProps
               {words.trim() && (
                 <>
                   {' '}
-                  · {matches === 1 ? '1 match' : `${matches} matches`} for “{words.trim()}”
+                  · {matches === 1 ? '1 match' : `${matches} matches`} for{' '}
+                  {quoteWords(words.trim())}
                 </>
               )}
             </p>

@@ -33,6 +33,12 @@ describe('the documents list says where the words are', () => {
     );
   });
 
+  it('does not nest quotes around words that hold a quoted phrase', () => {
+    expect(describeSearchedPages([document('read', 3, [3])], '"culvert inspection" gabion')).toBe(
+      '"culvert inspection" gabion is on 1 page of these documents.',
+    );
+  });
+
   it('names how many documents were read when some were not', () => {
     const documents = [
       document('read', 4, [1]),

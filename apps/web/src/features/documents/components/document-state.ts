@@ -1,4 +1,5 @@
 import type { OpportunityDocument } from '@wac/contract';
+import { quoteWords } from './quote-words';
 
 /** What the list says of a document that is not (or not yet) readable. */
 export function describeDocumentState(document: OpportunityDocument): string {
@@ -27,7 +28,7 @@ const isUnread = (document: OpportunityDocument) => document.state !== 'read';
  * false (the sample data's links are never fetched, so every one of them is in that case).
  */
 export function describeSearchedPages(documents: OpportunityDocument[], words: string): string {
-  const quoted = `“${words}”`;
+  const quoted = quoteWords(words);
   const searched = documents.filter(isSearched).length;
   const unread = documents.filter(isUnread).length;
   if (searched === 0) {
