@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { documentPageResponseSchema } from '@wac/contract';
+import {
+  documentPageResponseSchema,
+  opportunityDocumentsResponseSchema,
+  searchResponseSchema,
+} from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
@@ -77,6 +81,27 @@ describe('the reader marks what the search matches (issue 32)', () => {
       'culvert',
     ]);
     expect(await marked('clean*')).toEqual(['Cleaning', 'cleaners']);
+  });
+
+  it('marks the passages of the card and of the documents list by the same rule', async () => {
+    const q = encodeURIComponent('"culvert inspection" gabion');
+    const search = await testApp.app.inject({
+      url: `/api/search/?q=${q}&include_documents=true`,
+      headers,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const card = searchResponseSchema.parse(search.json()).results.find((r) => r.id === wacId);
+    const list = await testApp.app.inject({
+      url: `/api/opportunities/${wacId}/documents/?q=${q}`,
+      headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const [listed] = opportunityDocumentsResponseSchema.parse(list.json()).documents;
+    for (const snippet of [card?.document_match?.snippet, listed?.matches[0]?.snippet]) {
+      const marks = (snippet ?? []).filter((segment) => segment.is_match).map((s) => s.text);
+      expect(marks).toContain('Culvert inspection');
+      expect(marks.every((mark) => ['Culvert inspection', 'Gabion'].includes(mark))).toBe(true);
+    }
   });
 
   it('marks nothing a minus left out', async () => {

@@ -1,5 +1,6 @@
 import type { HighlightSegment } from '@wac/contract';
 import { matchSpans, parseTsquery } from './query-spans';
+import { MATCH_END, MATCH_START } from './search-highlights';
 
 /**
  * One token of the page as Postgres's parser reads it, in order: its type's alias, its text, and
@@ -9,6 +10,30 @@ export type PageToken = [alias: string, token: string, isRead: boolean];
 
 /** One lexeme of `to_tsvector('english', text)` and its positions. */
 export type PageWord = [lexeme: string, positions: number[]];
+
+/**
+ * SQL: the passage of a text around a tsquery's words (ts_headline's fragments with their
+ * markers removed, whitespace tidied as a card shows it), for markPassage to mark.
+ */
+export const passageSql = (text: string, tsquery: string, options: string) =>
+  `btrim(regexp_replace(translate(ts_headline('english', ${text}, ${tsquery}, '${options}'),
+                                  '${MATCH_START}${MATCH_END}', ''), '\\s+', ' ', 'g'))`;
+
+/** A text's tokens and words as markPage reads them, from the row that holds the text. */
+export type MarkableText = { tokens: PageToken[] | null; words: PageWord[] | null };
+
+/**
+ * SQL: the columns `tokens` and `words` of a text expression, for markPage. ts_parse and
+ * to_tsvector are quick where ts_debug, which gives both, took ~10 times as long (ADR 0310).
+ */
+export const markableTextSql = (text: string) => `
+  (SELECT json_agg(json_build_array(t.alias, d.token, m.maptokentype IS NOT NULL) ORDER BY d.n)
+     FROM ts_parse('default', ${text}) WITH ORDINALITY AS d (tokid, token, n)
+     JOIN ts_token_type('default') t ON t.tokid = d.tokid
+     LEFT JOIN (SELECT DISTINCT maptokentype FROM pg_ts_config_map
+                 WHERE mapcfg = 'english'::regconfig) m ON m.maptokentype = d.tokid) AS tokens,
+  (SELECT json_agg(json_build_array(w.lexeme, w.positions))
+     FROM unnest(to_tsvector('english', ${text})) w) AS words`;
 
 /**
  * Tokens the parser gives whole and then again in parts ("health-safety", then "health", "-",
@@ -36,11 +61,12 @@ function placeTokens(text: string, page: { tokens: readonly PageToken[]; words: 
   const lexemes: string[][] = [];
   const places: Place[] = [];
   let cursor = 0;
+  // Only the tokens read are looked for: what lies between them is blanks and marks, never a word.
   for (const [alias, token, isRead] of page.tokens) {
+    if (!isRead) continue;
     const from = text.indexOf(token, cursor);
     if (from < 0) continue;
     if (!WHOLE_THEN_PARTS.has(alias)) cursor = from + token.length;
-    if (!isRead) continue;
     const position = lexemes.length + 1;
     lexemes.push(position < MAX_POSITION ? (lexemesAt.get(position) ?? []) : []);
     places.push({ from, to: from + token.length });
@@ -73,13 +99,12 @@ function markedStretches(places: readonly Place[], spans: { start: number; end: 
  * from its first word to its last (the words between included), so the reader's count of marked
  * runs is its count of matches. With no readable query the page comes back unmarked.
  */
-export function markPage(
-  text: string,
-  page: { tokens: readonly PageToken[]; words: PageWord[] },
-  tsquery: string,
-): HighlightSegment[] {
+export function markPage(text: string, page: MarkableText, tsquery: string): HighlightSegment[] {
   const query = parseTsquery(tsquery);
-  const { lexemes, places } = placeTokens(text, page);
+  const { lexemes, places } = placeTokens(text, {
+    tokens: page.tokens ?? [],
+    words: page.words ?? [],
+  });
   const stretches = query ? markedStretches(places, matchSpans(query, lexemes)) : [];
   const segments: HighlightSegment[] = [];
   let cursor = 0;
@@ -90,4 +115,17 @@ export function markPage(
   }
   if (cursor < text.length) segments.push({ text: text.slice(cursor), is_match: false });
   return segments;
+}
+
+/**
+ * A passage (passageSql's) marked by the same rule; null when nothing in it is marked.
+ */
+export function markPassage(
+  passage: string | null,
+  text: MarkableText,
+  tsquery: string,
+): HighlightSegment[] | null {
+  if (!passage) return null;
+  const segments = markPage(passage, text, tsquery);
+  return segments.some((segment) => segment.is_match) ? segments : null;
 }
