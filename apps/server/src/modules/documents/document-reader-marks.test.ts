@@ -104,6 +104,20 @@ describe('the reader marks what the search matches (issue 32)', () => {
     }
   });
 
+  it('answers any box with the whole page, marks or none', async () => {
+    for (const words of [
+      '"culvert',
+      'culvert OR (gabion AND NOT headwall)',
+      '"health-safety" clean* -"separate inspection"',
+      '"the and of"',
+      "o'brien \\ 'x' <-> !",
+      '*',
+    ]) {
+      await marked(words);
+    }
+    expect(await marked('culvert OR gabion')).toEqual(['Culvert', 'Gabion', 'culvert']);
+  });
+
   it('marks nothing a minus left out', async () => {
     expect(await marked('gabion -culvert')).toEqual(['Gabion']);
   });
