@@ -150,6 +150,8 @@ export const opportunityBriefResponseSchema = z.object({
   /** Documents and pages with text the brief was read from; 0 when none have been read yet. */
   documentCount: z.number().int(),
   pageCount: z.number().int(),
+  /** The opportunity's documents with no text read (not fetched, failed, scanned, waiting). */
+  unreadDocumentCount: z.number().int(),
   items: z.array(briefItemSchema),
 });
 export type OpportunityBriefResponse = z.infer<typeof opportunityBriefResponseSchema>;

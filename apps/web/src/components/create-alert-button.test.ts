@@ -13,5 +13,9 @@ describe('buildCreateAlertPath', () => {
     expect(buildCreateAlertPath('?framework=call_offs&lifecycle_stage=open&status=open')).toBe(
       '/account/alerts?new=1&lifecycle_stage=open&framework=call_offs',
     );
+    // Issue 32: a search inside the documents makes an alert that searches inside them too.
+    expect(buildCreateAlertPath('?q=gabion&include_documents=true')).toBe(
+      '/account/alerts?new=1&q=gabion&include_documents=true',
+    );
   });
 });

@@ -8,6 +8,7 @@ const ALERT_SEARCH_PARAMETERS = [
   'q',
   'cpv_codes',
   'include_sub_cpv',
+  'include_documents',
   'region',
   'location',
   'value_from',

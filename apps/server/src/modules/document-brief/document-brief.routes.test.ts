@@ -46,6 +46,7 @@ describe('GET /api/opportunities/:id/brief/', () => {
       opportunityId: opportunity.wac_id,
       documentCount: 2,
       pageCount: 7,
+      unreadDocumentCount: 0,
     });
     const item = (field: string) => brief.items.find((candidate) => candidate.field === field);
     expect(item('submission_deadline')).toMatchObject({
@@ -103,6 +104,29 @@ describe('GET /api/opportunities/:id/brief/', () => {
     const brief = opportunityBriefResponseSchema.parse(response.json());
     expect(brief.documentCount).toBe(0);
     expect(brief.items.every((candidate) => candidate.status === 'not_found')).toBe(true);
+  });
+
+  it('counts the documents it could not read, so "not found" is not taken for absent', async () => {
+    const db = testApp.database.pool;
+    const opportunity = await createOpportunity(db, {});
+    await storeTenderDocument(db, opportunity.id, {
+      fileName: 'ITT.pdf',
+      url: 'https://tenders.example.test/itt.pdf',
+      pages: ['Tender submission deadline 12 noon on 15th January 2027.'],
+    });
+    await db.query(
+      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, fetch_status, last_error)
+       VALUES ($1, 'https://tenders.example.test/spec.pdf', 'spec.pdf', 'failed', 'HTTP 404'),
+              ($1, 'https://tenders.example.test/forms.docx', 'forms.docx', 'pending', NULL)`,
+      [opportunity.id],
+    );
+    const { authHeader } = await createUser(db, { tier: 'professional' });
+    const response = await briefAs(opportunity.wac_id, authHeader);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(opportunityBriefResponseSchema.parse(response.json())).toMatchObject({
+      documentCount: 1,
+      unreadDocumentCount: 2,
+    });
   });
 
   it('returns document text as plain data, markup and all', async () => {

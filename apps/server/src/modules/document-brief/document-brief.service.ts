@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { hasCapability } from '../auth/plan-access';
-import { listOpportunityDocumentPages } from '../documents';
+import { countUnreadDocuments, listOpportunityDocumentPages } from '../documents';
 import { getOpportunityOrThrow } from '../opportunities';
 import { briefKey, readCachedBrief } from './brief-cache';
 import { extractBrief } from './rules/extract-brief';
@@ -42,6 +42,7 @@ export async function getOpportunityBrief(
     opportunityId: opportunity.wac_id,
     documentCount: documents.size,
     pageCount: pages.length,
+    unreadDocumentCount: await countUnreadDocuments(db, opportunity.id),
     items: readCachedBrief(briefKey(pages), () => extractBrief(pages)),
   };
 }

@@ -14,3 +14,4 @@ export {
   listOpportunityDocumentPages,
   type OpportunityDocumentPage,
 } from './search/document-pages.repository';
+export { countUnreadDocuments } from './search/unread-documents.repository';

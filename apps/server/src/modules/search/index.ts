@@ -8,6 +8,13 @@ export { resolveKeywordTsquery } from './match/keyword-resolution';
 export { type SearchFilters, toSearchFilters } from './match/search-filters';
 export { splitStatuses, statusConditions } from './match/search-status';
 export {
+  type MarkableText,
+  markableTextSql,
+  markPage,
+  markPassage,
+  passageSql,
+} from './page/page-marks';
+export {
   FRAGMENT_HEADLINE_OPTIONS,
   MATCH_END,
   MATCH_START,

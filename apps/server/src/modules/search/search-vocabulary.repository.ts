@@ -7,20 +7,24 @@ import { type Pool, type Queryable, withTransaction } from '../../db/pool';
  * is what the search vector holds (title, buyer, suppliers, description, the description cut at
  * 20,000 characters, as few words appear only beyond it).
  */
+const NOTICE_TEXT = `concat_ws(' ', o.title, o.buyer_name, o.supplier_text, left(o.description, 20000))`;
+
+/** SQL: the words of the notices of `batch` (id, text), each with how many of them hold it. */
+const WORDS_OF = `
+  SELECT w.word, count(*)::int AS documents
+    FROM batch CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', batch.text))) AS w (word)
+   WHERE w.word ~ '^[[:alpha:]]{3,40}$'
+   GROUP BY w.word`;
+
 const WORDS_OF_BATCH = `
 WITH batch AS (
-  SELECT o.id, o.is_sample,
-         concat_ws(' ', o.title, o.buyer_name, o.supplier_text, left(o.description, 20000)) AS text
+  SELECT o.id, o.is_sample, ${NOTICE_TEXT} AS text
     FROM opportunities o
     JOIN opportunity_search s ON s.opportunity_id = o.id
    WHERE o.id > $1
    ORDER BY o.id
    LIMIT $2
-), words AS (
-  SELECT w.word, count(*)::int AS documents
-    FROM batch CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', batch.text))) AS w (word)
-   WHERE w.word ~ '^[[:alpha:]]{3,40}$'
-   GROUP BY w.word
+), words AS (${WORDS_OF}
 ), stored AS (
   INSERT INTO search_vocabulary AS v (word, documents, stem)
   SELECT word, documents, (tsvector_to_array(to_tsvector('english', word)))[1]
@@ -32,6 +36,32 @@ SELECT (SELECT max(id) FROM batch)::text AS last_id,
        (SELECT count(*) FROM batch)::int AS notices,
        coalesce((SELECT bool_or(is_sample) FROM batch), false) AS has_sample,
        (SELECT count(*) FROM stored)::int AS words`;
+
+/**
+ * Notices edited after they were read (migration 0417): their words not yet known are added,
+ * known words keep their counts (notices are counted when first read). Notices past the mark
+ * are left to the read by id, which counts them.
+ */
+const WORDS_OF_EDITS = `
+WITH edited AS (
+  DELETE FROM search_vocabulary_edits
+   WHERE opportunity_id IN (SELECT opportunity_id FROM search_vocabulary_edits
+                             ORDER BY opportunity_id LIMIT $2)
+  RETURNING opportunity_id
+), batch AS (
+  SELECT o.id, ${NOTICE_TEXT} AS text
+    FROM opportunities o
+    JOIN opportunity_search s ON s.opportunity_id = o.id
+   WHERE o.id IN (SELECT opportunity_id FROM edited) AND o.id <= $1
+), words AS (${WORDS_OF}
+), stored AS (
+  INSERT INTO search_vocabulary (word, documents, stem)
+  SELECT word, documents, (tsvector_to_array(to_tsvector('english', word)))[1]
+    FROM words ORDER BY word
+  ON CONFLICT (word) DO NOTHING
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM edited)::int AS edits, (SELECT count(*) FROM stored)::int AS words`;
 
 /**
  * Reads the next `batchSize` searchable notices (by id) into the vocabulary and moves the mark
@@ -67,6 +97,23 @@ export async function readVocabularyBatch(pool: Pool, batchSize: number): Promis
       [read.last_id, read.has_sample],
     );
     return read.notices;
+  });
+}
+
+/**
+ * Reads the next `batchSize` edited notices (migration 0417) into the vocabulary, in one
+ * transaction with the mark held. Returns how many edits were taken (0: none waiting).
+ */
+export async function readVocabularyEdits(pool: Pool, batchSize: number): Promise<number> {
+  return withTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ read_through: string }>(
+      'SELECT read_through::text FROM search_vocabulary_progress FOR UPDATE',
+    );
+    const read = await client.query<{ edits: number }>(WORDS_OF_EDITS, [
+      rows[0]?.read_through ?? '0',
+      batchSize,
+    ]);
+    return read.rows[0]?.edits ?? 0;
   });
 }
 

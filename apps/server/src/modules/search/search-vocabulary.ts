@@ -1,5 +1,5 @@
 import type { Pool } from '../../db/pool';
-import { readVocabularyBatch } from './search-vocabulary.repository';
+import { readVocabularyBatch, readVocabularyEdits } from './search-vocabulary.repository';
 
 /** Notices read per transaction: about a tenth of a second of work each. */
 export const VOCABULARY_BATCH_NOTICES = 2_000;
@@ -10,8 +10,9 @@ export const VOCABULARY_BATCH_NOTICES = 2_000;
 export const VOCABULARY_NOTICES_PER_RUN = 50_000;
 
 /**
- * Reads the notices added since the last run into the search vocabulary (ADR 0156). Costs two
- * index probes when nothing is new. Returns how many notices were read.
+ * Reads the notices added since the last run into the search vocabulary (ADR 0156), then the
+ * words new to it of notices edited since (ADR 0309). Costs a few index probes when nothing is
+ * new. Returns how many new notices were read.
  */
 export async function refreshSearchVocabulary(
   pool: Pool,
@@ -25,6 +26,15 @@ export async function refreshSearchVocabulary(
     );
     if (notices === 0) break;
     read += notices;
+  }
+  let edits = 0;
+  while (edits < limit) {
+    const taken = await readVocabularyEdits(
+      pool,
+      Math.min(VOCABULARY_BATCH_NOTICES, limit - edits),
+    );
+    if (taken === 0) break;
+    edits += taken;
   }
   return read;
 }

@@ -1,6 +1,13 @@
 import type { HighlightSegment, OpportunityDocument } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
-import { FRAGMENT_HEADLINE_OPTIONS, toHighlightSegments, withoutMarkers } from '../../search';
+import {
+  FRAGMENT_HEADLINE_OPTIONS,
+  type MarkableText,
+  markableTextSql,
+  markPassage,
+  passageSql,
+  withoutMarkers,
+} from '../../search';
 import { baseName } from './document-pages.repository';
 
 /** Matching pages listed per file: enough to read on, bounded for a 400-page volume. */
@@ -44,22 +51,24 @@ function stateOf(row: FileRow): Pick<OpportunityDocument, 'state' | 'reason'> {
 }
 
 async function findMatches(db: Queryable, hashes: string[], tsquery: string) {
-  const { rows } = await db.query<{ content_hash: string; page_no: number; marked: string }>(
-    `SELECT content_hash, page_no,
-            ts_headline('english', ${withoutMarkers('left(text, 50000)')}, $2::tsquery,
-                        '${FRAGMENT_HEADLINE_OPTIONS}') AS marked
+  const { rows } = await db.query<
+    { content_hash: string; page_no: number; passage: string | null; query: string } & MarkableText
+  >(
+    `SELECT p.content_hash, p.page_no, x.passage, t.tokens, t.words, $2::tsquery::text AS query
        FROM (SELECT content_hash, page_no, text,
                     row_number() OVER (PARTITION BY content_hash ORDER BY page_no) AS n
                FROM document_pages
               WHERE content_hash = ANY ($1::text[]) AND search_vector @@ $2::tsquery) p
-      WHERE n <= ${MATCHES_PER_FILE}
-      ORDER BY content_hash, page_no`,
+      CROSS JOIN LATERAL (SELECT ${passageSql(withoutMarkers('left(p.text, 50000)'), '$2::tsquery', FRAGMENT_HEADLINE_OPTIONS)} AS passage) x
+      CROSS JOIN LATERAL (SELECT ${markableTextSql('x.passage')}) t
+      WHERE p.n <= ${MATCHES_PER_FILE}
+      ORDER BY p.content_hash, p.page_no`,
     [hashes, tsquery],
   );
   const byHash = new Map<string, { page_no: number; snippet: HighlightSegment[] }[]>();
   for (const row of rows) {
     const list = byHash.get(row.content_hash) ?? [];
-    list.push({ page_no: row.page_no, snippet: toHighlightSegments(row.marked) ?? [] });
+    list.push({ page_no: row.page_no, snippet: markPassage(row.passage, row, row.query) ?? [] });
     byHash.set(row.content_hash, list);
   }
   return byHash;

@@ -1,10 +1,7 @@
 import type { DocumentMatch } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
-import {
-  FRAGMENT_HEADLINE_OPTIONS,
-  toHighlightSegments,
-  withoutMarkers,
-} from './search-highlights';
+import { type MarkableText, markableTextSql, markPassage, passageSql } from './page-marks';
+import { FRAGMENT_HEADLINE_OPTIONS, withoutMarkers } from './search-highlights';
 
 /**
  * A page's passage is looked for in its first 50,000 characters (ts_headline parses what it is
@@ -18,8 +15,9 @@ type HitRow = {
   inner_path: string | null;
   content_hash: string;
   page_no: number;
-  marked: string | null;
-};
+  passage: string | null;
+  query: string;
+} & MarkableText;
 
 /**
  * For each result of a page of a search "with documents" (issue 32): the first page, in link
@@ -51,9 +49,14 @@ export async function findDocumentMatches(
                                FROM document_pages d WHERE d.content_hash = f.hash OFFSET 0) p
         WHERE p.search_vector @@ $2::tsquery
         ORDER BY f.wac_id, f.id, f.inner_path NULLS FIRST, p.page_no)
-     SELECT h.*, ts_headline('english', ${withoutMarkers(`left(p.text, ${PAGE_HIGHLIGHT_CHARS})`)},
-                             $2::tsquery, '${FRAGMENT_HEADLINE_OPTIONS}') AS marked
-       FROM first_hits h JOIN document_pages p USING (content_hash, page_no)`,
+     SELECT h.*, x.passage, t.tokens, t.words, $2::tsquery::text AS query
+       FROM first_hits h JOIN document_pages p USING (content_hash, page_no)
+      CROSS JOIN LATERAL (SELECT ${passageSql(
+        withoutMarkers(`left(p.text, ${PAGE_HIGHLIGHT_CHARS})`),
+        '$2::tsquery',
+        FRAGMENT_HEADLINE_OPTIONS,
+      )} AS passage) x
+      CROSS JOIN LATERAL (SELECT ${markableTextSql('x.passage')}) t`,
     [wacIds, tsqueryText],
   );
   return new Map(
@@ -66,7 +69,7 @@ export async function findDocumentMatches(
         container_name: row.inner_path ? row.file_name : null,
         content_hash: row.content_hash,
         page_no: row.page_no,
-        snippet: toHighlightSegments(row.marked) ?? [],
+        snippet: markPassage(row.passage, row, row.query) ?? [],
       },
     ]),
   );

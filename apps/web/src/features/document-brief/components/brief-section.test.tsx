@@ -72,6 +72,7 @@ const brief = (overrides: Partial<OpportunityBriefResponse> = {}): OpportunityBr
   opportunityId: 'WAC-BRIEF1',
   documentCount: 2,
   pageCount: 9,
+  unreadDocumentCount: 0,
   items: BRIEF_FIELDS.map((field) => found[field] ?? { field, status: 'not_found' }),
   ...overrides,
 });
@@ -126,6 +127,15 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     for (const title of ['Dates', 'Contract', 'Mandatory requirements', 'How to respond'])
       expect(screen.getByRole('heading', { name: title, level: 3 })).toBeTruthy();
+  });
+
+  it('says when other documents were not read, so "not found" is not taken for absent', async () => {
+    vi.mocked(api.getOpportunityBrief).mockResolvedValue(brief({ unreadDocumentCount: 3 }));
+    renderBrief();
+    await screen.findByText(
+      '3 other documents have not been read, so an item not found may still be in them.',
+      { exact: false },
+    );
   });
 
   it('shows document text as text, never as markup', async () => {

@@ -46,6 +46,8 @@ function BriefBody({ wacId, brief }: { wacId: string; brief: OpportunityBriefRes
         Read from {brief.documentCount} {brief.documentCount === 1 ? 'document' : 'documents'} (
         {brief.pageCount} {brief.pageCount === 1 ? 'page' : 'pages'}) by fixed rules: each item
         quotes the sentence it was read from. Check the page before you rely on it.
+        {brief.unreadDocumentCount > 0 &&
+          ` ${brief.unreadDocumentCount} other ${brief.unreadDocumentCount === 1 ? 'document has' : 'documents have'} not been read, so an item not found may still be in ${brief.unreadDocumentCount === 1 ? 'it' : 'them'}.`}
       </p>
       {BRIEF_FIELD_GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={headingId(group.title)}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { HighlightedText } from '@/components/highlighted-text';
 import { buildDocumentPagePath } from '@/config/paths';
 import { useOpportunityDocuments } from '../hooks/use-documents';
-import { describeDocumentState } from './document-state';
+import { describeDocumentState, describeSearchedPages } from './document-state';
 
 function DocumentItem({
   wacId,
@@ -81,15 +81,10 @@ export function DocumentMatches({ wacId, words }: { wacId: string; words: string
       </p>
     );
   }
-  const found = documents.reduce((sum, document) => sum + document.matches.length, 0);
   return (
     <div>
       {words.trim() && (
-        <p className="text-sm text-fg">
-          {found === 0
-            ? `“${words.trim()}” is not on any page of these documents.`
-            : `“${words.trim()}” is on ${found === 1 ? '1 page' : `${found} pages`} of these documents.`}
-        </p>
+        <p className="text-sm text-fg">{describeSearchedPages(documents, words.trim())}</p>
       )}
       <ul className="divide-y divide-line">
         {documents.map((document) => (

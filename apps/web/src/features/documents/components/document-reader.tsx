@@ -6,6 +6,7 @@ import { buildDocumentPagePath, buildOpportunityPath } from '@/config/paths';
 import { usePageMeta } from '@/hooks/use-page-meta';
 import { useDocumentPage } from '../hooks/use-documents';
 import { countReaderMatches } from './match-count';
+import { quoteWords } from './quote-words';
 
 interface DocumentReaderProps {
   wacId: string;
@@ -29,7 +30,7 @@ export function DocumentReader({ wacId, hash, page, words }: DocumentReaderProps
     description: 'A page of a tender document, with the searched words marked.',
   });
   const back = `${buildOpportunityPath(wacId)}${words.trim() ? `?q=${encodeURIComponent(words.trim())}` : ''}`;
-  const matches = query.data ? countReaderMatches(query.data.segments, words) : 0;
+  const matches = query.data ? countReaderMatches(query.data.segments) : 0;
   return (
     <PageContainer className="space-y-4 wrap-anywhere">
       <Link to={back} className={linkClass}>
@@ -54,7 +55,8 @@ export function DocumentReader({ wacId, hash, page, words }: DocumentReaderProps
               {words.trim() && (
                 <>
                   {' '}
-                  · {matches === 1 ? '1 match' : `${matches} matches`} for “{words.trim()}”
+                  · {matches === 1 ? '1 match' : `${matches} matches`} for{' '}
+                  {quoteWords(words.trim())}
                 </>
               )}
             </p>
