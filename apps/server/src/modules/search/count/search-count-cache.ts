@@ -4,6 +4,7 @@ import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
 import { readCachedOrCountByFacetAt } from './count.repository';
+import type { DeferredWrites } from './deferred-writes';
 import {
   compactSearchChanges,
   pruneSearchCountCache,
@@ -79,12 +80,14 @@ export async function countWithCacheAt(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
-  options: { countsInOneStatement?: boolean } = {},
+  options: { countsInOneStatement?: boolean; deferredWrites?: DeferredWrites } = {},
 ): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
+    if (options.countsInOneStatement) {
+      return readOrCountClockFree(db, db, conditions, options.deferredWrites);
+    }
     const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
     if (cached) return cached;
   }
@@ -100,8 +103,7 @@ export async function countWithCacheAt(
     'REPEATABLE READ READ ONLY',
   );
   if (!outcome.cached) {
-    await storeCachedFacetCounts(db, outcome.cacheKey, outcome.version, outcome.counts);
-    tidyUp(db, outcome.version, outcome.changeRows);
+    await store(db, outcome, options.deferredWrites);
   }
   return { counts: outcome.counts, version: outcome.version };
 }
@@ -147,6 +149,7 @@ export async function readOrCountClockFree(
   client: Queryable,
   pool: Pool,
   conditions: SearchConditions,
+  deferredWrites?: DeferredWrites,
 ): Promise<{ counts: FacetCount[]; version: string }> {
   const cacheKey = clockFreeCacheKeyOf(conditions);
   // The cache's entry, or the count, in one round trip (ADR 0253).
@@ -155,8 +158,25 @@ export async function readOrCountClockFree(
         readCachedOrCountByFacetAt(db, conditions, cacheKey),
       )
     : await readCachedOrCountByFacetAt(client, conditions, cacheKey);
-  if (counted.cached) return { counts: counted.counts, version: counted.version };
-  await storeCachedFacetCounts(pool, cacheKey, counted.version, counted.counts);
-  tidyUp(pool, counted.version, counted.changeRows);
+  if (!counted.cached) await store(pool, { ...counted, cacheKey }, deferredWrites);
   return { counts: counted.counts, version: counted.version };
+}
+
+/**
+ * Stores fresh counts in the cache, then tidies up. With `deferredWrites` (a search request's)
+ * the store runs beside the rest of the request and is awaited before it answers (ADR 0301).
+ */
+async function store(
+  pool: Pool,
+  counted: { cacheKey: string; version: string; counts: FacetCount[]; changeRows: number },
+  deferredWrites: DeferredWrites | undefined,
+): Promise<void> {
+  const writing = storeCachedFacetCounts(
+    pool,
+    counted.cacheKey,
+    counted.version,
+    counted.counts,
+  ).then(() => tidyUp(pool, counted.version, counted.changeRows));
+  if (deferredWrites) deferredWrites.add(writing);
+  else await writing;
 }
