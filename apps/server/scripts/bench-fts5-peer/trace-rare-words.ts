@@ -3,7 +3,8 @@
  * floor, ADR 0300). On BENCH_DATA_DIR (a copy of a benchmark database with its FTS5 peer file,
  * whose `word_counts` name the rare words), the real server runs in this process with every
  * statement timed; after a sync-like write (no count or page of the old version is read) each of
- * BENCH_QUERIES rare words (seeded by BENCH_SEED) is asked once per sort through HTTP. Prints
+ * BENCH_QUERIES rare words (seeded by BENCH_SEED; common ones with BENCH_WORD_CLASS=common) is
+ * asked once per sort through HTTP. Prints
  * each request's statements (start and end, ms from the request's start) and, per sort, the
  * median of: the whole request, time in Postgres round trips, statements, and the rest (the
  * process: route, planning, JSON).
@@ -66,8 +67,11 @@ const peer = new Sqlite(path.join(dataDir, 'fts5-peer', 'opportunities.sqlite'))
 const rare = (
   peer
     .prepare(
-      `SELECT word FROM word_counts WHERE documents BETWEEN 1 AND 0.0005 * (SELECT rows FROM word_counts_meta)
-        ORDER BY word`,
+      process.env.BENCH_WORD_CLASS === 'common'
+        ? `SELECT word FROM word_counts WHERE documents >= 0.01 * (SELECT rows FROM word_counts_meta)
+            ORDER BY word`
+        : `SELECT word FROM word_counts WHERE documents BETWEEN 1 AND 0.0005 * (SELECT rows FROM word_counts_meta)
+            ORDER BY word`,
     )
     .all() as { word: string }[]
 ).map((row) => row.word);
