@@ -30,40 +30,23 @@ export async function readCachedOrCountByFacetAt(
   db: Queryable,
   conditions: SearchConditions,
   cacheKey: string,
-  countedKey: string | null = null,
-): Promise<CachedOrCounted> {
+): Promise<{ counts: FacetCount[]; version: string; changeRows: number; cached: boolean }> {
   const params = conditions.params.clone();
   const key = params.add(cacheKey);
-  // A word that may have running counts (ADR 0049): its ledger is read in the same statement,
-  // and only when it has none is the cache read or the word counted (ADR 0302).
-  const term =
-    countedKey === null
-      ? 'SELECT NULL::text AS term_key WHERE false'
-      : `SELECT t.term_key FROM search_counted_terms t WHERE t.term_key = ${params.add(countedKey)}`;
   const { rows } = await db.query<{
     version: string;
     change_rows: number;
-    is_counted: boolean;
-    term_counts: [number, number, number][] | null;
     cached: [number, number][] | null;
     counted: [number, number][] | null;
   }>(
     `WITH data AS (
        SELECT coalesce(sum(weight), 0)::text AS version, count(*)::int AS change_rows
          FROM opportunity_search_changes),
-     term AS (${term}),
      cached AS (
        SELECT c.facet_counts FROM search_count_cache c, data
-        WHERE c.cache_key = ${key} AND c.data_version = data.version
-          AND NOT EXISTS (SELECT 1 FROM term))
-     SELECT data.version, data.change_rows, EXISTS (SELECT 1 FROM term) AS is_counted,
-            (SELECT json_agg(json_build_array(l.facet_key, l.doc_count, l.ledger_rows))
-               FROM (SELECT facet_key, sum(doc_count)::bigint AS doc_count,
-                            count(*)::int AS ledger_rows
-                       FROM search_term_counts WHERE term_key = (SELECT term_key FROM term)
-                      GROUP BY facet_key) l) AS term_counts,
-            (SELECT facet_counts FROM cached) AS cached,
-            CASE WHEN NOT EXISTS (SELECT 1 FROM term) AND NOT EXISTS (SELECT 1 FROM cached) THEN
+        WHERE c.cache_key = ${key} AND c.data_version = data.version)
+     SELECT data.version, data.change_rows, (SELECT facet_counts FROM cached) AS cached,
+            CASE WHEN NOT EXISTS (SELECT 1 FROM cached) THEN
               (SELECT coalesce(json_agg(json_build_array(m.facet_key, m.doc_count)), '[]')
                  FROM (SELECT s.facet_key, count(*)::int AS doc_count
                          FROM opportunity_search s WHERE ${conditions.where}
@@ -75,31 +58,10 @@ export async function readCachedOrCountByFacetAt(
   const first = rows[0];
   const version = first?.version ?? '0';
   const changeRows = first?.change_rows ?? 0;
-  if (first?.is_counted) {
-    const ledger = first.term_counts ?? [];
-    const counts = ledger
-      .filter(([, doc_count]) => doc_count !== 0)
-      .map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
-    const ledgerRows = ledger.reduce((sum, [, , rows]) => sum + rows, 0);
-    const term = { ledgerRows, facetKeys: counts.length };
-    return { counts, version, changeRows, cached: true, term };
-  }
   const pairs = first?.cached ?? first?.counted ?? [];
   const counts = pairs.map(([facet_key, doc_count]) => ({ facet_key, doc_count }));
-  return { counts, version, changeRows, cached: Boolean(first?.cached), term: null };
+  return { counts, version, changeRows, cached: Boolean(first?.cached) };
 }
-
-/**
- * What readCachedOrCountByFacetAt answers. `cached`: nothing to store (found in the cache, or
- * the word's running counts). `term`: the running counts answered, with their ledger's length.
- */
-export type CachedOrCounted = {
-  counts: FacetCount[];
-  version: string;
-  changeRows: number;
-  cached: boolean;
-  term: { ledgerRows: number; facetKeys: number } | null;
-};
 
 /** The exact number of matches. */
 export async function countRows(db: Queryable, conditions: SearchConditions): Promise<number> {

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/pool';
 import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
-import { type CachedOrCounted, readCachedOrCountByFacetAt } from './count.repository';
+import { readCachedOrCountByFacetAt } from './count.repository';
 import type { DeferredWrites } from './deferred-writes';
 import {
   compactSearchChanges,
@@ -150,18 +150,16 @@ export async function readOrCountClockFree(
   pool: Pool,
   conditions: SearchConditions,
   deferredWrites?: DeferredWrites,
-  countedKey: string | null = null,
-): Promise<Pick<CachedOrCounted, 'counts' | 'version' | 'term'>> {
+): Promise<{ counts: FacetCount[]; version: string }> {
   const cacheKey = clockFreeCacheKeyOf(conditions);
-  // The cache's entry, or the count, in one round trip (ADR 0253); with `countedKey`, the
-  // word's running counts first, in that same statement (ADR 0302).
+  // The cache's entry, or the count, in one round trip (ADR 0253).
   const counted = hasWordBeginning(conditions)
     ? await countWithoutSeqScan(client, pool, (db) =>
-        readCachedOrCountByFacetAt(db, conditions, cacheKey, countedKey),
+        readCachedOrCountByFacetAt(db, conditions, cacheKey),
       )
-    : await readCachedOrCountByFacetAt(client, conditions, cacheKey, countedKey);
+    : await readCachedOrCountByFacetAt(client, conditions, cacheKey);
   if (!counted.cached) await store(pool, { ...counted, cacheKey }, deferredWrites);
-  return { counts: counted.counts, version: counted.version, term: counted.term };
+  return { counts: counted.counts, version: counted.version };
 }
 
 /**

@@ -24,7 +24,6 @@ import {
   canSumAlternatives,
   countAlternatives,
   countedKeyOf,
-  foldTermLedgerWhenLong,
   hasKeywordTerms,
   readCountedTerm,
 } from './search-term-counts';
@@ -130,17 +129,13 @@ async function readTerms(
   termsOnly: (() => SearchConditions) | null,
   deferredWrites: DeferredWrites | undefined,
 ): Promise<{ counts: FacetCount[]; version: string | null } | null> {
+  const countTermsOnly = () =>
+    termsOnly ? readOrCountClockFree(client, pool, termsOnly(), deferredWrites) : null;
   if (source.kind === 'counted key') {
-    if (!termsOnly) return readCountedTerm(client, pool, source.key);
-    // The word's running counts, or for a word without them (fewer matches than
-    // COUNTED_TERM_MIN_DOCUMENTS) its cache entry or count: one statement (ADR 0302).
-    const read = await readOrCountClockFree(client, pool, termsOnly(), deferredWrites, source.key);
-    if (read.term) foldTermLedgerWhenLong(pool, source.key, read.term);
-    return read;
+    // A word without running counts (fewer matches than COUNTED_TERM_MIN_DOCUMENTS) is counted.
+    return (await readCountedTerm(client, pool, source.key)) ?? countTermsOnly();
   }
-  if (source.kind === 'terms alone') {
-    return termsOnly ? readOrCountClockFree(client, pool, termsOnly(), deferredWrites) : null;
-  }
+  if (source.kind === 'terms alone') return countTermsOnly();
   if (source.kind === 'alternatives') {
     const counts = await countAlternatives(client, source.alternatives);
     return counts && { counts, version: null };

@@ -154,22 +154,13 @@ export async function readCountedTerm(
 ): Promise<{ counts: FacetCount[]; version: string } | null> {
   const running = await readTermFacetCounts(db, key);
   if (!running) return null;
-  foldTermLedgerWhenLong(pool, key, {
-    ledgerRows: running.ledgerRows,
-    facetKeys: running.counts.length,
-  });
-  return { counts: running.counts, version: running.version };
-}
-
-/** Folds a key's ledger in the background once it is long (read by readCountedTerm or ADR 0302). */
-export function foldTermLedgerWhenLong(
-  pool: Pool,
-  key: string,
-  ledger: { ledgerRows: number; facetKeys: number },
-): void {
-  foldLedgerWhenLong(`term ${key}`, ledger, TERM_LEDGER_SLACK_ROWS, () =>
-    compactTermFacetCounts(pool, key),
+  foldLedgerWhenLong(
+    `term ${key}`,
+    { ledgerRows: running.ledgerRows, facetKeys: running.counts.length },
+    TERM_LEDGER_SLACK_ROWS,
+    () => compactTermFacetCounts(pool, key),
   );
+  return { counts: running.counts, version: running.version };
 }
 
 /**
