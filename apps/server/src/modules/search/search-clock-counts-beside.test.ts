@@ -6,8 +6,7 @@ import type { Pool } from '../../db/pool';
 // A search that reads the clock (a status, a deadline window) is not kept in the counts memo, so
 // it has nothing to gain from reading the page cache's state first: its counts start beside that
 // statement instead of after it (ADR 0124; status=open waited one round trip longer, ADR 0117).
-// A clock-free search the memo has counted still reads the state first (the memo finds its
-// counts by that version); one it never counted counts beside it too (ADR 0300).
+// A clock-free search still reads the state first (the memo finds its counts by that version).
 
 const STATE_STATEMENT = 'wac_page_cache_state';
 const HOLD_MS = 1500;
@@ -89,12 +88,6 @@ describe('the counts of a search that reads the clock', () => {
   );
 
   it('wait for the state when the counts memo may answer (a clock-free search)', async () => {
-    expect((await testApp.app.inject({ url: '/api/search/?q=harbour' })).statusCode).toBe(200);
     expect(await workBesideState(testApp.database.pool, '/api/search/?q=harbour')).toBe(false);
-  });
-
-  // ADR 0300: a clock-free search the memo never counted has nothing to find by the version.
-  it('start beside the state when the counts memo has never counted the search', async () => {
-    expect(await workBesideState(testApp.database.pool, '/api/search/?q=dredging')).toBe(true);
   });
 });

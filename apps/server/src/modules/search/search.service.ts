@@ -8,8 +8,7 @@ import {
 } from '@wac/contract';
 
 import type { AuthUser } from '../../http/auth-context';
-import { type CountDeps, countMatches, countTotal, mayBeRemembered } from './count/count-matches';
-import { DeferredWrites } from './count/deferred-writes';
+import { type CountDeps, countMatches, countTotal, usesCountsMemo } from './count/count-matches';
 import { countByLifecycleStage, withoutLifecycleStages } from './count/lifecycle-stage-counts';
 import { readPageCacheState } from './count/search-count-cache.repository';
 import { findDocumentMatches } from './page/document-hits';
@@ -82,15 +81,15 @@ async function readSortedPage(
  * The page cache's state and the exact count. The state comes with the row estimate, the data
  * version and the next deadlines the cache keys a page by, in one round trip; it is read first
  * when the version is what the counts memo finds a repeated search's counts by (ADR 0117: one
- * round trip for a repeat). A search the memo does not keep (one that reads the clock) or has
- * never counted (a fresh one, ADR 0300) counts beside it (ADR 0124).
+ * round trip for a repeat). A search the memo does not keep (one that reads the clock) counts
+ * beside it (ADR 0124).
  */
 async function countBesideState(
   deps: SearchDeps,
   prepared: PreparedSearch,
   readingState: Promise<PageCacheState | null>,
 ) {
-  if (!mayBeRemembered(deps, prepared.conditions)) {
+  if (!usesCountsMemo(deps, prepared.conditions)) {
     return Promise.all([readingState, countMatches(deps, prepared)]);
   }
   const state = await readingState;
@@ -109,8 +108,6 @@ export async function searchOpportunities(
   const { db } = deps;
   const prepared = await prepareSearch(db, query);
   const { filters, conditions, now } = prepared;
-  // The count cache's store of a fresh count runs beside the page (ADR 0301), settled below.
-  const deferredWrites = new DeferredWrites();
   const hasTextKeyword = conditions.tsquery !== null;
   const sort = searchSort(query.sort, filters.keywords, hasTextKeyword);
   const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
@@ -124,11 +121,7 @@ export async function searchOpportunities(
   const readingState = deps.pageCache
     ? readPageCacheState(db, now, clockOffsets(conditions, sort))
     : Promise.resolve(null);
-  const [cacheState, summary] = await countBesideState(
-    { ...deps, deferredWrites },
-    prepared,
-    readingState,
-  );
+  const [cacheState, summary] = await countBesideState(deps, prepared, readingState);
   const total = summary.total;
   const searchableRows = cacheState?.searchableRows ?? (await estimateSearchableRows(db));
   const limit = SEARCH_PAGE_SIZE;
@@ -150,7 +143,6 @@ export async function searchOpportunities(
         )
       : [];
   await addDocumentMatches(deps, prepared, results);
-  await deferredWrites.settle();
   // Only a search with few results looks for a correction: every other search pays nothing.
   const feedback = await describeSearchWords(db, {
     query,

@@ -4,7 +4,6 @@ import { type FacetCount, type MatchSummary, summariseFacetCounts } from '../mat
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { countMatchesByFacet, countRows } from './count.repository';
-import type { DeferredWrites } from './deferred-writes';
 import { clockFreeCacheKeyOf, countWithCacheAt } from './search-count-cache';
 import type { SearchCountsMemo } from './search-counts-memo';
 import {
@@ -19,8 +18,6 @@ export type CountDeps = {
   db: Pool;
   isCountCacheEnabled: boolean;
   countsMemo?: SearchCountsMemo;
-  /** A search request's: the count cache's stores finish beside its page (ADR 0301). */
-  deferredWrites?: DeferredWrites;
 };
 
 /** A prepared search as counting reads it (search-prepare.ts makes it). */
@@ -38,15 +35,6 @@ export type CountableSearch = {
  */
 export function usesCountsMemo(deps: CountDeps, conditions: SearchConditions): boolean {
   return deps.isCountCacheEnabled && !conditions.clock && deps.countsMemo !== undefined;
-}
-
-/**
- * Whether the counts memo may answer this search once the request's data version is known: it
- * keeps the search, at some version. A search it never counted (every fresh search) need not wait
- * for the version before counting (ADR 0300).
- */
-export function mayBeRemembered(deps: CountDeps, conditions: SearchConditions): boolean {
-  return usesCountsMemo(deps, conditions) && deps.countsMemo!.has(clockFreeCacheKeyOf(conditions));
 }
 
 /**
@@ -76,10 +64,7 @@ export async function countMatches(
     memo && memoKey && version !== null
       ? memo.store(memoKey, version, counts)
       : summariseFacetCounts(counts);
-  const plan = planRunningCounts(db, search, {
-    isCountCacheEnabled: deps.isCountCacheEnabled,
-    deferredWrites: deps.deferredWrites,
-  });
+  const plan = planRunningCounts(db, search, { isCountCacheEnabled: deps.isCountCacheEnabled });
   const readsOnce = plan !== null && (!plan.needsSnapshot || !deps.isCountCacheEnabled);
   if (readsOnce) {
     // The plan made above, run as it is (a snapshot's several reads give no version to keep).
@@ -95,7 +80,6 @@ export async function countMatches(
     return summariseFacetCounts(await countMatchesByFacet(db, conditions));
   const { counts, version } = await countWithCacheAt(db, conditions, countNow, {
     countsInOneStatement: !running,
-    deferredWrites: deps.deferredWrites,
   });
   return summarise(version, counts);
 }

@@ -4,7 +4,6 @@ import { type Pool, type PoolClient, withTransaction } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
 import { readCachedOrCountByFacetAt } from './count.repository';
-import type { DeferredWrites } from './deferred-writes';
 import {
   compactSearchChanges,
   pruneSearchCountCache,
@@ -80,14 +79,12 @@ export async function countWithCacheAt(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
-  options: { countsInOneStatement?: boolean; deferredWrites?: DeferredWrites } = {},
+  options: { countsInOneStatement?: boolean } = {},
 ): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    if (options.countsInOneStatement) {
-      return readOrCountClockFree(db, db, conditions, options.deferredWrites);
-    }
+    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
     const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
     if (cached) return cached;
   }
@@ -103,7 +100,8 @@ export async function countWithCacheAt(
     'REPEATABLE READ READ ONLY',
   );
   if (!outcome.cached) {
-    await store(db, outcome, options.deferredWrites);
+    await storeCachedFacetCounts(db, outcome.cacheKey, outcome.version, outcome.counts);
+    tidyUp(db, outcome.version, outcome.changeRows);
   }
   return { counts: outcome.counts, version: outcome.version };
 }
@@ -149,7 +147,6 @@ export async function readOrCountClockFree(
   client: Queryable,
   pool: Pool,
   conditions: SearchConditions,
-  deferredWrites?: DeferredWrites,
 ): Promise<{ counts: FacetCount[]; version: string }> {
   const cacheKey = clockFreeCacheKeyOf(conditions);
   // The cache's entry, or the count, in one round trip (ADR 0253).
@@ -158,25 +155,8 @@ export async function readOrCountClockFree(
         readCachedOrCountByFacetAt(db, conditions, cacheKey),
       )
     : await readCachedOrCountByFacetAt(client, conditions, cacheKey);
-  if (!counted.cached) await store(pool, { ...counted, cacheKey }, deferredWrites);
+  if (counted.cached) return { counts: counted.counts, version: counted.version };
+  await storeCachedFacetCounts(pool, cacheKey, counted.version, counted.counts);
+  tidyUp(pool, counted.version, counted.changeRows);
   return { counts: counted.counts, version: counted.version };
-}
-
-/**
- * Stores fresh counts in the cache, then tidies up. With `deferredWrites` (a search request's)
- * the store runs beside the rest of the request and is awaited before it answers (ADR 0301).
- */
-async function store(
-  pool: Pool,
-  counted: { cacheKey: string; version: string; counts: FacetCount[]; changeRows: number },
-  deferredWrites: DeferredWrites | undefined,
-): Promise<void> {
-  const writing = storeCachedFacetCounts(
-    pool,
-    counted.cacheKey,
-    counted.version,
-    counted.counts,
-  ).then(() => tidyUp(pool, counted.version, counted.changeRows));
-  if (deferredWrites) deferredWrites.add(writing);
-  else await writing;
 }

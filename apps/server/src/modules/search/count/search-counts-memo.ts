@@ -27,14 +27,6 @@ export class SearchCountsMemo {
     return entry && entry.version === version ? entry.summary : null;
   }
 
-  /**
-   * Whether `key` was counted at any version. When it was not, nothing the request's data version
-   * could find is here, so a fresh search counts without waiting for that version (ADR 0300).
-   */
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
   /** Summarises `counts` (read at `version`), keeps the summary and returns it. */
   store(key: string, version: string, counts: readonly FacetCount[]): MatchSummary {
     const summary = summariseFacetCounts(counts);

@@ -17,7 +17,6 @@ import {
   lifecycleOfFacetKey,
 } from '../match/search-status';
 import { compactFacetLedger, countMatchesByFacet, readFacetLedger } from './count.repository';
-import type { DeferredWrites } from './deferred-writes';
 import { foldLedgerWhenLong } from './ledger-compaction';
 import { readOrCountClockFree } from './search-count-cache';
 import {
@@ -127,15 +126,15 @@ async function readTerms(
   pool: Pool,
   source: TermsSource,
   termsOnly: (() => SearchConditions) | null,
-  deferredWrites: DeferredWrites | undefined,
 ): Promise<{ counts: FacetCount[]; version: string | null } | null> {
-  const countTermsOnly = () =>
-    termsOnly ? readOrCountClockFree(client, pool, termsOnly(), deferredWrites) : null;
   if (source.kind === 'counted key') {
-    // A word without running counts (fewer matches than COUNTED_TERM_MIN_DOCUMENTS) is counted.
-    return (await readCountedTerm(client, pool, source.key)) ?? countTermsOnly();
+    const counted = await readCountedTerm(client, pool, source.key);
+    // A word without running counts (fewer matches than COUNTED_TERM_MIN_DOCUMENTS).
+    return counted ?? (termsOnly ? readOrCountClockFree(client, pool, termsOnly()) : null);
   }
-  if (source.kind === 'terms alone') return countTermsOnly();
+  if (source.kind === 'terms alone') {
+    return termsOnly ? readOrCountClockFree(client, pool, termsOnly()) : null;
+  }
   if (source.kind === 'alternatives') {
     const counts = await countAlternatives(client, source.alternatives);
     return counts && { counts, version: null };
@@ -174,7 +173,7 @@ export function planRunningCounts(
     resolved: ResolvedKeywordQuery | null;
     conditionsFor: ConditionsFor;
   },
-  options: { isCountCacheEnabled?: boolean; deferredWrites?: DeferredWrites } = {},
+  options: { isCountCacheEnabled?: boolean } = {},
 ): RunningCountsPlan | null {
   const { filters, resolved, conditionsFor } = search;
   const source = chooseTermsSource(filters, resolved);
@@ -201,7 +200,7 @@ export function planRunningCounts(
 
   let readVersion: string | null = null;
   const count = async (client: Queryable): Promise<FacetCount[] | null> => {
-    const read = await readTerms(client, pool, source, termsOnly, options.deferredWrites);
+    const read = await readTerms(client, pool, source, termsOnly);
     if (!read) return null;
     readVersion = read.version;
     const matches = new FacetTally().add(read.counts);
