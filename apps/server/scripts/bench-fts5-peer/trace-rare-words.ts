@@ -4,10 +4,11 @@
  * whose `word_counts` name the rare words), the real server runs in this process with every
  * statement timed; after a sync-like write (no count or page of the old version is read) each of
  * BENCH_QUERIES rare words (seeded by BENCH_SEED; common ones with BENCH_WORD_CLASS=common) is
- * asked once per sort through HTTP. Prints
- * each request's statements (start and end, ms from the request's start) and, per sort, the
- * median of: the whole request, time in Postgres round trips, statements, and the rest (the
- * process: route, planning, JSON).
+ * asked once per sort through HTTP. Prints each request's statements (start and end, ms from the
+ * request's start; BENCH_VERBOSE=false leaves them out) and, per sort, the median of: the whole
+ * request, time with a statement out, statements, and the rest (the process: route, preparation,
+ * cards, JSON). BENCH_DATABASE_URL: a Postgres already running on that copy; BENCH_DUMP: a file
+ * each statement's SQL and values are appended to (for EXPLAIN).
  */
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
