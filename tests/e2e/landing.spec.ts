@@ -35,6 +35,9 @@ test('the feature showcase: the picture advances and wraps, the dots jump', asyn
 
   await picture.click();
   await expect(title).toHaveText('Alerts that do the searching');
+  // It promised matches "well before the deadline": an alert lists what is new, whatever its date.
+  await expect(page.getByText(/as soon as they are found or in a daily digest/)).toBeVisible();
+  await expect(page.getByText(/well before the deadline/)).toHaveCount(0);
   await picture.click();
   await picture.click();
   await expect(title).toHaveText('Everything about an opportunity');
@@ -71,4 +74,20 @@ test('the sample-data banner shows on sample data and can be dismissed', async (
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test('the About page names all four portals the data comes from', async ({ page }) => {
+  await page.goto('/about');
+  // "Where the data comes from" named only Contracts Finder and Find a Tender.
+  const section = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Where the data comes from' }),
+  });
+  for (const portal of [
+    'Contracts Finder',
+    'Find a Tender',
+    'Public Contracts Scotland',
+    'Sell2Wales',
+  ]) {
+    await expect(section).toContainText(portal);
+  }
 });

@@ -54,3 +54,24 @@ test('the detail page never scrolls sideways on a phone, whatever the portal wro
   const box = await link.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(390);
 });
+
+test('a CPV chip keeps its code on one line beside a long label', async ({ page, request }) => {
+  const opportunity = await findOpportunity(request, 'tender');
+  const label = 'Construction work for buildings relating to leisure, sports, culture, lodging';
+  // A long label wrapped the code itself ("452 / 120 / 00") on a phone.
+  await page.route(`**/api/opportunities/${opportunity.id}/`, async (route) => {
+    const body = (await (await route.fetch()).json()) as OpportunityDetail;
+    body.cpv_codes = '45212000';
+    body.cpv_classifications = [{ code: '45212000', label }];
+    await route.fulfill({ json: body });
+  });
+  await signInWithToken(page, await registerThroughApi(request, uniqueEmail('cpv-chip')));
+  await page.goto(`/opportunity/${opportunity.id}`);
+  const chip = page.getByRole('list', { name: 'CPV codes' }).getByRole('link');
+  await expect(chip).toContainText(label);
+  const code = chip.getByText('45212000', { exact: true });
+  const lineHeight = await code.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await code.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+});

@@ -181,3 +181,19 @@ test('visitors who are not staff never see the Raw Source Data toggle', async ({
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Raw Source Data' })).toHaveCount(0);
 });
+
+test('a sample opportunity says it is sample data, not that WAC holds no notices', async ({
+  page,
+  request,
+}) => {
+  // Its notice type and notice link show above: "WAC holds no published notices" contradicted them.
+  const sample = await findOpportunity(request, 'tender', (detail) =>
+    (detail.notice_url ?? '').includes('.sample.invalid'),
+  );
+  await gotoReady(page, `/opportunity/${sample.id}`);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText(
+    'This is generated sample data: it has no published notices to list.',
+  );
+  await expect(timeline).not.toContainText('WAC holds no published notices');
+});

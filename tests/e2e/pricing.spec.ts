@@ -51,6 +51,12 @@ test('no software feature reads "coming soon" now that all have shipped, and no 
   await page.goto('/pricing');
   await expect(page.getByRole('region', { name: 'Professional' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'coming soon' })).toHaveCount(0);
+  // The FAQ said team seats and audit logs were "still being built" while their bullets linked
+  // to the working pages.
+  await page.getByRole('button', { name: 'When will Enterprise be available?' }).click();
+  await expect(
+    page.getByRole('region', { name: 'When will Enterprise be available?' }),
+  ).not.toContainText('still being built');
   // Services people provide show only when the operator configured them (none here).
   for (const service of ['Monthly workshop', 'Training library', 'Networking roundtables', 'SLA']) {
     await expect(page.getByText(service, { exact: true })).toHaveCount(0);

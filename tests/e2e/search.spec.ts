@@ -273,6 +273,15 @@ test('the help slide-over, the search tips and Clear', async ({ page }) => {
   ]) {
     await expect(dialog.getByText(title, { exact: true })).toBeVisible();
   }
+  // Sources named only two of the four portals WAC reads.
+  for (const portal of [
+    'Contracts Finder (CF)',
+    'Find a Tender (FTS)',
+    'Public Contracts Scotland (PCS)',
+    'Sell2Wales (S2W)',
+  ]) {
+    await expect(dialog).toContainText(portal);
+  }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Need Help?' }).click();

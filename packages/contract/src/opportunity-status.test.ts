@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CLOSING_SOON_MS,
   deriveOpportunityStatus,
+  formatKeptStatus,
   formatStatusBadge,
   LIFECYCLE,
 } from './opportunity-status';
@@ -55,5 +56,25 @@ describe('formatStatusBadge', () => {
     expect(formatStatusBadge('awarded', null, now)).toBe('Awarded');
     expect(formatStatusBadge('cancelled', null, now)).toBe('Cancelled');
     expect(formatStatusBadge('planned', '2025-04-01T00:00:00Z', now)).toBe('Planned');
+  });
+});
+
+describe('formatKeptStatus', () => {
+  it('names the day a tender closing soon closes, never days from now', () => {
+    expect(formatKeptStatus('closing_soon', '2025-03-12T12:00:00Z', now)).toBe(
+      'Closes 12 Mar 2025',
+    );
+    expect(formatKeptStatus('closing_soon', '2025-03-09T17:00:00Z', now)).toBe('Closes 9 Mar 2025');
+    // 23:30 UTC on 30 March is 00:30 BST on 31 March.
+    expect(formatKeptStatus('closing_soon', '2025-03-30T23:30:00Z', now)).toBe(
+      'Closes 31 Mar 2025',
+    );
+    expect(formatKeptStatus('closing_soon', null, now)).toBe('Closing soon');
+  });
+
+  it('reads as the badge for every other status', () => {
+    expect(formatKeptStatus('open', '2025-03-20T12:00:00Z', now)).toBe('Open until 20 Mar 2025');
+    expect(formatKeptStatus('closed', '2025-03-02T12:00:00Z', now)).toBe('Closed 2 Mar 2025');
+    expect(formatKeptStatus('awarded', null, now)).toBe('Awarded');
   });
 });

@@ -108,6 +108,23 @@ export function formatStatusBadge(
   }
 }
 
+/**
+ * The status as a text the user keeps (an export, an email, a webhook message): the badge's
+ * words, except that a tender closing soon names its day ("Closes 12 Mar 2025"), since "Closes in
+ * 3 days" stops being true the day after the file or message was made.
+ */
+export function formatKeptStatus(
+  status: OpportunityStatus,
+  deadline: string | Date | null,
+  now: Date = new Date(),
+): string {
+  const date = deadline === null ? null : new Date(deadline);
+  if (status === 'closing_soon' && date !== null && !Number.isNaN(date.getTime())) {
+    return `Closes ${formatShortUkDate(date)}`;
+  }
+  return formatStatusBadge(status, deadline, now);
+}
+
 /** The filter's name for each status (chips, the status select, the About Filters panel). */
 export const OPPORTUNITY_STATUS_LABELS: Record<OpportunityStatus, string> = {
   planned: 'Planned',

@@ -37,8 +37,8 @@ export const siteConfigResponseSchema = z.object({
   contact: z.object({
     /** The Email Us address. */
     email: z.string(),
-    /** The Follow Us link to the company's professional-network page. */
-    follow_us_url: z.string(),
+    /** The Follow Us link to the company's professional-network page; null when none is set. */
+    follow_us_url: z.string().nullable(),
   }),
   office: z.object({
     name: z.string(),

@@ -125,7 +125,8 @@ const envFields = z.object({
     .default(API_KEY_DEFAULT_RATE_LIMIT_PER_MINUTE),
   // Contact page (served to the web app by GET /api/site-config/)
   CONTACT_EMAIL: z.string().default('hello@wac.local'),
-  FOLLOW_US_URL: z.string().url().default('https://www.linkedin.com/company/wac-tenders'),
+  // No default: a made-up company page would be a placeholder link (the Contact page hides it).
+  FOLLOW_US_URL: optionalString.pipe(z.url().optional()),
   OFFICE_NAME: z.string().default('WAC'),
   OFFICE_ADDRESS: z.string().default('London, United Kingdom'),
   OFFICE_LATITUDE: z.coerce.number().min(-90).max(90).default(51.5074),

@@ -72,3 +72,17 @@ describe('the alert digest email', () => {
     });
   }
 });
+
+describe('the alert digest dates', () => {
+  it('writes a deadline as status lines date ("Sep", never Intl\'s "Sept")', () => {
+    const deadline = new Date('2026-09-26T12:00:00Z');
+    const email = composeAlertDigestEmail({
+      ...fixtures.one!,
+      listed: [row(9, { tender_deadline_date: deadline })],
+      links,
+      now: new Date('2026-09-27T12:00:00Z'),
+    });
+    expect(email.text).toContain('Deadline: 26 Sep 2026');
+    expect(email.text).not.toContain('Sept');
+  });
+});

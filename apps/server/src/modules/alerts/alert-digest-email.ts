@@ -1,3 +1,4 @@
+import { formatShortUkDate } from '@wac/contract';
 import { escapeHtml } from '../../shared/escape-html';
 import {
   composeDigestEmail,
@@ -39,13 +40,6 @@ export type AlertDigest = {
   };
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
-
 // Building an Intl formatter is far slower than using one: keep one per currency.
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -68,8 +62,12 @@ export function formatValue(amount: number | null, currency: string | null): str
   return format.format(amount);
 }
 
+/**
+ * "26 Sep 2022": the status line's own date form (formatShortUkDate), so one item never reads
+ * "Closed 26 Sep 2022" beside "Deadline: 26 Sept 2022" (Intl's en-GB short month).
+ */
 export const formatDeadline = (date: Date | null) =>
-  date ? dateFormat.format(date) : 'Not stated';
+  date ? formatShortUkDate(date) : 'Not stated';
 
 export function describeCount(count: number): string {
   return `${count} new ${count === 1 ? 'opportunity matches' : 'opportunities match'}`;

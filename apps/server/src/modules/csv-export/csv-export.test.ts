@@ -1,7 +1,8 @@
 import {
   CSV_EXPORT_COLUMNS,
   type FavouriteOpportunity,
-  formatStatusBadge,
+  formatKeptStatus,
+  formatShortUkDate,
   getSourceName,
   getStageLabel,
 } from '@wac/contract';
@@ -62,7 +63,7 @@ function expectedRow(result: FavouriteOpportunity, now: Date): Record<string, st
   return {
     'WAC ID': result.id,
     Title: result.title,
-    Status: formatStatusBadge(result.status, deadline, now),
+    Status: formatKeptStatus(result.status, deadline, now),
     Buyer: result.buyer_name ?? '',
     Supplier: result.supplier_name ?? '',
     Stage: result.stage ? getStageLabel(result.stage) : '',
@@ -78,6 +79,23 @@ function expectedRow(result: FavouriteOpportunity, now: Date): Record<string, st
     Description: result.description ?? '',
   };
 }
+
+describe('the Status column a user keeps', () => {
+  it('names the day a tender closing soon closes, never "Closes in N days"', async () => {
+    const deadline = new Date(Date.now() + 3 * 86_400_000);
+    await createOpportunity(db(), {
+      title: 'Sedgewort survey',
+      stage: 'tender',
+      tender_deadline_date: deadline.toISOString(),
+    });
+    const user = await createUser(db(), { tier: 'premium' });
+    const api = (await get('/api/search/?q=sedgewort', user.authHeader)).json();
+    expect(api.results[0].status).toBe('closing_soon');
+    const response = await get('/api/search/export.csv?q=sedgewort', user.authHeader);
+    const [row] = readCsv(response.body);
+    expect(row!.Status).toBe(`Closes ${formatShortUkDate(deadline)}`);
+  });
+});
 
 describe('CSV exports read back as the API rows', () => {
   let user: Awaited<ReturnType<typeof createUser>>;

@@ -68,6 +68,6 @@ ${lines}
   return `<table role="presentation" style="width:100%;border-collapse:collapse">${rows.join('\n')}</table>`;
 }
 
-/** The status badge of a listed opportunity ("Closes in 3 days"), as the cards show it. */
+/** The status badge of a listed opportunity ("Closes 12 Mar 2025": a dated text, as kept). */
 export const renderStatusBadge = (status: string) =>
   `<p style="margin:0 0 4px"><span style="display:inline-block;padding:1px 8px;border-radius:9999px;background:#e2e8f0;color:#0f172a;font-size:12px;font-weight:bold">${escapeHtml(status)}</span></p>`;

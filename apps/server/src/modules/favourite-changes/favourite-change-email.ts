@@ -14,7 +14,7 @@ export type ChangedFavourite = {
   wacId: string;
   title: string;
   buyerName: string | null;
-  /** The status badge's text ("Closes in 3 days", "Awarded"), as cards show it. */
+  /** The status as kept ("Closes 12 Mar 2025", "Awarded"; describeOpportunityStatus). */
   status: string;
   changes: { summary: string; detectedAt: Date }[];
 };

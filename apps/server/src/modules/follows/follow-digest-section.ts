@@ -1,3 +1,4 @@
+import { formatShortUkDate } from '@wac/contract';
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { escapeHtml } from '../../shared/escape-html';
 import type { FollowNews, FollowNewsItem } from './follow-news.repository';
@@ -14,12 +15,6 @@ export type FollowSectionLinks = {
 /** Each kind of follow news lists at most this many items (the rest are counted). */
 export const FOLLOW_NEWS_MAX_LISTED = 25;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 const pounds = new Intl.NumberFormat('en-GB', {
   style: 'currency',
   currency: 'GBP',
@@ -48,7 +43,7 @@ export function itemFacts(kind: 'buyers' | 'suppliers', item: FollowNewsItem): s
       : `${item.organisation_name} (buyer: ${item.buyer_name ?? 'not stated'})`;
   const deadline =
     kind === 'buyers' && item.tender_deadline_date
-      ? ` · Deadline ${dateFormat.format(item.tender_deadline_date)}`
+      ? ` · Deadline ${formatShortUkDate(item.tender_deadline_date)}`
       : '';
   return `${who} · ${describeValue(item)}${deadline}`;
 }

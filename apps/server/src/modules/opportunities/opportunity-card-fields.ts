@@ -1,7 +1,7 @@
 import {
   deriveOpportunityStatus,
   describeLifecycle,
-  formatStatusBadge,
+  formatKeptStatus,
   lifecycleFactsOf,
   type OpportunityLifecycle,
   type OpportunityStatus,
@@ -134,13 +134,14 @@ export function toOpportunityCard(
 }
 
 /**
- * The status badge's text at `now` ("Closes in 3 days", "Closed 12 Mar 2025"), as the web app
- * shows it: for alert emails and anything else rendered on the server.
+ * The status at `now` as a text the user keeps ("Closes 12 Mar 2025", "Closed 12 Mar 2025"):
+ * for exports, alert emails, webhook messages and anything else rendered on the server, which
+ * is read later than it is made, so never "Closes in 3 days" (formatKeptStatus).
  */
 export function describeOpportunityStatus(
   row: Pick<CardFieldRow, 'lifecycle' | 'tender_deadline_date'>,
   now: Date,
 ): string {
   const status = deriveOpportunityStatus(row.lifecycle, row.tender_deadline_date, now);
-  return formatStatusBadge(status, row.tender_deadline_date, now);
+  return formatKeptStatus(status, row.tender_deadline_date, now);
 }

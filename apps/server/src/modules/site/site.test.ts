@@ -123,3 +123,15 @@ describe('GET /api/site-config/ with sample data and no map service', () => {
     expect(body.map.style_url).toBeNull();
   });
 });
+
+describe('GET /api/site-config/ without FOLLOW_US_URL', () => {
+  it('offers no Follow Us link rather than a made-up company page', async () => {
+    const testApp = await createTestApp();
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/site-config/' });
+      expect(response.json().contact.follow_us_url).toBeNull();
+    } finally {
+      await testApp.close();
+    }
+  });
+});

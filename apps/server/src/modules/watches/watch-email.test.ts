@@ -58,3 +58,15 @@ describe('the watch email', () => {
     });
   }
 });
+
+describe('the watch email dates', () => {
+  it('dates a notice as status lines do ("Sep", never Intl\'s "Sept")', () => {
+    const september: WatchedNews = {
+      ...roads,
+      notices: [{ label: 'Award', publishedAt: new Date('2026-09-26T09:00:00Z'), portalUrl: null }],
+    };
+    const email = composeWatchEmail({ ...fixtures.one!, procurements: [september], links });
+    expect(email.text).toContain('published 26 Sep 2026');
+    expect(email.text).not.toContain('Sept');
+  });
+});

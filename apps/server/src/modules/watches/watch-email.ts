@@ -1,3 +1,4 @@
+import { formatShortUkDate } from '@wac/contract';
 import { escapeHtml } from '../../shared/escape-html';
 import {
   composeDigestEmail,
@@ -31,14 +32,8 @@ export type WatchEmail = {
   };
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 const published = (date: Date | null) =>
-  date ? `published ${dateFormat.format(date)}` : 'published';
+  date ? `published ${formatShortUkDate(date)}` : 'published';
 
 function describeSubject(procurements: readonly WatchedNews[]): string {
   const first = procurements[0]!;

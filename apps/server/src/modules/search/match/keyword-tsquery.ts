@@ -12,16 +12,17 @@ export type PartKind = 'words' | 'phrase' | 'prefix';
 
 /**
  * A word beginning (`constr*`, issue 28) as a tsquery expression over a bound parameter holding
- * the letters typed (letters and digits only, keyword-terms.ts): the English stem's prefix (so
- * "cleaning*" is 'clean':*), or the letters as typed when the stemmer drops them as a stop word
- * ("the*" still finds "theatre"); and the stems of the known words beginning with it that are
- * shorter than it (migration 0295's vocabulary: "zipp*" finds "zipped", stored as 'zip';
- * "maintenan*" finds "maintenance", stored as 'mainten'). One definition for the match, its
- * resolution, highlighting and Best Match's check of candidates.
+ * the letters typed (letters and digits only, keyword-terms.ts): the stored stems that begin with
+ * the letters as typed, and the stems of the known words beginning with them that are shorter
+ * than them (migration 0295's vocabulary: "zipp*" finds "zipped", stored as 'zip';
+ * "maintenan*" finds "maintenance", stored as 'mainten'; "cleaning*" finds "cleaning", stored
+ * as 'clean'). Never the English stem of the letters as a beginning: "cons" stems to 'con', and
+ * 'con':* found every "contract", which does not start with "cons" (the search tips promise
+ * words starting with the letters). One definition for the match, its resolution,
+ * highlighting and Best Match's check of candidates.
  */
 export function prefixTsquerySql(param: string): string {
-  return `(coalesce(nullif(to_tsquery('english', ${param} || ':*'), ''::tsquery),
-                    to_tsquery('simple', ${param} || ':*'))
+  return `(to_tsquery('simple', ${param} || ':*')
      || coalesce((SELECT string_agg(DISTINCT quote_literal(v.stem), ' | ')::tsquery
                     FROM search_vocabulary v
                    WHERE v.word LIKE ${param} || '%' AND v.stem NOT LIKE ${param} || '%'),

@@ -74,8 +74,8 @@ export function AboutPage() {
 
         <AboutSection Icon={Database} title="Where the data comes from">
           <p>
-            Every notice is published by a UK public body on Contracts Finder or Find a Tender and
-            reused under the{' '}
+            Every notice is published by a UK public body on Contracts Finder, Find a Tender, Public
+            Contracts Scotland or Sell2Wales and reused under the{' '}
             <a href={OGL_URL} className="text-link underline underline-offset-2 hover:no-underline">
               Open Government Licence v3.0
             </a>

@@ -2,7 +2,12 @@ import { DAILY_LIMIT_RESETS, describeCountedActions, FREE_DAILY_ACTION_LIMIT } f
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
-const FAQ_ITEMS = [
+type FaqItem = { question: string; answer: string };
+
+const ANNUAL_BILLING_ANSWER =
+  'Annual plans are paid once a year and cost less than twelve monthly payments: Premium is £252 a year (£21 a month) and Professional £1,008 a year (£84 a month).';
+
+const GENERAL_ITEMS: readonly FaqItem[] = [
   {
     question: 'What can I do without an account, and on the Free plan?',
     // The free limit counts only what needs an account (ADR 0143): signing up never loses anything.
@@ -13,6 +18,10 @@ const FAQ_ITEMS = [
     answer:
       'The whole re-tender radar: when each contract ending soon is likely to be tendered again, and every page of contracts, where other plans see the first page without dates. Professional also keeps more favourites and exports larger searches, as its card says, and adds pipeline planning, a win-probability estimator with a bid/no-bid scorecard, and proposal templates that start each response as a Word document.',
   },
+];
+
+/** Answers that hold only while Stripe checkout and the billing portal are on. */
+const ONLINE_BILLING_ITEMS: readonly FaqItem[] = [
   {
     question: 'Can I cancel at any time?',
     answer:
@@ -20,8 +29,7 @@ const FAQ_ITEMS = [
   },
   {
     question: 'How does annual billing work?',
-    answer:
-      'Annual plans are paid once a year and cost less than twelve monthly payments: Premium is £252 a year (£21 a month) and Professional £1,008 a year (£84 a month).',
+    answer: ANNUAL_BILLING_ANSWER,
   },
   {
     question: 'How do discount codes work?',
@@ -33,6 +41,27 @@ const FAQ_ITEMS = [
     answer:
       'Payments are handled by Stripe on its secure checkout page. Your card details go to Stripe directly and never touch our servers.',
   },
+];
+
+/** The same questions while paid plans cannot be bought online (no discount code box then). */
+const SALES_BILLING_ITEMS: readonly FaqItem[] = [
+  {
+    question: 'Can I cancel at any time?',
+    answer:
+      'Yes. Paid plans cannot be bought or changed online at the moment: our sales team sets them up, and changes or cancels yours when you email them.',
+  },
+  {
+    question: 'How does annual billing work?',
+    answer: ANNUAL_BILLING_ANSWER,
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      'Paid plans cannot be bought online at the moment: contact our sales team and they will set up your plan.',
+  },
+];
+
+const CLOSING_ITEMS: readonly FaqItem[] = [
   {
     question: 'What happens to my favourites and alerts if I downgrade?',
     answer:
@@ -40,13 +69,22 @@ const FAQ_ITEMS = [
   },
   {
     question: 'When will Enterprise be available?',
+    // Its team workspace (ADR 0175) and audit log (ADR 0205) exist; what waits is selling it.
     answer:
-      'Enterprise is coming soon: team seats and audit logs are still being built. Contact our sales team to talk about what your team needs.',
+      'Enterprise is not sold online yet. Its team workspaces, with seats, roles and invitations, and their audit log already work: contact our sales team to set your team up or to talk about what it needs.',
   },
-] as const;
+];
 
-/** Common questions about plans, as a single-open accordion. */
-export function PricingFaq() {
+/**
+ * Common questions about plans, as a single-open accordion; the billing answers follow whether
+ * plans can be bought online (Stripe configured) or only through the sales team.
+ */
+export function PricingFaq({ billingOnline }: { billingOnline: boolean }) {
+  const items = [
+    ...GENERAL_ITEMS,
+    ...(billingOnline ? ONLINE_BILLING_ITEMS : SALES_BILLING_ITEMS),
+    ...CLOSING_ITEMS,
+  ];
   return (
     <section aria-labelledby="pricing-faq-title" className="mx-auto mt-20 max-w-3xl">
       <h2 id="pricing-faq-title" className="text-center text-2xl font-bold tracking-tight">
@@ -57,7 +95,7 @@ export function PricingFaq() {
         collapsible
         className="mt-8 divide-y divide-line rounded-2xl border border-line bg-surface"
       >
-        {FAQ_ITEMS.map((item) => (
+        {items.map((item) => (
           <Accordion.Item key={item.question} value={item.question}>
             <Accordion.Header>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium hover:bg-surface-muted/60">

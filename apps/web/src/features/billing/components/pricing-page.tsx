@@ -108,7 +108,7 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
         })}
       </div>
 
-      <PricingFaq />
+      <PricingFaq billingOnline={isConfigured} />
     </PageContainer>
   );
 }

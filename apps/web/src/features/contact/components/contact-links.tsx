@@ -1,10 +1,11 @@
 import type { SiteConfigResponse } from '@wac/contract';
 import { ExternalLink, Mail, UsersRound } from 'lucide-react';
+import { describeFollowUsSite } from '../utils/follow-us-site';
 
 const LINK_CLASS =
   'group flex items-center gap-4 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-line-strong hover:bg-surface-muted';
 
-/** Email Us and Follow Us, both from the server's configuration. */
+/** Email Us and, when the operator set one (FOLLOW_US_URL), Follow Us. */
 export function ContactLinks({ contact }: { contact: SiteConfigResponse['contact'] | undefined }) {
   if (!contact) {
     return (
@@ -24,27 +25,30 @@ export function ContactLinks({ contact }: { contact: SiteConfigResponse['contact
           </span>
         </a>
       </li>
-      <li>
-        <a
-          href={contact.follow_us_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={LINK_CLASS}
-        >
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-fg">
-            <UsersRound aria-hidden className="size-5" />
-          </span>
-          <span className="min-w-0">
-            <span className="flex items-center gap-1 font-semibold">
-              Follow Us
-              <ExternalLink aria-hidden className="size-3.5 text-fg-muted" />
+      {contact.follow_us_url && (
+        <li>
+          <a
+            href={contact.follow_us_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={LINK_CLASS}
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-brand-soft-fg">
+              <UsersRound aria-hidden className="size-5" />
             </span>
-            <span className="block text-sm text-fg-muted">
-              on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            <span className="min-w-0">
+              <span className="flex items-center gap-1 font-semibold">
+                Follow Us
+                <ExternalLink aria-hidden className="size-3.5 text-fg-muted" />
+              </span>
+              <span className="block text-sm text-fg-muted">
+                {describeFollowUsSite(contact.follow_us_url)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
             </span>
-          </span>
-        </a>
-      </li>
+          </a>
+        </li>
+      )}
     </ul>
   );
 }

@@ -23,7 +23,7 @@ export const FEATURE_SLIDES: FeatureSlide[] = [
   {
     title: 'Alerts that do the searching',
     description:
-      'Save an alert profile and new matching opportunities arrive in your inbox, well before the deadline.',
+      'Save an alert profile and new matching opportunities arrive in your inbox, as soon as they are found or in a daily digest.',
     Image: AlertsIllustration,
   },
   {

@@ -27,7 +27,7 @@ export function DescriptionSection({ opportunity }: { opportunity: OpportunityDe
                 to={`${paths.search}?${new URLSearchParams({ cpv_codes: code })}`}
                 className="inline-flex items-baseline gap-2 rounded-full border border-line bg-surface-muted px-3 py-1 text-sm hover:border-line-strong hover:bg-brand-soft"
               >
-                <span className="font-mono">{code}</span>
+                <span className="shrink-0 font-mono">{code}</span>
                 {labels.get(code) && <span>{labels.get(code)}</span>}
               </Link>
             </li>

@@ -3,6 +3,7 @@ import type { ProcurementTimeline, TimelineEntry } from '@wac/contract';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { buildOpportunityPath } from '@/config/paths';
+import { useSiteConfig } from '@/hooks/use-site-config';
 import { formatDateTimeUk } from '@/lib/format';
 import { getSourceName } from '@/lib/source-label';
 import { getTimeline, getTimelineQueryKey } from '../api/get-timeline';
@@ -89,6 +90,9 @@ export function TimelineSection({ opportunityId }: { opportunityId: string }) {
     queryKey: getTimelineQueryKey(opportunityId),
     queryFn: () => getTimeline(opportunityId),
   });
+  // Generated sample opportunities have no notices behind them (ADR 0145): say so, rather than
+  // that WAC holds none beside a notice type and a notice link.
+  const isSampleData = useSiteConfig().data?.is_sample_data ?? false;
   return (
     <SectionCard title="Timeline">
       {timeline.isPending && <p className="text-sm text-fg-muted">Loading the notices…</p>}
@@ -99,7 +103,9 @@ export function TimelineSection({ opportunityId }: { opportunityId: string }) {
       )}
       {timeline.data && timeline.data.entries.length === 0 && (
         <p className="text-sm text-fg-muted">
-          WAC holds no published notices for this opportunity.
+          {isSampleData
+            ? 'This is generated sample data: it has no published notices to list.'
+            : 'WAC holds no published notices for this opportunity.'}
         </p>
       )}
       {timeline.data && timeline.data.entries.length > 0 && (

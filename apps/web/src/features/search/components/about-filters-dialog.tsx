@@ -38,7 +38,8 @@ const FILTER_HELP: { title: string; text: string }[] = [
   },
   {
     title: 'Sources',
-    text: 'Contracts Finder (CF) carries lower-value notices, Find a Tender (FTS) higher-value ones. At least one source stays selected.',
+    // All four portals WAC reads (ingest/source-registry.ts), as the About page describes them.
+    text: "Contracts Finder (CF) carries lower-value notices and Find a Tender (FTS) higher-value ones, Northern Ireland's larger contracts among them; Scottish and Welsh buyers publish on Public Contracts Scotland (PCS) and Sell2Wales (S2W). At least one source stays selected.",
   },
 ];
 
