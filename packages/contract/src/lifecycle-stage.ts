@@ -37,6 +37,8 @@ export const LIFECYCLE_STAGES = [
   'cancelled',
   'dynamic_market_open',
   'dynamic_market_closed',
+  // Last, so the stored codes of the stages before it stay as they were (ADR 0314).
+  'no_outcome_published',
 ] as const;
 export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
 
@@ -45,6 +47,13 @@ export const lifecycleStageCode = (stage: LifecycleStage) => LIFECYCLE_STAGES.in
 
 /** A live contract is "ending" this close to its end date (and once it has passed). */
 export const CONTRACT_ENDING_DAYS = 180;
+/**
+ * A closed tender is "in evaluation" for this long after its deadline; after it, with no award,
+ * cancellation or contract notice since, "no outcome published" (ADR 0314): buyers publish the
+ * award within weeks of deciding, so a tender closed half a year ago is not being evaluated as far
+ * as anyone can tell, and the stage must not say it is.
+ */
+export const EVALUATION_DAYS = 183;
 const DAY_MS = 86_400_000;
 
 /** What the notices say: the phase and its date; the tender deadline moves a tender. */
@@ -86,6 +95,9 @@ export function lifecycleFactsOf(row: {
 }
 
 const isAfter = (date: Date | null, now: Date) => date === null || date.getTime() > now.getTime();
+/** When a closed tender's evaluation stops being believable (null: no deadline, none). */
+const evaluationEnd = (deadline: Date | null) =>
+  deadline && new Date(deadline.getTime() + EVALUATION_DAYS * DAY_MS);
 
 /** The stage at `now`; null when the notices say nothing about the phase. */
 export function deriveLifecycleStage(facts: LifecycleFacts, now: Date): LifecycleStage | null {
@@ -94,7 +106,8 @@ export function deriveLifecycleStage(facts: LifecycleFacts, now: Date): Lifecycl
     case null:
       return null;
     case 'tender':
-      return isAfter(deadline, now) ? 'open' : 'evaluation';
+      if (isAfter(deadline, now)) return 'open';
+      return isAfter(evaluationEnd(deadline), now) ? 'evaluation' : 'no_outcome_published';
     case 'award':
       return until !== null && until.getTime() > now.getTime() ? 'standstill' : 'awarded';
     case 'contract':
@@ -116,7 +129,7 @@ export function deriveLifecycleStage(facts: LifecycleFacts, now: Date): Lifecycl
 export function nextLifecycleChange(facts: LifecycleFacts, now: Date): Date | null {
   const { phase, until, deadline } = facts;
   const ahead = (date: Date | null) => (date && date.getTime() > now.getTime() ? date : null);
-  if (phase === 'tender') return ahead(deadline);
+  if (phase === 'tender') return ahead(deadline) ?? ahead(evaluationEnd(deadline));
   if (phase === 'award' || phase === 'dynamic_market') return ahead(until);
   if (phase === 'contract' && until) {
     return ahead(new Date(until.getTime() - CONTRACT_ENDING_DAYS * DAY_MS));
@@ -139,6 +152,7 @@ export const LIFECYCLE_STAGE_LABELS: Record<LifecycleStage, string> = {
   cancelled: 'Cancelled',
   dynamic_market_open: 'Dynamic market open',
   dynamic_market_closed: 'Dynamic market closed',
+  no_outcome_published: 'No outcome published',
 };
 
 const MONTHS = [
@@ -198,6 +212,8 @@ export function formatLifecycleStage(
       return deadline ? `Open for bids until ${formatShortUkDate(deadline)}` : label;
     case 'evaluation':
       return deadline ? `Evaluation, closed ${formatShortUkDate(deadline)}` : label;
+    case 'no_outcome_published':
+      return deadline ? `Closed ${formatShortUkDate(deadline)}, no outcome published` : label;
     case 'standstill':
       return until ? `Standstill until ${formatShortUkDate(until)}` : label;
     case 'contract_live':

@@ -3,6 +3,7 @@ import {
   CLOSING_SOON_MS,
   deriveOpportunityStatus,
   formatKeptStatus,
+  formatShortUkDateTime,
   formatStatusBadge,
   LIFECYCLE,
 } from './opportunity-status';
@@ -76,5 +77,12 @@ describe('formatKeptStatus', () => {
     expect(formatKeptStatus('open', '2025-03-20T12:00:00Z', now)).toBe('Open until 20 Mar 2025');
     expect(formatKeptStatus('closed', '2025-03-02T12:00:00Z', now)).toBe('Closed 2 Mar 2025');
     expect(formatKeptStatus('awarded', null, now)).toBe('Awarded');
+  });
+});
+
+describe('formatShortUkDateTime', () => {
+  it('writes the month as every kept text does ("Sep", not Intl\'s "Sept") on UK clocks', () => {
+    expect(formatShortUkDateTime(new Date('2026-09-26T13:05:00Z'))).toBe('26 Sep 2026, 14:05');
+    expect(formatShortUkDateTime(new Date('2026-12-01T09:00:00Z'))).toBe('1 Dec 2026, 09:00');
   });
 });

@@ -69,6 +69,19 @@ export function formatShortUkDate(date: Date): string {
   return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/**
+ * `26 Sep 2026, 14:00` on UK clocks: a changed date with its time, in the one month form every
+ * text a user keeps uses (Intl's en-GB writes "Sept", beside "Sep" everywhere else).
+ */
+export function formatShortUkDateTime(date: Date): string {
+  const fields = ukCalendarFields(date);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const time = fields
+    ? `${pad(fields.hour)}:${pad(fields.minute)}`
+    : `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  return `${formatShortUkDate(date)}, ${time}`;
+}
+
 /** Whole UK calendar days from `now` to `deadline` (0 on the same day, negative when past). */
 function calendarDaysUntil(deadline: Date, now: Date): number {
   const to = ukCalendarFields(deadline)?.dayNumber ?? Math.floor(deadline.getTime() / 86_400_000);

@@ -1,13 +1,5 @@
+import { formatShortUkDateTime } from '@wac/contract';
 import type { ChangeKind, MoneyValue } from './opportunity-snapshot';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 function formatMoney(value: MoneyValue): string {
@@ -29,7 +21,7 @@ function formatMoney(value: MoneyValue): string {
 
 const asDate = (value: unknown) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value))
-    ? dateTimeFormat.format(new Date(value))
+    ? formatShortUkDateTime(new Date(value))
     : null;
 const asMoney = (value: unknown) =>
   value && typeof value === 'object' && 'amount' in value ? formatMoney(value as MoneyValue) : null;

@@ -1,3 +1,4 @@
+import { formatShortUkDateTime } from '@wac/contract';
 import { escapeHtml } from '../../shared/escape-html';
 import {
   composeDigestEmail,
@@ -32,14 +33,6 @@ export type FavouriteChangeEmail = {
   };
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 function describeSubject(favourites: readonly ChangedFavourite[]): string {
   const first = favourites[0]!;
   if (favourites.length > 1) return `${favourites.length} of your favourites have changed`;
@@ -53,7 +46,7 @@ function renderText(email: FavouriteChangeEmail): string[] {
       `   Status: ${favourite.status}`,
       `   Buyer: ${favourite.buyerName ?? 'Not stated'}`,
       ...favourite.changes.map(
-        (change) => `   - ${change.summary} (noticed ${timeFormat.format(change.detectedAt)})`,
+        (change) => `   - ${change.summary} (noticed ${formatShortUkDateTime(change.detectedAt)})`,
       ),
       `   ${email.links.opportunity(favourite.wacId)}`,
     ].join('\n'),
@@ -75,7 +68,7 @@ function renderHtml(email: FavouriteChangeEmail): string {
 <ul style="margin:0;padding-left:20px;font-size:14px">${favourite.changes
       .map(
         (change) =>
-          `<li>${escapeHtml(change.summary)} <span style="color:#475569">(noticed ${escapeHtml(timeFormat.format(change.detectedAt))})</span></li>`,
+          `<li>${escapeHtml(change.summary)} <span style="color:#475569">(noticed ${escapeHtml(formatShortUkDateTime(change.detectedAt))})</span></li>`,
       )
       .join('')}</ul>`,
   }));

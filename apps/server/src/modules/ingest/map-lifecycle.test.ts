@@ -53,6 +53,20 @@ describe.skipIf(!hasSamples)(
         'Evaluation, closed 5 Nov 2026',
       ],
       [
+        'UK4 tender the day before its evaluation ends (183 days)',
+        '078219',
+        '2027-05-06',
+        'evaluation',
+        'Evaluation, closed 5 Nov 2026',
+      ],
+      [
+        'UK4 tender half a year closed with no outcome',
+        '078219',
+        '2027-05-08',
+        'no_outcome_published',
+        'Closed 5 Nov 2026, no outcome published',
+      ],
+      [
         'UK6 award in standstill',
         '06e832',
         '2026-10-07',
@@ -136,7 +150,11 @@ describe.skipIf(!hasSamples)(
       );
       const s2w = loadSampleReleases('Sell2Wales')[0]!;
       expect(at(compileSample('Sell2Wales', s2w.ocid), '2025-02-01').stage).toBe('open');
-      expect(at(compileSample('Sell2Wales', s2w.ocid), '2026-11-28').stage).toBe('evaluation');
+      // Closed 30 Apr 2025: in evaluation that summer, and no outcome published by now.
+      expect(at(compileSample('Sell2Wales', s2w.ocid), '2025-06-01').stage).toBe('evaluation');
+      expect(at(compileSample('Sell2Wales', s2w.ocid), '2026-11-28').stage).toBe(
+        'no_outcome_published',
+      );
       // A Sell2Wales DPS says so only in words (ADR 0261): a dynamic market, not a tender.
       for (const fragment of ['148236', '148283', '148346']) {
         expect(at(compileSample('Sell2Wales', fragment), '2025-03-01')).toEqual({

@@ -88,6 +88,22 @@ describe.skipIf(!hasSamples)(`the lifecycle stage in search${SAMPLES_MISSING_NOT
     expect(all.contract_live).toBe(total);
   });
 
+  it('moves a closed tender from evaluation to "no outcome published" half a year on', async () => {
+    // UK4 094476-2026 closes 5 Nov 2026 and no award notice follows it in the samples.
+    // (Before the next test, whose refresh runs a year on.)
+    const wacId = await wacIdOf('ocds-h6vhtk-078219');
+    const stageOf = async (stage: LifecycleStage) =>
+      (await search(`q=${wacId}&lifecycle_stage=${stage}`)).results.some(
+        (card) => card.id === wacId,
+      );
+    expect(await stageOf('evaluation')).toBe(true);
+    await refreshDueLifecycleStages(testApp.database.pool, new Date('2027-05-06T00:00:00Z'));
+    expect(await stageOf('evaluation')).toBe(true);
+    await refreshDueLifecycleStages(testApp.database.pool, new Date('2027-05-08T00:00:00Z'));
+    expect(await stageOf('evaluation')).toBe(false);
+    expect(await stageOf('no_outcome_published')).toBe(true);
+  });
+
   it('moves a stored stage on when its date comes, without a new notice', async () => {
     // UK7 028961-2025: the contract ends 18 May 2028, so it is "ending" 180 days before.
     const ocid = 'ocds-h6vhtk-052a2e';
