@@ -80,7 +80,6 @@ export async function countMatches(
     return summariseFacetCounts(await countMatchesByFacet(db, conditions));
   const { counts, version } = await countWithCacheAt(db, conditions, countNow, {
     countsInOneStatement: !running,
-    isLikelyCached: memoKey !== null && memo?.has(memoKey) === true,
   });
   return summarise(version, counts);
 }

@@ -79,20 +79,14 @@ export async function countWithCacheAt(
   db: Pool,
   conditions: SearchConditions,
   count: (db: PoolClient) => Promise<FacetCount[]>,
-  options: { countsInOneStatement?: boolean; isLikelyCached?: boolean } = {},
+  options: { countsInOneStatement?: boolean } = {},
 ): Promise<{ counts: FacetCount[]; version: string }> {
   // A search that does not read the clock is found in one statement when it was counted at
   // the current data version: one round trip instead of a transaction's four (ADR 0109).
   if (!conditions.clock) {
-    // A fresh search: the entry or the count in one statement (ADR 0253). A repeat: the light
-    // read of the entry first, since the one statement is planned with its whole count every
-    // time (0.5-1 ms at 1,000,000 rows, against 0.2 ms for the read; ADR 0315).
-    if (options.countsInOneStatement && !options.isLikelyCached) {
-      return readOrCountClockFree(db, db, conditions);
-    }
+    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
     const cached = await readCurrentCachedFacetCounts(db, clockFreeCacheKeyOf(conditions));
     if (cached) return cached;
-    if (options.countsInOneStatement) return readOrCountClockFree(db, db, conditions);
   }
   // One read-only snapshot: the version, the next deadlines and the counts agree.
   const outcome = await withTransaction(

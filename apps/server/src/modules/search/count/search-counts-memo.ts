@@ -27,14 +27,6 @@ export class SearchCountsMemo {
     return entry && entry.version === version ? entry.summary : null;
   }
 
-  /**
-   * Whether this process has counted `key` at any version: a repeat, whose count cache entry
-   * is likely there, so a light read of the entry pays before counting (ADR 0315).
-   */
-  has(key: string): boolean {
-    return this.entries.has(key);
-  }
-
   /** Summarises `counts` (read at `version`), keeps the summary and returns it. */
   store(key: string, version: string, counts: readonly FacetCount[]): MatchSummary {
     const summary = summariseFacetCounts(counts);
