@@ -84,6 +84,35 @@ export function quoteLexeme(lexeme: string): string {
 }
 
 /**
+ * The lexeme whose opening quote is at `start`, as Postgres prints it (quotes doubled,
+ * backslashes escaped), read back, and the index just past its closing quote; null when the
+ * text ends inside it. The one reading of a printed lexeme (phrase queries, the reader's spans).
+ */
+export function readQuotedLexeme(
+  text: string,
+  start: number,
+): { lexeme: string; end: number } | null {
+  let lexeme = '';
+  let index = start + 1;
+  for (;;) {
+    const character = text[index];
+    if (character === undefined) return null;
+    if (character === '\\') {
+      lexeme += text[index + 1] ?? '';
+      index += 2;
+    } else if (character === "'" && text[index + 1] === "'") {
+      lexeme += "'";
+      index += 2;
+    } else if (character === "'") {
+      return { lexeme, end: index + 1 };
+    } else {
+      lexeme += character;
+      index += 1;
+    }
+  }
+}
+
+/**
  * Reads a phrase query as Postgres prints it (`'social' <-> 'valu' <2> 'road'`) into its lexemes
  * and the distance before each next one; null for anything else (the query is then used as is).
  */
@@ -97,26 +126,10 @@ export function parsePhraseQuery(text: string): { lexemes: string[]; gaps: numbe
   skipSpaces();
   while (index < text.length) {
     if (text[index] !== "'") return null;
-    let lexeme = '';
-    index += 1;
-    for (;;) {
-      const character = text[index];
-      if (character === undefined) return null;
-      if (character === '\\') {
-        lexeme += text[index + 1] ?? '';
-        index += 2;
-      } else if (character === "'" && text[index + 1] === "'") {
-        lexeme += "'";
-        index += 2;
-      } else if (character === "'") {
-        index += 1;
-        break;
-      } else {
-        lexeme += character;
-        index += 1;
-      }
-    }
-    lexemes.push(lexeme);
+    const quoted = readQuotedLexeme(text, index);
+    if (!quoted) return null;
+    index = quoted.end;
+    lexemes.push(quoted.lexeme);
     skipSpaces();
     if (index >= text.length) break;
     const operator = /^<(-|\d+)>/.exec(text.slice(index));

@@ -1,3 +1,5 @@
+import { readQuotedLexeme } from '../match/keyword-tsquery';
+
 /**
  * Where on a page a search's tsquery matches, word position by word position, as the search
  * itself matches (`search_vector @@ tsquery`): a word anywhere, a phrase only where its words
@@ -25,25 +27,10 @@ export function parseTsquery(text: string): QueryNode | null {
     while (text[index] === ' ') index += 1;
   };
   const word = (): QueryNode | null => {
-    let lexeme = '';
-    index += 1;
-    for (;;) {
-      const character = text[index];
-      if (character === undefined) return null;
-      if (character === '\\') {
-        lexeme += text[index + 1] ?? '';
-        index += 2;
-      } else if (character === "'" && text[index + 1] === "'") {
-        lexeme += "'";
-        index += 2;
-      } else if (character === "'") {
-        index += 1;
-        break;
-      } else {
-        lexeme += character;
-        index += 1;
-      }
-    }
+    const quoted = readQuotedLexeme(text, index);
+    if (!quoted) return null;
+    index = quoted.end;
+    const { lexeme } = quoted;
     const suffix = /^:[*A-Da-d]+/.exec(text.slice(index))?.[0] ?? '';
     index += suffix.length;
     return { op: 'word', lexeme, isPrefix: suffix.includes('*') };
