@@ -2,12 +2,15 @@
  * `npm run bench:disk`: what the search structures cost on disk (issue 36). Opens the benchmark
  * database (BENCH_DATA_DIR, default ./data/bench) without migrating it, and prints as a Markdown
  * table each table of the search (heap, TOAST, indexes) and each index of it, largest first,
- * with `pg_database_size` of the whole database.
+ * with `pg_database_size` of the whole database; then every other table of 10 MB or more and the
+ * bytes dropped columns still hold (bench-disk/disk-extras.ts). BENCH_DATABASE_URL: a Postgres
+ * already running on that database instead.
  */
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
+import { printDroppedColumnBytes, printOtherTables } from './bench-disk/disk-extras';
 
 const SEARCH_TABLES = [
   'opportunities',
@@ -21,6 +24,7 @@ const SEARCH_TABLES = [
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench');
 const database = await openDatabase({
+  databaseUrl: process.env.BENCH_DATABASE_URL,
   dataDir,
   logger: { info: () => undefined, warn: console.log },
 });
@@ -61,6 +65,8 @@ try {
       `| ${row.name} | ${row.kind} | ${mb(Number(row.heap))} | ${isTable ? mb(Number(row.toast)) : ''} | ${isTable ? mb(Number(row.indexes)) : ''} |`,
     );
   }
+  await printOtherTables(pool, SEARCH_TABLES);
+  await printDroppedColumnBytes(pool);
 } finally {
   await pool.end();
   await database.stop();
