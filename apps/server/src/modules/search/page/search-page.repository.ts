@@ -14,7 +14,7 @@ import {
 } from '../../opportunities/opportunity-card-fields';
 import { regionBit } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
-import { cardHeadlineColumns, headlineGuards } from './headline-guards';
+import { cardHeadlineColumns, titleHeadlineGuard } from './headline-guards';
 import { toHighlightSegments } from './search-highlights';
 import { buildPageQuery, type PageStrategy } from './search-order';
 import type { SortKeyWindow } from './sort-key-window';
@@ -159,7 +159,7 @@ export function buildSearchPageStatement(
   const { titleMarked, fragmentMarked } = cardHeadlineColumns(
     highlight,
     conditions.highlight && 'text' in conditions.highlight
-      ? headlineGuards(conditions.highlight.text, params)
+      ? titleHeadlineGuard(conditions.highlight.text, params)
       : null,
     params,
   );
