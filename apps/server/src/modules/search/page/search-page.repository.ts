@@ -14,8 +14,13 @@ import {
 } from '../../opportunities/opportunity-card-fields';
 import { regionBit } from '../match/search-facets';
 import type { SearchConditions } from '../match/search-sql';
-import { cardHeadlineColumns, titleHeadlineGuard } from './headline-guards';
-import { toHighlightSegments } from './search-highlights';
+import {
+  descriptionForHighlight,
+  FRAGMENT_HEADLINE_OPTIONS,
+  TITLE_HEADLINE_OPTIONS,
+  toHighlightSegments,
+  withoutMarkers,
+} from './search-highlights';
 import { buildPageQuery, type PageStrategy } from './search-order';
 import type { SortKeyWindow } from './sort-key-window';
 
@@ -156,13 +161,12 @@ export function buildSearchPageStatement(
       : 'text' in conditions.highlight
         ? `${params.add(conditions.highlight.text)}::tsquery`
         : conditions.highlight.expression;
-  const { titleMarked, fragmentMarked } = cardHeadlineColumns(
-    highlight,
-    conditions.highlight && 'text' in conditions.highlight
-      ? titleHeadlineGuard(conditions.highlight.text, params)
-      : null,
-    params,
-  );
+  const titleMarked = highlight
+    ? `ts_headline('english', ${withoutMarkers('o.title')}, ${highlight}, ${params.add(TITLE_HEADLINE_OPTIONS)})`
+    : 'NULL::text';
+  const fragmentMarked = highlight
+    ? `ts_headline('english', ${descriptionForHighlight('o.description')}, ${highlight}, ${params.add(FRAGMENT_HEADLINE_OPTIONS)})`
+    : 'NULL::text';
   const { cpv } = options.criteria;
   const matchedCpv =
     cpv.length > 0
