@@ -1,4 +1,4 @@
-import { searchResponseSchema } from '@wac/contract';
+import { opportunityDetailSchema, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app';
 
 let testApp: TestApp;
 const ids: Record<string, number> = {};
+let openWacId = '';
 
 async function organisation(name: string, mergedInto: number | null = null): Promise<number> {
   const { rows } = await testApp.database.pool.query<{ id: number }>(
@@ -52,6 +53,7 @@ beforeAll(async () => {
   await linkSuppliers(awarded.id, [ids.merged, ids.second]);
   const open = await createOpportunity(testApp.database.pool, { title: 'Harbour dredging open' });
   await linkBuyer(open.id, ids.merged);
+  openWacId = open.wac_id;
   await createOpportunity(testApp.database.pool, { title: 'Harbour dredging unlinked' });
 });
 afterAll(async () => {
@@ -76,5 +78,11 @@ describe("a search card's organisation links", () => {
       buyer_organisation_id: null,
       supplier_organisation_id: null,
     });
+  });
+
+  it("name the buyer's organisation on the opportunity's own page by the same rule", async () => {
+    const response = await testApp.app.inject({ url: `/api/opportunities/${openWacId}/` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(opportunityDetailSchema.parse(response.json()).buyer_organisation_id).toBe(ids.kept);
   });
 });
