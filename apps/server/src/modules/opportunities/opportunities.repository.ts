@@ -85,9 +85,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
   buyer_address_country,
-  (SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
-     JOIN organisations g ON g.id = b.organisation_id
-    WHERE b.opportunity_id = opportunities.id) AS buyer_organisation_id,
+  card_buyer_organisation(opportunities.id) AS buyer_organisation_id,
   opportunity_lifecycle(stage, tender_status) AS lifecycle, lifecycle_phase, lifecycle_until,
   lifecycle_term_end,
   coalesce((SELECT json_agg(json_build_object('code', c.code, 'label', l.label) ORDER BY c.position)

@@ -25,16 +25,13 @@ export function cardFieldColumns(alias: string): string {
 
 /**
  * The buyer's organisation and that of the card's supplier (the first of the first award), for
- * links to their pages (issue 19, ADR 0085); merged organisations followed.
+ * links to their pages (issue 19, ADR 0085); merged organisations followed. Two SQL functions
+ * (migration 0434), whose plans each connection keeps, not subqueries planned with every
+ * statement (ADR 0323).
  */
 function organisationColumns(alias: string): string {
-  return `(SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
-               JOIN organisations g ON g.id = b.organisation_id
-              WHERE b.opportunity_id = ${alias}.id) AS buyer_organisation_id,
-            (SELECT COALESCE(g.merged_into, g.id) FROM awards a
-               JOIN award_suppliers s ON s.award_id = a.id AND s.position = 0
-               JOIN organisations g ON g.id = s.organisation_id
-              WHERE a.opportunity_id = ${alias}.id AND a.position = 0) AS supplier_organisation_id`;
+  return `card_buyer_organisation(${alias}.id) AS buyer_organisation_id,
+            card_supplier_organisation(${alias}.id) AS supplier_organisation_id`;
 }
 
 export type CardFieldRow = {
