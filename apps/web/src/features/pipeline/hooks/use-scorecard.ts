@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ScorecardResponse } from '@wac/contract';
-import { ApiError } from '@/lib/api-error';
 import { addToPipeline, getOpportunityScorecard } from '../api/scorecard';
 
 export const scorecardQueryKey = (workspaceId: number, wacId: string) =>
@@ -10,14 +9,8 @@ export const scorecardQueryKey = (workspaceId: number, wacId: string) =>
 export function useOpportunityScorecard(workspaceId: number, wacId: string) {
   return useQuery({
     queryKey: scorecardQueryKey(workspaceId, wacId),
-    queryFn: async (): Promise<ScorecardResponse | null> => {
-      try {
-        return await getOpportunityScorecard(workspaceId, wacId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async (): Promise<ScorecardResponse | null> =>
+      (await getOpportunityScorecard(workspaceId, wacId)) ?? null,
   });
 }
 
