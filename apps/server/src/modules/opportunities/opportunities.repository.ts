@@ -49,6 +49,8 @@ export type OpportunityRow = {
   buyer_address_country: string | null;
   /** The buyer's organisation (issue 19), for the link to its page. */
   buyer_organisation_id: number | null;
+  /** Generated sample data (ADR 0145): its document links are stand-ins, never fetched. */
+  is_sample: boolean;
 };
 
 export type AwardRow = {
@@ -84,7 +86,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   tender_estimated_end_date, submission_instructions, is_electronic_submission_allowed,
   submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
-  buyer_address_country,
+  buyer_address_country, is_sample,
   (SELECT COALESCE(g.merged_into, g.id) FROM opportunity_buyers b
      JOIN organisations g ON g.id = b.organisation_id
     WHERE b.opportunity_id = opportunities.id) AS buyer_organisation_id,
