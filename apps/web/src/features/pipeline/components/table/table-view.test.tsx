@@ -51,7 +51,7 @@ describe('TableView', { timeout: 20_000 }, () => {
         'Identified',
         'Ada Lovelace',
         '10 March 2030',
-        '£90,000',
+        '£90,000 (notice)',
       ],
       ['Parks upkeep', 'Not specified', 'Won', 'No owner', 'None given', 'Not set'],
     ]);
