@@ -8,6 +8,7 @@ import {
   signInWithToken,
   uniqueEmail,
 } from './support/accounts';
+import { gotoReady } from './support/navigation';
 
 // Several pages, emails and scrypt hashes per journey: allow for a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -50,8 +51,9 @@ test('register, confirm by email, log in, save a favourite, see it in My Favouri
   // Signed out: the way on is to log in.
   await expect(page.getByRole('link', { name: 'Proceed to Login' })).toBeVisible();
 
-  // Anonymous save: the favourite button sends us to log in and back.
-  await page.goto(`/opportunity/${opportunity!.opportunity_id}`);
+  // Anonymous save: the favourite button sends us to log in and back. The page is rendered on
+  // the server and its button does nothing until hydrated: wait for that before clicking.
+  await gotoReady(page, `/opportunity/${opportunity!.opportunity_id}`);
   const saveButton = page.getByRole('button', { name: 'Save', exact: true });
   await expect(saveButton).toHaveAttribute('title', 'Login to save');
   await saveButton.click();
@@ -200,4 +202,18 @@ test('a free user can keep 3 favourites and is told why the 4th fails', async ({
   await expect(page.getByRole('button', { name: 'Pro Search Tips' })).toBeVisible();
   await bar.fill('');
   await expect(saved).toHaveCount(2);
+});
+
+test('the account menu shows the whole of a long email address on a phone', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail('a-rather-long-mailbox-name-for-the-menu');
+  await signInWithToken(page, await registerThroughApi(request, email));
+  await page.goto('/about');
+  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  const shown = page.getByRole('menu').getByText(email, { exact: true });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInWithToken } from './support/accounts';
+import { collectConsoleErrors } from './support/console-errors';
 import { registerProfessional } from './support/premium';
 
 // A fake payment, an estimate and several saves on a busy two-core machine.
@@ -28,6 +29,8 @@ for (const size of [
     const session = await registerProfessional(request, `bid-${size.name}`);
     await signInWithToken(page, session);
     const wacId = await findOpenNotice(request);
+    // Not yet in the pipeline is an ordinary answer, not a 404 the console reports.
+    const errors = collectConsoleErrors(page);
     await page.goto(`/opportunity/${wacId}`);
 
     const card = page.getByRole('region', { name: 'Bid Decision' });
@@ -35,6 +38,8 @@ for (const size of [
     await expect(card.getByText(/(based on \d+ similar awards?)|(^Not enough data)/)).toBeVisible();
 
     await card.getByRole('button', { name: 'Add to pipeline and score' }).click();
+    // The page's own pipeline link follows at once, with no reload.
+    await expect(page.getByRole('link', { name: 'In pipeline: Identified' })).toBeVisible();
     await card.getByLabel('Capability fit score').selectOption('5');
     await card.getByLabel('Competition and incumbent score').selectOption('1');
     await card.getByRole('button', { name: 'Save scores' }).click();
@@ -50,6 +55,7 @@ for (const size of [
     await expect(card.getByLabel('No bid', { exact: true })).toBeChecked();
     await expect(card.getByLabel('Reason')).toHaveValue('The incumbent is strong.');
     await expect(card.getByLabel('Capability fit score')).toHaveValue('5');
+    expect(errors).toEqual([]);
   });
 }
 

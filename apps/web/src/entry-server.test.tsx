@@ -14,7 +14,7 @@ const SITE_CONFIG: SiteConfigResponse = {
   map: { style_url: 'https://tiles.example/style.json' },
   is_sample_data: false,
   alert_profile_limits: 'interface',
-  billing: { is_configured: false, sales_email: 'sales@wac.local' },
+  billing: { is_configured: false, sales_email: null },
 };
 
 const STATS: SiteStatsResponse = {

@@ -117,6 +117,8 @@ export const scorecardResponseSchema = z.object({
   /** The recommendation in words, with what it rests on. */
   recommendation_text: z.string(),
 });
+/** An opportunity's scorecard in a workspace: null while it is not in that workspace's pipeline. */
+export const opportunityScorecardResponseSchema = scorecardResponseSchema.nullable();
 export type BidCriterionScore = z.infer<typeof bidCriterionSchema>;
 export type ScorecardResponse = z.infer<typeof scorecardResponseSchema>;
 export type SaveScorecardRequest = z.infer<typeof saveScorecardRequestSchema>;

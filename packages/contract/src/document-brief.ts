@@ -152,6 +152,8 @@ export const opportunityBriefResponseSchema = z.object({
   pageCount: z.number().int(),
   /** The opportunity's documents with no text read (not fetched, failed, scanned, waiting). */
   unreadDocumentCount: z.number().int(),
+  /** Generated sample data: its document links are stand-ins, never fetched, so nothing is read. */
+  isSampleData: z.boolean(),
   items: z.array(briefItemSchema),
 });
 export type OpportunityBriefResponse = z.infer<typeof opportunityBriefResponseSchema>;

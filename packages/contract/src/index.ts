@@ -40,6 +40,7 @@ export * from './proposal-templates';
 export * from './public-links';
 export * from './public-site';
 export * from './radar';
+export * from './sales-contact';
 export * from './search';
 export * from './uk-calendar';
 export * from './usage';

@@ -74,12 +74,19 @@ export function formatShortUkDate(date: Date): string {
  * text a user keeps uses (Intl's en-GB writes "Sept", beside "Sep" everywhere else).
  */
 export function formatShortUkDateTime(date: Date): string {
+  return `${formatShortUkDate(date)}, ${formatUkClockTime(date)}`;
+}
+
+/**
+ * `14:05` on UK clocks. Outside the years the UK calendar knows (ukCalendarFields) the UTC time,
+ * as formatShortUkDate falls back to the UTC day: the same form, never a different one.
+ */
+export function formatUkClockTime(date: Date): string {
   const fields = ukCalendarFields(date);
   const pad = (value: number) => String(value).padStart(2, '0');
-  const time = fields
+  return fields
     ? `${pad(fields.hour)}:${pad(fields.minute)}`
     : `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-  return `${formatShortUkDate(date)}, ${time}`;
 }
 
 /** Whole UK calendar days from `now` to `deadline` (0 on the same day, negative when past). */

@@ -57,8 +57,8 @@ export const siteConfigResponseSchema = z.object({
   billing: z.object({
     /** False when this server takes no payments: paid plans are sold through sales instead. */
     is_configured: z.boolean(),
-    /** Where Contact Sales writes to (SALES_EMAIL). */
-    sales_email: z.string(),
+    /** Where Contact Sales writes to (SALES_EMAIL); null: none set, the Contact page instead. */
+    sales_email: z.string().nullable(),
   }),
 });
 export type SiteConfigResponse = z.infer<typeof siteConfigResponseSchema>;

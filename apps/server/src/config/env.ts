@@ -144,7 +144,8 @@ const envFields = z.object({
   STRIPE_PRICE_PROFESSIONAL_ANNUAL: optionalString,
   // Comma-separated origins checkout may return to; PUBLIC_BASE_URL's origin is always allowed.
   BILLING_ALLOWED_ORIGINS: optionalString,
-  SALES_EMAIL: z.string().default('sales@wac.local'),
+  // No default: a made-up address is a placeholder; unset, Contact Sales is the Contact page.
+  SALES_EMAIL: optionalString,
   // The operator's own words (ADR 0142): the landing page's partners and testimonials and the
   // services the paid plans include, as JSON (checked at start-up). Unset: none are shown.
   OPERATOR_CONTENT_FILE: optionalString.refine(

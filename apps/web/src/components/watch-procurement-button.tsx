@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 // Like "Add to pipeline", one shared control that reaches into its feature: the detail page
 // offers it and the account page lists what it watches (issue 31).
 import { useSetWatching, useWatchStatus } from '@/features/watches/hooks/use-watch';
+import { WATCH_PROCUREMENT_LABEL, WATCH_TENDER_LABEL } from '@/features/watches/watch-labels';
 import { getErrorMessage } from '@/lib/api-error';
 import { Button, ButtonLink } from './ui/button';
 
@@ -29,8 +30,7 @@ export function WatchProcurementButton({
   const { isAuthenticated } = useAuth();
   const status = useWatchStatus(wacId, isAuthenticated);
   const toggle = useSetWatching();
-  const label =
-    stage === 'planning' ? 'Tell me when the tender is published' : 'Watch this procurement';
+  const label = stage === 'planning' ? WATCH_TENDER_LABEL : WATCH_PROCUREMENT_LABEL;
   if (!isAuthenticated) {
     return (
       <ButtonLink variant="secondary" to={buildLoginPath({ next: buildOpportunityPath(wacId) })}>

@@ -1,5 +1,6 @@
 import {
   bidWeightsResponseSchema,
+  opportunityScorecardResponseSchema,
   saveBidWeightsRequestSchema,
   saveScorecardRequestSchema,
   scorecardResponseSchema,
@@ -35,10 +36,11 @@ export const BID_SCORECARD_ROUTES: ApiRoute[] = [
     ...base,
     method: 'get',
     path: '/api/workspaces/{id}/scorecard/',
-    summary: "The scorecard of the workspace's pipeline item for an opportunity",
+    summary:
+      "The scorecard of the workspace's pipeline item for an opportunity (null: not in the pipeline)",
     params: workspaceParamsSchema,
     query: winProbabilityQuerySchema,
-    responses: { 200: scorecardResponseSchema },
+    responses: { 200: opportunityScorecardResponseSchema },
   },
   {
     ...base,

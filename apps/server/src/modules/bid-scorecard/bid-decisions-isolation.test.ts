@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+import {
+  type Caller,
+  callWorkspaces,
+  createOutsiders,
+  findWorkspaceId,
+} from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -113,5 +118,27 @@ describe("a workspace's bid decisions are invisible to everyone outside it", () 
       }
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("answers an outsider asking their own workspace about A's opportunity with no scorecard", async () => {
+    const owner = await createUser(db(), { tier: 'professional' });
+    const id = await findWorkspaceId(testApp.app, owner);
+    const notice = await createOpportunity(db(), { title: 'Secret quay repairs' });
+    const item = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/pipeline/items/`, {
+      wac_id: notice.wac_id,
+    });
+    expect(item.statusCode).toBe(201);
+    const callers = await createOutsiders(testApp.app, db(), 'professional');
+    for (const [who, caller] of callers) {
+      if (!caller) continue;
+      const own = await findWorkspaceId(testApp.app, caller);
+      const response = await call(caller, {
+        method: 'GET',
+        path: `/${own}/scorecard/?wac_id=${notice.wac_id}`,
+      });
+      const context = `${who}: answered ${response.statusCode} ${response.body}`;
+      expect(response.statusCode, context).toBe(200);
+      expect(response.json(), context).toBeNull();
+    }
   });
 });

@@ -97,16 +97,19 @@ export async function getScorecard(deps: Deps, user: AuthUser, ids: ItemIds) {
   return buildScorecard(deps, ids.id, item);
 }
 
+/**
+ * The opportunity page asks this of every notice it shows, so "not in this workspace's pipeline"
+ * is an ordinary answer (null), not an error; another workspace's item is never looked at.
+ */
 export async function getScorecardForOpportunity(
   deps: Deps,
   user: AuthUser,
   workspaceId: number,
   wacId: string,
-) {
+): Promise<ScorecardResponse | null> {
   await requireScorecard(deps, user, workspaceId, 'pipeline.read');
   const item = await findItemByWacId(deps.db, workspaceId, wacId);
-  if (!item) throw new AppError('NOT_FOUND', NOT_IN_PIPELINE);
-  return buildScorecard(deps, workspaceId, item);
+  return item ? buildScorecard(deps, workspaceId, item) : null;
 }
 
 /** Saves the scores sent; the decision and its reason are saved on the item with its version. */

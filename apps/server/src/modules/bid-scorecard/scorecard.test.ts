@@ -1,4 +1,4 @@
-import { scorecardResponseSchema } from '@wac/contract';
+import { opportunityScorecardResponseSchema, scorecardResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
@@ -55,6 +55,18 @@ describe('bid/no-bid scorecard', () => {
     ]);
     expect(body.recommendation).toBeNull();
     expect(body.recommendation_text).toBe('Score the criteria to see a recommendation.');
+  });
+
+  it('answers an opportunity not in the pipeline with no scorecard, not an error', async () => {
+    const other = await createOpportunity(testApp.database.pool, { title: 'Road resurfacing' });
+    const response = await callWorkspaces(
+      testApp.app,
+      owner,
+      'GET',
+      `/${workspaceId}/scorecard/?wac_id=${other.wac_id}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(opportunityScorecardResponseSchema.parse(response.json())).toBeNull();
   });
 
   it('weighs the scores with the weights the workspace set, and names the weakest', async () => {

@@ -13,6 +13,23 @@ const env = loadEnv({
   SALES_EMAIL: 'sales@example.test',
 });
 
+describe('Contact Sales with no SALES_EMAIL set', () => {
+  it('links Enterprise to the Contact page, not to a made-up address', () => {
+    const plans = listPlans(loadEnv({}), { isBillingConfigured: false });
+    const enterprise = plans.find((plan) => plan.id === 'enterprise');
+    expect(enterprise?.cta.href).toBe('/contact');
+  });
+
+  it("emails the operator's sales address when one is set", () => {
+    const enterprise = listPlans(env, { isBillingConfigured: false }).find(
+      (plan) => plan.id === 'enterprise',
+    );
+    expect(enterprise?.cta.href).toBe(
+      'mailto:sales@example.test?subject=WAC%20Enterprise%20enquiry',
+    );
+  });
+});
+
 describe('listPlans', () => {
   const plans = listPlans(env, { isBillingConfigured: true });
   const byId = Object.fromEntries(plans.map((plan) => [plan.id, plan]));

@@ -6,6 +6,7 @@ import {
   type PlanFeature,
   type PlanId,
   SOFTWARE_FEATURE_PAGES,
+  salesContactHref,
 } from '@wac/contract';
 import type { Env } from '../../config/env';
 import { getAlertProfileLimit } from '../alerts/alert-profile-rules';
@@ -93,7 +94,10 @@ export function listPlans(
     const { monthly, annually } = definition.price;
     const cta =
       definition.cta.action === 'contact_sales'
-        ? { ...definition.cta, href: buildSalesMailto(env.SALES_EMAIL) }
+        ? {
+            ...definition.cta,
+            href: salesContactHref(env.SALES_EMAIL ?? null, 'WAC Enterprise enquiry'),
+          }
         : definition.cta;
     const alertProfiles = getAlertProfileLimit(definition.id, env.ALERT_PROFILE_LIMITS);
     const context = { alertProfiles, latencyPromise };
@@ -112,10 +116,6 @@ export function listPlans(
       },
     };
   });
-}
-
-function buildSalesMailto(email: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent('WAC Enterprise enquiry')}`;
 }
 
 /** Which plan and interval a Stripe price id belongs to; undefined when it is not one of ours. */

@@ -103,7 +103,17 @@ describe('GET /api/opportunities/:id/brief/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const brief = opportunityBriefResponseSchema.parse(response.json());
     expect(brief.documentCount).toBe(0);
+    expect(brief.isSampleData).toBe(false);
     expect(brief.items.every((candidate) => candidate.status === 'not_found')).toBe(true);
+  });
+
+  it('says when the opportunity is sample data, whose documents are never fetched', async () => {
+    const opportunity = await createOpportunity(testApp.database.pool, { is_sample: true });
+    const { authHeader } = await createUser(testApp.database.pool, { is_staff: true });
+    const response = await briefAs(opportunity.wac_id, authHeader);
+    expect(response.statusCode, response.body).toBe(200);
+    const brief = opportunityBriefResponseSchema.parse(response.json());
+    expect(brief).toMatchObject({ documentCount: 0, isSampleData: true });
   });
 
   it('counts the documents it could not read, so "not found" is not taken for absent', async () => {

@@ -43,6 +43,7 @@ export async function getOpportunityBrief(
     documentCount: documents.size,
     pageCount: pages.length,
     unreadDocumentCount: await countUnreadDocuments(db, opportunity.id),
+    isSampleData: opportunity.is_sample,
     items: readCachedBrief(briefKey(pages), () => extractBrief(pages)),
   };
 }

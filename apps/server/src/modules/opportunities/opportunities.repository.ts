@@ -49,6 +49,8 @@ export type OpportunityRow = {
   buyer_address_country: string | null;
   /** The buyer's organisation (issue 19), for the link to its page. */
   buyer_organisation_id: number | null;
+  /** Generated sample data (ADR 0145): its document links are stand-ins, never fetched. */
+  is_sample: boolean;
 };
 
 export type AwardRow = {
@@ -84,7 +86,7 @@ const OPPORTUNITY_COLUMNS = `id, wac_id, ocid, title, description, source_system
   tender_estimated_end_date, submission_instructions, is_electronic_submission_allowed,
   submission_languages, award_criteria_details, cpv_codes, notice_url, notice_type, buyer_name,
   buyer_address_street, buyer_address_locality, buyer_address_region, buyer_address_postalcode,
-  buyer_address_country,
+  buyer_address_country, is_sample,
   card_buyer_organisation(opportunities.id) AS buyer_organisation_id,
   opportunity_lifecycle(stage, tender_status) AS lifecycle, lifecycle_phase, lifecycle_until,
   lifecycle_term_end,

@@ -101,4 +101,10 @@ describe('submission deadline reminders', () => {
       'in 3 days, on 11 Jul 2031 at 00:30',
     );
   });
+
+  it('says a date past the UK calendar in the same short form (UTC), not another', () => {
+    expect(describeWhen(new Date('2100-03-14T12:05:00Z'), 5)).toBe(
+      'in 5 days, on 14 Mar 2100 at 12:05',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { ukCalendarFields } from '@wac/contract';
+import { formatShortUkDate, formatUkClockTime } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { withTransaction } from '../../db/pool';
 import { queueDigestsInTransaction } from '../alerts/alert-digest-outbox';
@@ -26,19 +26,15 @@ export const PIPELINE_REMINDERS = [
 const reminderDue = (daysLeft: number) =>
   PIPELINE_REMINDERS.find((r) => daysLeft <= r.fromDaysLeft && daysLeft >= r.toDaysLeft);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "today at 12:00", "tomorrow at 12:00", "in 5 days, on 14 Mar 2031 at 12:00" (UK time). */
+/**
+ * "today at 12:00", "tomorrow at 12:00", "in 5 days, on 14 Mar 2031 at 12:00" (UK time), in the
+ * contract's one short date and clock forms (their UTC fallback outside the UK calendar's years).
+ */
 export function describeWhen(deadline: Date, daysLeft: number): string {
-  const uk = ukCalendarFields(deadline);
-  const time = uk ? `${pad(uk.hour)}:${pad(uk.minute)}` : deadline.toISOString().slice(11, 16);
+  const time = formatUkClockTime(deadline);
   if (daysLeft === 0) return `today at ${time}`;
   if (daysLeft === 1) return `tomorrow at ${time}`;
-  const day = uk
-    ? `${uk.day} ${MONTHS[uk.monthIndex]} ${uk.year}`
-    : deadline.toISOString().slice(0, 10);
-  return `in ${daysLeft} days, on ${day} at ${time}`;
+  return `in ${daysLeft} days, on ${formatShortUkDate(deadline)} at ${time}`;
 }
 
 function composeReminder(deps: Deps, row: ReminderCandidate, kind: string): EmailMessage {

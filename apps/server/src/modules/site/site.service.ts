@@ -39,7 +39,7 @@ export function createSiteService(deps: { db: Queryable; env: Env }): SiteServic
         map: { style_url: readMapStyleUrl(env) },
         is_sample_data: await sampleFlag.get(),
         alert_profile_limits: env.ALERT_PROFILE_LIMITS,
-        billing: { is_configured: isBillingConfigured(env), sales_email: env.SALES_EMAIL },
+        billing: { is_configured: isBillingConfigured(env), sales_email: env.SALES_EMAIL ?? null },
       };
     },
     getSiteStats: () => stats.get(),

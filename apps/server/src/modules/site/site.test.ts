@@ -100,7 +100,7 @@ describe('GET /api/stats/ and GET /api/site-config/', () => {
       map: { style_url: 'https://maps.example.test/style.json' },
       is_sample_data: false,
       alert_profile_limits: 'interface',
-      billing: { is_configured: false, sales_email: 'sales@wac.local' },
+      billing: { is_configured: false, sales_email: null },
     });
   });
 });

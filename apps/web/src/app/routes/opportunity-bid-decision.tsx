@@ -9,7 +9,14 @@ import { useBidWorkspace } from '@/features/workspaces/hooks/use-bid-workspace';
  * The bid decision on an opportunity for plans with the estimator (issue 30): composed here, at
  * the app layer, from the workspace, win-probability, pipeline and proposal template features.
  */
-export function OpportunityBidDecision({ wacId }: { wacId: string }) {
+export function OpportunityBidDecision({
+  wacId,
+  onAddedToPipeline,
+}: {
+  wacId: string;
+  /** The page refreshes its own "In pipeline" link and watch line. */
+  onAddedToPipeline?: () => void;
+}) {
   const workspace = useBidWorkspace(true);
   if (workspace.isPending) return null;
   if (!workspace.data) {
@@ -17,7 +24,11 @@ export function OpportunityBidDecision({ wacId }: { wacId: string }) {
   }
   return (
     <div className="space-y-8">
-      <BidDecision workspaceId={workspace.data.id} wacId={wacId} />
+      <BidDecision
+        workspaceId={workspace.data.id}
+        wacId={wacId}
+        onAddedToPipeline={onAddedToPipeline}
+      />
       {workspaceHasFeature(workspace.data.tier, 'proposal_templates') && (
         <section aria-labelledby="start-response-heading" className="space-y-3">
           <h3 id="start-response-heading" className="text-base font-semibold">
@@ -30,7 +41,15 @@ export function OpportunityBidDecision({ wacId }: { wacId: string }) {
   );
 }
 
-function BidDecision({ workspaceId, wacId }: { workspaceId: number; wacId: string }) {
+function BidDecision({
+  workspaceId,
+  wacId,
+  onAddedToPipeline,
+}: {
+  workspaceId: number;
+  wacId: string;
+  onAddedToPipeline?: () => void;
+}) {
   // The same query as the panel's: the scorecard shows the estimate's findings by its criteria.
   const estimate = useWinProbability(workspaceId, wacId);
   return (
@@ -49,6 +68,7 @@ function BidDecision({ workspaceId, wacId }: { workspaceId: number; wacId: strin
           workspaceId={workspaceId}
           wacId={wacId}
           evidence={estimate.data?.factors}
+          onAdded={onAddedToPipeline}
         />
       </section>
     </div>

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { tierIncludes } from '@wac/contract/plan-features';
 import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BriefSection } from '@/features/document-brief/components/brief-section';
 import { DocumentMatches } from '@/features/documents/components/document-matches';
+import { getOpportunityQueryKey } from '@/features/opportunity/api/get-opportunity';
 import { OpportunityPage } from '@/features/opportunity/components/opportunity-page';
 import { useLastSearchUrl } from '@/features/search/utils/last-search-url';
 import { isPaidTier } from '@/lib/tiers';
@@ -14,6 +16,7 @@ export default function OpportunityRoute() {
   const { opportunityId } = useParams();
   const { isAuthenticated, user, sessionUserId } = useAuth();
   const lastSearchUrl = useLastSearchUrl();
+  const queryClient = useQueryClient();
   const viewer = {
     // Stable from the first render to the restored session: one page view is one request.
     userId: sessionUserId,
@@ -33,7 +36,18 @@ export default function OpportunityRoute() {
       viewer={viewer}
       backToSearchUrl={lastSearchUrl ?? paths.defaultSearch}
       bidDecision={
-        canEstimate && opportunityId ? <OpportunityBidDecision wacId={opportunityId} /> : undefined
+        canEstimate && opportunityId ? (
+          <OpportunityBidDecision
+            wacId={opportunityId}
+            // Added from the scorecard: the header's pipeline link and watch line read the
+            // opportunity's placements, so read it again.
+            onAddedToPipeline={() =>
+              queryClient.invalidateQueries({
+                queryKey: getOpportunityQueryKey(opportunityId, sessionUserId),
+              })
+            }
+          />
+        ) : undefined
       }
       brief={canReadBrief && opportunityId ? <BriefSection wacId={opportunityId} /> : undefined}
       insideDocuments={

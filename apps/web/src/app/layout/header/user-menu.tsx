@@ -59,7 +59,8 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <span className="block text-xs text-fg-muted">Signed in as</span>
-            <span className="block truncate text-sm font-semibold">{user.email}</span>
+            {/* Wrapped, not cut off: the address is how people tell their accounts apart. */}
+            <span className="block text-sm font-semibold break-all">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <MenuLink

@@ -1,3 +1,4 @@
+import { salesContactHref } from '@wac/contract/sales-contact';
 import { CreditCard, Mail } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -20,7 +21,10 @@ export function SubscriptionCard({ user }: { user: User }) {
   const { data: siteConfig } = useSiteConfig();
   // Until the settings arrive, offer the portal as before; the server refuses it if need be.
   const canManageOnline = siteConfig?.billing.is_configured ?? true;
-  const salesEmail = siteConfig?.billing.sales_email ?? '';
+  const salesHref = salesContactHref(
+    siteConfig?.billing.sales_email ?? null,
+    'WAC billing enquiry',
+  );
   return (
     <AccountCard icon={CreditCard} title="Subscription">
       <dl className="mb-4 space-y-2 text-sm">
@@ -41,13 +45,16 @@ export function SubscriptionCard({ user }: { user: User }) {
             Online billing is not available at the moment: our sales team can change or cancel your
             plan.
           </p>
-          <a
-            href={`mailto:${salesEmail}?subject=${encodeURIComponent('WAC billing enquiry')}`}
-            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-          >
-            <Mail aria-hidden className="size-4" />
-            Contact Sales
-          </a>
+          {salesHref.startsWith('mailto:') ? (
+            <a href={salesHref} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+              <Mail aria-hidden className="size-4" />
+              Contact Sales
+            </a>
+          ) : (
+            <ButtonLink to={salesHref} variant="secondary" size="sm">
+              Contact Sales
+            </ButtonLink>
+          )}
         </div>
       ) : isPaid ? (
         <Button

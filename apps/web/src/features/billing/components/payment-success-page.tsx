@@ -1,4 +1,4 @@
-import { Bell, CheckCircle2, LogIn, Search, Trophy } from 'lucide-react';
+import { Bell, CheckCircle2, Clock, LogIn, Search, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { ButtonLink } from '@/components/ui/button';
@@ -84,12 +84,41 @@ function SignInToSeeYourPlan({ sessionId }: { sessionId: string | null }) {
 }
 
 export const SIGNED_OUT_TITLE = 'Log in to see your plan';
+export const NOT_YET_PAID_TITLE = 'Your plan has not changed yet';
+
+/** Signed in, finalized, and still on the free plan: nothing was upgraded (yet) to confirm. */
+function PlanNotChangedYet() {
+  return (
+    <div className="mx-auto max-w-xl text-center">
+      <Clock aria-hidden className="mx-auto size-12 text-fg-muted" />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{NOT_YET_PAID_TITLE}</h1>
+      <p className="mt-3 text-lg text-fg-muted">
+        Your account is still on the Free plan. If you have just paid, the payment can take a minute
+        to reach us: reload this page shortly. If it still says Free, please{' '}
+        <Link to={paths.contact} className="font-medium text-link hover:underline">
+          contact us
+        </Link>
+        .
+      </p>
+      <ButtonLink to={paths.pricing} variant="secondary" className="mt-8">
+        See the plans
+      </ButtonLink>
+    </div>
+  );
+}
 
 /**
  * Upgrade success (account-area.md section 2): Finalizing for 1.5 s, then three next steps. A
- * visitor who is not signed in is asked to log in instead of being told of an upgrade.
+ * visitor who is not signed in is asked to log in, and an account still on the free plan is told
+ * so, instead of either being told of an upgrade.
  */
-export function PaymentSuccessPage(session: UpgradeSession) {
+export function PaymentSuccessPage({
+  isPaid,
+  ...session
+}: UpgradeSession & {
+  /** The signed-in user's plan, as refreshed while finalizing, is a paid one. */
+  isPaid: boolean;
+}) {
   const phase = useUpgradeFinalizing(session);
   const isSignedOut = !session.isAuthenticated && !session.isAuthLoading;
   return (
@@ -99,8 +128,10 @@ export function PaymentSuccessPage(session: UpgradeSession) {
           <SignInToSeeYourPlan sessionId={session.sessionId} />
         ) : phase === 'finalizing' ? (
           <FinalizingMessage />
-        ) : (
+        ) : isPaid ? (
           <UpgradeComplete />
+        ) : (
+          <PlanNotChangedYet />
         )}
       </div>
     </PageContainer>

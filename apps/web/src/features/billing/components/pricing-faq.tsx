@@ -48,7 +48,7 @@ const SALES_BILLING_ITEMS: readonly FaqItem[] = [
   {
     question: 'Can I cancel at any time?',
     answer:
-      'Yes. Paid plans cannot be bought or changed online at the moment: our sales team sets them up, and changes or cancels yours when you email them.',
+      'Yes. Paid plans cannot be bought or changed online at the moment: our sales team sets them up, and changes or cancels yours when you contact them.',
   },
   {
     question: 'How does annual billing work?',

@@ -1,8 +1,10 @@
 import type { BillingInterval } from '@wac/contract';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
+import { paths } from '@/config/paths';
 import { useBillingPortal } from '@/hooks/use-billing-portal';
 import { useSiteConfig } from '@/hooks/use-site-config';
 import { isFreeTier } from '@/lib/tiers';
@@ -41,7 +43,7 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
   }
 
   const { plans } = plansQuery.data;
-  const salesEmail = siteConfig.data?.billing.sales_email ?? '';
+  const salesEmail = siteConfig.data?.billing.sales_email ?? null;
   const billing = { isConfigured, salesEmail };
   const isBusy = redirectingPriceId !== null || portal.isRedirecting;
   const promotionCode = promo.status === 'valid' ? promo.code : null;
@@ -66,22 +68,25 @@ export function PricingPage({ visitor }: { visitor: Visitor }) {
         {!isConfigured ? (
           <p className="flex max-w-xl items-start gap-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-fg-muted">
             <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-premium-fg" />
-            <span>
-              Paid plans cannot be bought online at the moment. To upgrade, contact our sales team
-              {salesEmail ? (
-                <>
-                  {' '}
-                  at{' '}
-                  <a
-                    href={`mailto:${salesEmail}`}
-                    className="font-medium text-link hover:underline"
-                  >
-                    {salesEmail}
-                  </a>
-                </>
-              ) : null}{' '}
-              and we will set up your plan.
-            </span>
+            {salesEmail ? (
+              <span>
+                Paid plans cannot be bought online at the moment. To upgrade, contact our sales team
+                at{' '}
+                <a href={`mailto:${salesEmail}`} className="font-medium text-link hover:underline">
+                  {salesEmail}
+                </a>{' '}
+                and we will set up your plan.
+              </span>
+            ) : (
+              <span>
+                Paid plans cannot be bought online at the moment. To upgrade, send us a message from
+                the{' '}
+                <Link to={paths.contact} className="font-medium text-link hover:underline">
+                  Contact page
+                </Link>{' '}
+                and we will set up your plan.
+              </span>
+            )}
           </p>
         ) : canUsePromoCode ? (
           <PromoCodeField value={promoInput} onChange={setPromoInput} state={promo} />

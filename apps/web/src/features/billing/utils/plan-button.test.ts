@@ -97,6 +97,24 @@ describe('resolvePlanButton', () => {
     expect(resolvePlanButton(free, 'monthly', anonymous, BY_EMAIL).kind).toBe('link');
   });
 
+  it('sends Contact Sales to the Contact page when no sales address is set', () => {
+    const noAddress = { isConfigured: false, salesEmail: null };
+    expect(resolvePlanButton(makePlan({}), 'monthly', freeUser, noAddress)).toEqual({
+      kind: 'link',
+      label: 'Contact Sales',
+      to: '/contact',
+    });
+    const toContact = makePlan({
+      id: 'enterprise',
+      cta: { label: 'Contact Sales', action: 'contact_sales', href: '/contact' },
+    });
+    expect(resolvePlanButton(toContact, 'monthly', freeUser, noAddress)).toEqual({
+      kind: 'link',
+      label: 'Contact Sales',
+      to: '/contact',
+    });
+  });
+
   it("links Enterprise to sales' email", () => {
     expect(resolvePlanButton(enterprise, 'monthly', freeUser, BY_EMAIL)).toEqual({
       kind: 'mailto',

@@ -1,14 +1,20 @@
 import type { BillingInterval, Plan } from '@wac/contract';
 import { FREE_TIER } from '@wac/contract/plan-limits';
+import { salesContactHref } from '@wac/contract/sales-contact';
 import { buildLoginPath, paths } from '@/config/paths';
 
 export const CURRENT_PLAN_LABEL = 'Your Current Plan';
 export const CHANGE_PLAN_LABEL = 'Change Plan';
 export const CONTACT_SALES_LABEL = 'Contact Sales';
 
-/** An email to sales about a plan (the Enterprise card's link has the server's own subject). */
-export function buildSalesMailto(salesEmail: string, planName: string): string {
-  return `mailto:${salesEmail}?subject=${encodeURIComponent(`WAC ${planName} enquiry`)}`;
+/**
+ * Contact Sales as a button: an email (a mailto address) or, with no sales address set, a link
+ * to the Contact page (the Enterprise card's href comes from the server, by the same rule).
+ */
+function contactSalesButton(label: string, href: string): PlanButton {
+  return href.startsWith('mailto:')
+    ? { kind: 'mailto', label, href }
+    : { kind: 'link', label, to: href };
 }
 
 /** What one plan card's button does for this visitor. */
@@ -22,7 +28,7 @@ export type PlanButton =
 export type Visitor = { isAuthenticated: boolean; tier: string | null };
 
 /** How this server sells plans: online (checkout and portal), or through sales by email. */
-export type BillingSetup = { isConfigured: boolean; salesEmail: string };
+export type BillingSetup = { isConfigured: boolean; salesEmail: string | null };
 
 /**
  * The button rules of the pricing page (account-area.md section 2): the current plan is
@@ -36,15 +42,14 @@ export function resolvePlanButton(
   billing: BillingSetup,
 ): PlanButton {
   const isBillingConfigured = billing.isConfigured;
-  const contactSales: PlanButton = {
-    kind: 'mailto',
-    label: CONTACT_SALES_LABEL,
-    href: buildSalesMailto(billing.salesEmail, plan.name),
-  };
+  const contactSales = contactSalesButton(
+    CONTACT_SALES_LABEL,
+    salesContactHref(billing.salesEmail, `WAC ${plan.name} enquiry`),
+  );
   const currentTier = visitor.isAuthenticated ? (visitor.tier ?? FREE_TIER) : null;
   if (plan.id === currentTier) return { kind: 'current', label: CURRENT_PLAN_LABEL };
   if (plan.cta.action === 'contact_sales' && plan.cta.href) {
-    return { kind: 'mailto', label: plan.cta.label, href: plan.cta.href };
+    return contactSalesButton(plan.cta.label, plan.cta.href);
   }
   const isPaidVisitor = currentTier !== null && currentTier !== FREE_TIER;
   if (plan.cta.action === 'register') {

@@ -73,6 +73,7 @@ const brief = (overrides: Partial<OpportunityBriefResponse> = {}): OpportunityBr
   documentCount: 2,
   pageCount: 9,
   unreadDocumentCount: 0,
+  isSampleData: false,
   items: BRIEF_FIELDS.map((field) => found[field] ?? { field, status: 'not_found' }),
   ...overrides,
 });
@@ -153,6 +154,15 @@ describe('BriefSection', { timeout: 20_000 }, () => {
     await screen.findByText(
       "No text has been read from this opportunity's documents yet, so there is no brief.",
     );
+    cleanup();
+    vi.mocked(api.getOpportunityBrief).mockResolvedValueOnce(
+      brief({ documentCount: 0, pageCount: 0, isSampleData: true }),
+    );
+    renderBrief();
+    await screen.findByText(
+      'This is generated sample data: its document links are stand-ins that are never fetched, so there is no text to read and no brief.',
+    );
+    expect(screen.queryByText(/No text has been read/)).toBeNull();
     cleanup();
     vi.mocked(api.getOpportunityBrief).mockRejectedValueOnce(
       new ApiError(

@@ -32,6 +32,14 @@ export function BriefSection({ wacId }: { wacId: string }) {
 const headingId = (title: string) => `brief-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 function BriefBody({ wacId, brief }: { wacId: string; brief: OpportunityBriefResponse }) {
+  if (brief.documentCount === 0 && brief.isSampleData) {
+    return (
+      <p className="text-fg-muted">
+        This is generated sample data: its document links are stand-ins that are never fetched, so
+        there is no text to read and no brief.
+      </p>
+    );
+  }
   if (brief.documentCount === 0) {
     return (
       <p className="text-fg-muted">

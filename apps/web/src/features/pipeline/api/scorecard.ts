@@ -9,9 +9,9 @@ import { apiRequest } from '@/lib/api-client';
 
 const workspace = (id: number) => `/api/workspaces/${id}`;
 
-/** The scorecard of the workspace's pipeline item for an opportunity (404: not in the pipeline). */
+/** The scorecard of the workspace's pipeline item for an opportunity (null: not in the pipeline). */
 export const getOpportunityScorecard = (workspaceId: number, wacId: string) =>
-  apiRequest<ScorecardResponse>(
+  apiRequest<ScorecardResponse | null>(
     `${workspace(workspaceId)}/scorecard/?wac_id=${encodeURIComponent(wacId)}`,
   );
 

@@ -15,14 +15,17 @@ export function OpportunityScorecard({
   workspaceId,
   wacId,
   evidence,
+  onAdded,
 }: {
   workspaceId: number;
   wacId: string;
   evidence?: WinFactor[];
+  /** Called once this adds the opportunity to the pipeline (the page's own state shows it). */
+  onAdded?: () => void;
 }) {
   const queryClient = useQueryClient();
   const query = useOpportunityScorecard(workspaceId, wacId);
-  const add = useAddToPipeline(workspaceId, wacId);
+  const add = useAddToPipeline(workspaceId, wacId, onAdded);
   const key = scorecardQueryKey(workspaceId, wacId);
   if (query.isPending) return null;
   if (query.isError) {

@@ -1,6 +1,6 @@
 import type { PipelineItem } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
-import { diffItemFields } from './item-fields';
+import { describeItemValue, diffItemFields } from './item-fields';
 
 const lookups = {
   stages: [
@@ -53,5 +53,15 @@ describe('diffItemFields', () => {
   it('finds nothing when only the version moved', () => {
     const theirs: PipelineItem = { ...base, version: 5 };
     expect(diffItemFields(base, theirs, lookups)).toEqual([]);
+  });
+});
+
+describe('describeItemValue', () => {
+  it("marks the notice's value, which the item follows until its own is set", () => {
+    expect(describeItemValue({ our_value: 90000, our_value_is_default: true })).toBe(
+      '£90,000 (notice)',
+    );
+    expect(describeItemValue({ our_value: 85000, our_value_is_default: false })).toBe('£85,000');
+    expect(describeItemValue({ our_value: null, our_value_is_default: true })).toBe('Not set');
   });
 });

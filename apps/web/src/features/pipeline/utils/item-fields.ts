@@ -28,6 +28,18 @@ export const DECISION_LABELS = { bid: 'Bid', no_bid: 'No bid' } as const;
 
 const NONE = 'Not set';
 
+/**
+ * An item's value on the board and in the table: ours once set, else the notice's, which it
+ * follows until then (ADR 0176), marked as the notice's so nobody takes it for a figure of theirs.
+ */
+export function describeItemValue(
+  item: Pick<PipelineItem, 'our_value' | 'our_value_is_default'>,
+): string {
+  if (item.our_value === null) return NONE;
+  const amount = formatMoney(item.our_value);
+  return item.our_value_is_default ? `${amount} (notice)` : amount;
+}
+
 /** The fields a person edits on an item, in the form's order, each put into words. */
 export const EDITABLE_ITEM_FIELDS = [
   { key: 'owner_user_id', label: 'Owner' },

@@ -70,10 +70,10 @@ export function SearchPage({ canSearchDocuments = false }: { canSearchDocuments?
     }
   };
   const changeSort = (nextSort: SearchSort) => goTo(form.applied, nextSort, 1);
-  const changePage = (nextPage: number) => {
+  const pageHref = (nextPage: number) => {
     const next = new URLSearchParams(searchParams);
     next.set('page', String(nextPage));
-    navigate(`${paths.search}?${next.toString()}`);
+    return `${paths.search}?${next.toString()}`;
   };
   const cpvLabels = useCpvLabels([
     ...splitListField(form.draft.cpv_codes),
@@ -192,7 +192,7 @@ export function SearchPage({ canSearchDocuments = false }: { canSearchDocuments?
                 data={data}
                 isLoading={results.isLoading}
                 error={results.isError ? results.error : null}
-                onPageChange={changePage}
+                pageHref={pageHref}
                 onFavouriteChange={results.setFavourited}
                 view={view.shown}
               />

@@ -13,7 +13,7 @@ interface SearchResultsProps {
   data: SearchResponse | undefined;
   isLoading: boolean;
   error: unknown;
-  onPageChange: (page: number) => void;
+  pageHref: (page: number) => string;
   onFavouriteChange: (opportunityId: string, isFavourited: boolean) => void;
   view: ResultsView;
 }
@@ -23,7 +23,7 @@ export function SearchResults({
   data,
   isLoading,
   error,
-  onPageChange,
+  pageHref,
   onFavouriteChange,
   view,
 }: SearchResultsProps) {
@@ -65,7 +65,7 @@ export function SearchResults({
           ))}
         </ol>
       )}
-      <SearchPagination page={data.page} total={data.total} onPageChange={onPageChange} />
+      <SearchPagination page={data.page} total={data.total} pageHref={pageHref} />
     </div>
   );
 }

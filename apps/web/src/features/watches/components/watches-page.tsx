@@ -4,6 +4,7 @@ import { buildOpportunityPath, paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
 import { useSetWatching, useWatchList } from '../hooks/use-watch';
+import { WATCH_PROCUREMENT_LABEL, WATCH_TENDER_LABEL } from '../watch-labels';
 
 const REASON_NAMES: Record<WatchReason, string> = {
   watch: 'You watch it',
@@ -72,7 +73,7 @@ export function WatchesPage(session: { isAuthenticated: boolean; isSessionLoadin
           </p>
           <KeptList
             items={data.results}
-            empty={`Nothing watched yet: open a planning notice and choose "Tell me when the tender is published".`}
+            empty={`Nothing watched yet: open an opportunity and choose "${WATCH_PROCUREMENT_LABEL}" ("${WATCH_TENDER_LABEL}" on a planning notice).`}
             className="mt-2"
           >
             {(item) => <WatchRow key={item.wac_id} item={item} />}

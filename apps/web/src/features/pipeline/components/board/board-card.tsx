@@ -4,8 +4,8 @@ import { GripVertical } from 'lucide-react';
 import { Link } from 'react-router';
 import { buildPipelineItemPath } from '@/config/paths';
 import { cn } from '@/lib/class-names';
-import { formatDate, formatMoney } from '@/lib/format';
-import { describeOwner, type PipelineLookups } from '../../utils/item-fields';
+import { formatDate } from '@/lib/format';
+import { describeItemValue, describeOwner, type PipelineLookups } from '../../utils/item-fields';
 import { CardMenu } from './card-menu';
 
 interface BoardCardProps {
@@ -29,10 +29,8 @@ export function CardFacts({ item, lookups }: { item: PipelineItem; lookups: Pipe
         <dd className="font-medium text-fg">{formatDate(item.notice_deadline) ?? 'None given'}</dd>
       </div>
       <div>
-        <dt className="text-fg-muted">Our value</dt>
-        <dd className="font-medium text-fg">
-          {item.our_value === null ? 'Not set' : formatMoney(item.our_value)}
-        </dd>
+        <dt className="text-fg-muted">Value</dt>
+        <dd className="font-medium text-fg">{describeItemValue(item)}</dd>
       </div>
       <div className="col-span-2">
         <dt className="sr-only">Owner</dt>

@@ -60,7 +60,7 @@ describe('BoardView', { timeout: 20_000 }, () => {
     const card = within(column('Identified'));
     expect(card.getByText('Kent County Council')).toBeTruthy();
     expect(card.getByText('10 March 2030')).toBeTruthy();
-    expect(card.getByText('£90,000')).toBeTruthy();
+    expect(card.getByText('£90,000 (notice)')).toBeTruthy();
     expect(card.getByText('Owner: Ada Lovelace')).toBeTruthy();
   });
 

@@ -1,8 +1,13 @@
 import type { PipelineItem } from '@wac/contract';
 import { Link } from 'react-router';
 import { buildPipelineItemPath } from '@/config/paths';
-import { formatDate, formatMoney } from '@/lib/format';
-import { describeOwner, describeStage, type PipelineLookups } from '../../utils/item-fields';
+import { formatDate } from '@/lib/format';
+import {
+  describeItemValue,
+  describeOwner,
+  describeStage,
+  type PipelineLookups,
+} from '../../utils/item-fields';
 
 /** The items of one page as rows; the title opens the item. */
 export function PipelineTable({
@@ -41,7 +46,7 @@ export function PipelineTable({
               Deadline
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Our value
+              Value
             </th>
           </tr>
         </thead>
@@ -64,9 +69,7 @@ export function PipelineTable({
               <td className="px-3 py-2 whitespace-nowrap">
                 {formatDate(item.notice_deadline) ?? 'None given'}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">
-                {item.our_value === null ? 'Not set' : formatMoney(item.our_value)}
-              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{describeItemValue(item)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,7 +5,7 @@ import { describeMember, type PipelineLookups } from '../../utils/item-fields';
 
 const SORT_LABELS: Record<PipelineItemSort, string> = {
   deadline: 'Deadline (soonest)',
-  value: 'Our value (highest)',
+  value: 'Value (highest)',
   buyer: 'Buyer (A to Z)',
   stage: 'Stage (in order)',
   owner: 'Owner (A to Z)',

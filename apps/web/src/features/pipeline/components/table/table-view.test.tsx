@@ -51,11 +51,14 @@ describe('TableView', { timeout: 20_000 }, () => {
         'Identified',
         'Ada Lovelace',
         '10 March 2030',
-        '£90,000',
+        '£90,000 (notice)',
       ],
       ['Parks upkeep', 'Not specified', 'Won', 'No owner', 'None given', 'Not set'],
     ]);
     expect(screen.getByText('2 items')).toBeTruthy();
+    // The column and its sort say "Value": ours once set, else the notice's, marked "(notice)".
+    expect(screen.getByRole('columnheader', { name: 'Value' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Value (highest)' })).toBeTruthy();
     expect(lastQuery()).toMatchObject({ sort: 'deadline', page: '1' });
   });
 
