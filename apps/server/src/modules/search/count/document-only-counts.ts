@@ -1,0 +1,80 @@
+import type { Queryable } from '../../../db/pool';
+import { documentAlternative, documentsQuery } from '../match/document-match';
+import { setFilters } from '../match/filter-registry';
+import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
+import { parseKeywordQuery } from '../match/keyword-terms';
+import { type FacetCount, matchesFacetFilters } from '../match/search-facets';
+import type { SearchFilters } from '../match/search-filters';
+import { SqlParams } from '../match/search-sql';
+
+/**
+ * "Include documents" counted in two parts (issue 32, ADR 0315): the notices' own matches, a
+ * search like any other (running counts, count cache, memo), and the opportunities matched by
+ * their documents alone, counted from their word sets (`opportunity_document_words`, which
+ * keep each opportunity's facet key and notice words, migration 0426) without reading a row of
+ * the search copy. The sum is the count of the one condition `notice OR documents`:
+ *
+ *   (T AND NOT E) OR (D AND NOT E)  =  (T AND NOT E)  +  D AND NOT (T OR E)
+ *
+ * for the keyword's words T, its exclusions E and the documents' match D.
+ */
+export type DocumentCountSplit = {
+  /** The same search of the notices alone. */
+  notices: SearchFilters;
+  /** The opportunities matched by their documents and not by their notice, per facet key. */
+  countDocumentsOnly: (db: Queryable) => Promise<FacetCount[]>;
+};
+
+const SPLIT_FILTERS = new Set(['keywords', 'includeDocuments']);
+
+/**
+ * The split of a search with documents, or null when it has none or its other filters are not
+ * all facets (a status, date, value or place is tested on the search copy's row, so such a
+ * search counts its matches in one statement as before), or its keyword is not text alone (a
+ * WAC ID or CPV code alternative is not in the notice's words).
+ */
+export function splitDocumentCount(search: {
+  filters: SearchFilters;
+  resolved: ResolvedKeywordQuery | null;
+}): DocumentCountSplit | null {
+  const { filters, resolved } = search;
+  if (!filters.includeDocuments || !resolved?.text) return null;
+  const others = setFilters(filters, (definition) => !definition.isFacet);
+  if (!others.includes('includeDocuments')) return null;
+  if (others.some((name) => !SPLIT_FILTERS.has(name))) return null;
+  const { terms } = parseKeywordQuery(filters.keywords);
+  if (terms.some((term) => term.kind !== 'text')) return null;
+  const { text, exclusion, highlight, documentIds } = resolved;
+  return {
+    notices: { ...filters, includeDocuments: false },
+    countDocumentsOnly: async (db) => {
+      const params = new SqlParams();
+      // The words documents are matched with, as keyword-condition.ts gives them.
+      const documents = documentsQuery(
+        { text: highlight ?? text },
+        params,
+        documentIds && { ids: documentIds, isSeen: true },
+      );
+      const matched = documents && documentAlternative('w', documents, null);
+      if (!matched) return [];
+      const notice = exclusion
+        ? `(${params.add(text)}::tsquery || ${params.add(exclusion)}::tsquery)`
+        : `${params.add(text)}::tsquery`;
+      // The documents' matches less those the notice's words (or an exclusion) hold: each part
+      // a probe of one index of this small table and a read of its matching sets' keys.
+      const { rows } = await db.query<FacetCount>(
+        `SELECT facet_key, sum(doc_count)::int AS doc_count
+           FROM (SELECT w.facet_key, count(*) AS doc_count FROM opportunity_document_words w
+                  WHERE ${matched} AND w.facet_key IS NOT NULL GROUP BY w.facet_key
+                 UNION ALL
+                 SELECT w.facet_key, -count(*) FROM opportunity_document_words w
+                  WHERE ${matched} AND w.notice_words @@ ${notice} GROUP BY w.facet_key) parts
+          GROUP BY facet_key`,
+        params.values,
+      );
+      return rows.filter(
+        (row) => row.doc_count !== 0 && matchesFacetFilters(row.facet_key, filters),
+      );
+    },
+  };
+}
