@@ -12,6 +12,19 @@ ALTER TABLE opportunity_document_words
   ADD COLUMN facet_key integer,
   ADD COLUMN notice_words tsvector;
 
+-- The sets already stored, rewritten whole rather than updated in place (an UPDATE of every
+-- row would leave the table twice its size until a vacuum), before the triggers below exist.
+CREATE TEMPORARY TABLE document_words_filled ON COMMIT DROP AS
+SELECT w.opportunity_id, w.words, s.facet_key, s.search_vector AS notice_words
+  FROM opportunity_document_words w
+  LEFT JOIN opportunity_search s ON s.opportunity_id = w.opportunity_id;
+TRUNCATE opportunity_document_words;
+INSERT INTO opportunity_document_words (opportunity_id, words, facet_key, notice_words)
+SELECT opportunity_id, words, facet_key, notice_words FROM document_words_filled;
+-- Its notice words' index (the documents-only count's probe).
+CREATE INDEX opportunity_document_words_notice_idx ON opportunity_document_words
+  USING gin (notice_words);
+
 -- A new word set takes its notice's key and words from the copy. FOR SHARE waits for a writer
 -- of that copy row to commit and reads what it wrote: the writer's own trigger (below) cannot
 -- see this set before it commits, so without the wait a set stored beside a concurrent copy
@@ -69,10 +82,3 @@ $$;
 CREATE TRIGGER opportunity_search_document_words_truncate AFTER TRUNCATE ON opportunity_search
   FOR EACH STATEMENT EXECUTE FUNCTION opportunity_search_clear_document_words();
 
--- The sets already stored, then their notice words' index (built after: faster than kept).
-UPDATE opportunity_document_words w
-   SET facet_key = s.facet_key, notice_words = s.search_vector
-  FROM opportunity_search s
- WHERE s.opportunity_id = w.opportunity_id;
-CREATE INDEX opportunity_document_words_notice_idx ON opportunity_document_words
-  USING gin (notice_words);

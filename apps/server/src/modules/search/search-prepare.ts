@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
-import { findDocumentMatchIds } from './match/document-match';
+import { findDocumentMatches } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
 import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';
@@ -57,8 +57,11 @@ export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
  */
 async function findDocumentsOnce(db: Pool, resolved: ResolvedKeyword): Promise<void> {
   if (!resolved.text) return;
-  const ids = await findDocumentMatchIds(db, resolved.highlight ?? resolved.text);
-  if (ids) resolved.documentIds = ids;
+  const found = await findDocumentMatches(db, { ...resolved, text: resolved.text });
+  if (found) {
+    resolved.documentIds = found.ids;
+    resolved.documentsOnly = found.documentsOnly;
+  }
 }
 
 /**

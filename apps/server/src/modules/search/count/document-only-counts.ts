@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/pool';
-import { documentAlternative, documentsQuery } from '../match/document-match';
+import { documentAlternative, documentsQuery, noticeMatchIdsSql } from '../match/document-match';
 import { setFilters } from '../match/filter-registry';
 import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
 import { parseKeywordQuery } from '../match/keyword-terms';
@@ -44,10 +44,14 @@ export function splitDocumentCount(search: {
   if (others.some((name) => !SPLIT_FILTERS.has(name))) return null;
   const { terms } = parseKeywordQuery(filters.keywords);
   if (terms.some((term) => term.kind !== 'text')) return null;
-  const { text, exclusion, highlight, documentIds } = resolved;
+  const { text, highlight, documentIds, documentsOnly } = resolved;
+  const inFacets = (rows: readonly FacetCount[]) =>
+    rows.filter((row) => row.doc_count !== 0 && matchesFacetFilters(row.facet_key, filters));
   return {
     notices: { ...filters, includeDocuments: false },
     countDocumentsOnly: async (db) => {
+      // Counted by the documents' lookup already (search-prepare.ts), for every facet key.
+      if (documentsOnly) return inFacets(documentsOnly);
       const params = new SqlParams();
       // The words documents are matched with, as keyword-condition.ts gives them.
       const documents = documentsQuery(
@@ -57,24 +61,15 @@ export function splitDocumentCount(search: {
       );
       const matched = documents && documentAlternative('w', documents, null);
       if (!matched) return [];
-      const notice = exclusion
-        ? `(${params.add(text)}::tsquery || ${params.add(exclusion)}::tsquery)`
-        : `${params.add(text)}::tsquery`;
-      // The documents' matches less those the notice's words (or an exclusion) hold: each part
-      // a probe of one index of this small table and a read of its matching sets' keys.
+      // The documents' matches less those whose notice words match (or hold an exclusion).
       const { rows } = await db.query<FacetCount>(
-        `SELECT facet_key, sum(doc_count)::int AS doc_count
-           FROM (SELECT w.facet_key, count(*) AS doc_count FROM opportunity_document_words w
-                  WHERE ${matched} AND w.facet_key IS NOT NULL GROUP BY w.facet_key
-                 UNION ALL
-                 SELECT w.facet_key, -count(*) FROM opportunity_document_words w
-                  WHERE ${matched} AND w.notice_words @@ ${notice} GROUP BY w.facet_key) parts
-          GROUP BY facet_key`,
+        `SELECT w.facet_key, count(*)::int AS doc_count FROM opportunity_document_words w
+          WHERE ${matched} AND w.facet_key IS NOT NULL
+            AND w.opportunity_id NOT IN (${noticeMatchIdsSql({ ...resolved, text }, params)})
+          GROUP BY w.facet_key`,
         params.values,
       );
-      return rows.filter(
-        (row) => row.doc_count !== 0 && matchesFacetFilters(row.facet_key, filters),
-      );
+      return inFacets(rows);
     },
   };
 }
