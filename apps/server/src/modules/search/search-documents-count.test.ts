@@ -139,6 +139,10 @@ describe('documents counted from their word sets (issue 32)', () => {
       status: 'open',
       include_documents: 'true',
     });
-    expect(splitDocumentCount(await prepareSearch(db, parsed))).toBeNull();
+    const prepared = await prepareSearch(db, parsed);
+    expect(splitDocumentCount(prepared)).toBeNull();
+    // Nor does the documents' lookup count them for it.
+    expect(prepared.resolved?.documentIds).toBeDefined();
+    expect(prepared.resolved?.documentsOnly).toBeUndefined();
   });
 });

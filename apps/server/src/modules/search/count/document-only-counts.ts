@@ -28,22 +28,29 @@ export type DocumentCountSplit = {
 const SPLIT_FILTERS = new Set(['keywords', 'includeDocuments']);
 
 /**
- * The split of a search with documents, or null when it has none or its other filters are not
+ * Whether a search with documents is counted in two parts: not when its other filters are not
  * all facets (a status, date, value or place is tested on the search copy's row, so such a
- * search counts its matches in one statement as before), or its keyword is not text alone (a
- * WAC ID or CPV code alternative is not in the notice's words).
+ * search counts its matches in one statement as before), nor when its keyword is not text alone
+ * (a WAC ID or CPV code alternative is not in the notice's words).
  */
+export function countsDocumentsApart(
+  filters: SearchFilters,
+  resolved: ResolvedKeywordQuery | null,
+): resolved is ResolvedKeywordQuery & { text: string } {
+  if (!filters.includeDocuments || !resolved?.text) return false;
+  const others = setFilters(filters, (definition) => !definition.isFacet);
+  if (!others.includes('includeDocuments')) return false;
+  if (others.some((name) => !SPLIT_FILTERS.has(name))) return false;
+  return parseKeywordQuery(filters.keywords).terms.every((term) => term.kind === 'text');
+}
+
+/** The split of a search with documents (see countsDocumentsApart), or null. */
 export function splitDocumentCount(search: {
   filters: SearchFilters;
   resolved: ResolvedKeywordQuery | null;
 }): DocumentCountSplit | null {
   const { filters, resolved } = search;
-  if (!filters.includeDocuments || !resolved?.text) return null;
-  const others = setFilters(filters, (definition) => !definition.isFacet);
-  if (!others.includes('includeDocuments')) return null;
-  if (others.some((name) => !SPLIT_FILTERS.has(name))) return null;
-  const { terms } = parseKeywordQuery(filters.keywords);
-  if (terms.some((term) => term.kind !== 'text')) return null;
+  if (!countsDocumentsApart(filters, resolved)) return null;
   const { text, highlight, documentIds, documentsOnly } = resolved;
   const inFacets = (rows: readonly FacetCount[]) =>
     rows.filter((row) => row.doc_count !== 0 && matchesFacetFilters(row.facet_key, filters));

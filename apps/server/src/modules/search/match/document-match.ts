@@ -61,7 +61,7 @@ export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
  * whose documents match, and, per facet key, those of them whose notice does not match (the
  * documents-only part of the count, count/document-only-counts.ts).
  */
-export type DocumentMatches = { ids: number[]; documentsOnly: FacetCount[] };
+export type DocumentMatches = { ids: number[]; documentsOnly?: FacetCount[] };
 
 /**
  * The opportunities whose documents match the keyword's highlight tsquery, found once for the
@@ -73,6 +73,7 @@ export type DocumentMatches = { ids: number[]; documentsOnly: FacetCount[] };
 export async function findDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
+  withCounts: boolean,
 ): Promise<DocumentMatches | null> {
   const params = new SqlParams();
   const documents = lookupOf(resolved.highlight ?? resolved.text, params);
@@ -81,21 +82,24 @@ export async function findDocumentMatches(
     ? 'SELECT opportunity_id, facet_key FROM found'
     : `SELECT w.opportunity_id, w.facet_key FROM opportunity_document_words w
         WHERE w.opportunity_id IN (SELECT opportunity_id FROM found)`;
+  // The documents-only matches per facet key: the matches less those the notice holds.
+  const counted = withCounts
+    ? `(SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
+          FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
+                 WHERE m.facet_key IS NOT NULL
+                   AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
+                 GROUP BY m.facet_key) counted)`
+    : 'NULL';
   const { rows } = await db.query<{ ids: number[] | null; documents_only: [number, number][] }>(
     `WITH found AS MATERIALIZED (
        ${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}),
      matched AS (${keys})
-     SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids,
-            (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
-               FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
-                      WHERE m.facet_key IS NOT NULL
-                        AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
-                      GROUP BY m.facet_key) counted) AS documents_only`,
+     SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids, ${counted} AS documents_only`,
     params.values,
   );
   const ids = rows[0]?.ids ?? [];
   if (ids.length > MAX_CARRIED_DOCUMENT_IDS) return null;
-  const documentsOnly = (rows[0]?.documents_only ?? []).map(([facet_key, doc_count]) => ({
+  const documentsOnly = rows[0]?.documents_only?.map(([facet_key, doc_count]) => ({
     facet_key,
     doc_count,
   }));
