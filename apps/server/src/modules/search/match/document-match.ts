@@ -78,23 +78,23 @@ export async function findDocumentMatches(
   const params = new SqlParams();
   const documents = lookupOf(resolved.highlight ?? resolved.text, params);
   const isWordSet = documents.onePage === false;
+  const found = `${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
   const keys = isWordSet
     ? 'SELECT opportunity_id, facet_key FROM found'
     : `SELECT w.opportunity_id, w.facet_key FROM opportunity_document_words w
         WHERE w.opportunity_id IN (SELECT opportunity_id FROM found)`;
-  // The documents-only matches per facet key: the matches less those the notice holds.
-  const counted = withCounts
-    ? `(SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
-          FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
-                 WHERE m.facet_key IS NOT NULL
-                   AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
-                 GROUP BY m.facet_key) counted)`
-    : 'NULL';
+  // The documents-only matches per facet key: the matches less those the notice holds. Without
+  // them the ids alone, in one pass (a materialised list read twice costs ~10 ms at 40,000).
   const { rows } = await db.query<{ ids: number[] | null; documents_only: [number, number][] }>(
-    `WITH found AS MATERIALIZED (
-       ${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}),
-     matched AS (${keys})
-     SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids, ${counted} AS documents_only`,
+    withCounts
+      ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
+         SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids,
+                (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
+                   FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
+                          WHERE m.facet_key IS NOT NULL
+                            AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
+                          GROUP BY m.facet_key) counted) AS documents_only`
+      : `SELECT array_agg(opportunity_id) AS ids, NULL AS documents_only FROM (${found}) found`,
     params.values,
   );
   const ids = rows[0]?.ids ?? [];
