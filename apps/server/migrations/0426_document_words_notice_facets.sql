@@ -82,3 +82,6 @@ $$;
 CREATE TRIGGER opportunity_search_document_words_truncate AFTER TRUNCATE ON opportunity_search
   FOR EACH STATEMENT EXECUTE FUNCTION opportunity_search_clear_document_words();
 
+
+-- Figures for the planner now (the rewrite left none), not at autovacuum's next pass.
+ANALYZE opportunity_document_words;
