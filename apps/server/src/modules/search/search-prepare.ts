@@ -1,7 +1,7 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { countsDocumentsApart } from './count/document-only-counts';
-import { findDocumentMatches } from './match/document-match';
+import { lookUpDocumentMatches } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
 import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';
@@ -63,7 +63,7 @@ async function findDocumentsOnce(
   countsApart: boolean,
 ): Promise<void> {
   if (!resolved.text) return;
-  const found = await findDocumentMatches(db, { ...resolved, text: resolved.text }, countsApart);
+  const found = await lookUpDocumentMatches(db, { ...resolved, text: resolved.text }, countsApart);
   if (found) {
     resolved.documentIds = found.ids;
     resolved.documentsOnly = found.documentsOnly;

@@ -70,7 +70,7 @@ export type DocumentMatches = { ids: number[]; documentsOnly?: FacetCount[] };
  * the word sets' keys and notice words (ADR 0315): null when more than MAX_CARRIED_DOCUMENT_IDS
  * match. The same SQL as the statements' own lookup, so the same ids.
  */
-export async function findDocumentMatches(
+export async function lookUpDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
   withCounts: boolean,
