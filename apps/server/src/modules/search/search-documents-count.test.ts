@@ -7,6 +7,7 @@ import { countMatchesByFacet } from './count/count.repository';
 import { countMatches, countTotal } from './count/count-matches';
 import { splitDocumentCount } from './count/document-only-counts';
 import { summariseFacetCounts } from './match/search-facets';
+import { searchOpportunities } from './search.service';
 import { prepareSearch } from './search-prepare';
 
 /**
@@ -99,6 +100,22 @@ describe('documents counted from their word sets (issue 32)', () => {
         expect(await countTotal(deps, search)).toBe(reference.total);
       }
     }
+    // The search itself (count, page plan and page): the same total and facets, and its page
+    // holds the one condition's matches (fewer than a page here).
+    const answer = await searchOpportunities(
+      { db, isCountCacheEnabled: false },
+      { ...parsed, sort: 'release_date-desc' },
+      null,
+    );
+    expect({ total: answer.total, aggregations: answer.aggregations }).toEqual(reference);
+    const { rows } = await db.query<{ wac_id: string }>(
+      `SELECT o.wac_id FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
+        WHERE ${prepared.conditions.where}`,
+      prepared.conditions.params.values,
+    );
+    expect(answer.results.map((result) => result.id).sort()).toEqual(
+      rows.map((row) => row.wac_id).sort(),
+    );
     return reference.total;
   };
 
