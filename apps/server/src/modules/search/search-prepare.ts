@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
-import { findDocumentMatchIds } from './match/document-match';
+import { countsDocumentsApart } from './count/document-only-counts';
+import { lookUpDocumentMatches } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
 import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';
@@ -25,7 +26,8 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
     figures && resolved?.text
       ? (estimateKeywordMatches(resolved.text, figures) ?? Number.POSITIVE_INFINITY)
       : undefined;
-  if (resolved && filters.includeDocuments) await findDocumentsOnce(db, resolved);
+  if (resolved && filters.includeDocuments)
+    await findDocumentsOnce(db, resolved, countsDocumentsApart(filters, resolved));
   const now = new Date();
   const conditionsFor = (
     variant: SearchFilters,
@@ -55,10 +57,17 @@ export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
  * rather than again by the count, the page and each facet variant (ADR 0296). The words are the
  * ones keywordCondition matches documents with (the highlight's).
  */
-async function findDocumentsOnce(db: Pool, resolved: ResolvedKeyword): Promise<void> {
+async function findDocumentsOnce(
+  db: Pool,
+  resolved: ResolvedKeyword,
+  countsApart: boolean,
+): Promise<void> {
   if (!resolved.text) return;
-  const ids = await findDocumentMatchIds(db, resolved.highlight ?? resolved.text);
-  if (ids) resolved.documentIds = ids;
+  const found = await lookUpDocumentMatches(db, { ...resolved, text: resolved.text }, countsApart);
+  if (found) {
+    resolved.documentIds = found.ids;
+    resolved.documentsOnly = found.documentsOnly;
+  }
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { Pool, PoolClient } from '../../../db/pool';
 import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
-import { type FacetCount, type MatchSummary, summariseFacetCounts } from '../match/search-facets';
+import {
+  addMatchSummaries,
+  type FacetCount,
+  type MatchSummary,
+  summariseFacetCounts,
+} from '../match/search-facets';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { countMatchesByFacet, countRows } from './count.repository';
+import { type DocumentCountSplit, splitDocumentCount } from './document-only-counts';
 import { clockFreeCacheKeyOf, countWithCacheAt } from './search-count-cache';
 import type { SearchCountsMemo } from './search-counts-memo';
 import {
@@ -48,12 +54,16 @@ export function usesCountsMemo(deps: CountDeps, conditions: SearchConditions): b
  *    3b. counting every match in one statement that also reads the version (ADR 0117);
  * 4. with the count cache off: the running counts' reads, else every match counted now.
  * What 1, 2 and 3 answer is kept summarised in the memo (ADR 0135).
+ * A search with documents whose other filters are facets counts its notices' matches so and
+ * adds the opportunities matched by their documents alone (document-only-counts.ts, ADR 0315).
  */
 export async function countMatches(
   deps: CountDeps,
   search: CountableSearch,
   knownVersion: string | null = null,
 ): Promise<MatchSummary> {
+  const split = splitDocumentCount(search);
+  if (split) return countWithDocuments(deps, search, split, knownVersion);
   const { db } = deps;
   const { conditions } = search;
   const memo = usesCountsMemo(deps, conditions) ? deps.countsMemo : undefined;
@@ -84,13 +94,33 @@ export async function countMatches(
   return summarise(version, counts);
 }
 
+/** The notices' matches counted as any search, and the documents-only matches added. */
+async function countWithDocuments(
+  deps: CountDeps,
+  search: CountableSearch,
+  split: DocumentCountSplit,
+  knownVersion: string | null,
+): Promise<MatchSummary> {
+  const notices = {
+    ...search,
+    filters: split.notices,
+    conditions: search.conditionsFor(split.notices),
+  };
+  const [noticeCounts, documentsOnly] = await Promise.all([
+    countMatches(deps, notices, knownVersion),
+    split.countDocumentsOnly(deps.db),
+  ]);
+  return addMatchSummaries(noticeCounts, summariseFacetCounts(documentsOnly));
+}
+
 /**
  * The exact total alone (the floating bar's live count): countMatches's sources, except that
  * with the count cache off the last one counts rows without grouping them by facet key. With
  * the cache on the facets are counted too and remembered, so applying the filters finds them.
  */
 export async function countTotal(deps: CountDeps, search: CountableSearch): Promise<number> {
-  if (deps.isCountCacheEnabled) return (await countMatches(deps, search)).total;
+  if (deps.isCountCacheEnabled || splitDocumentCount(search))
+    return (await countMatches(deps, search)).total;
   const running = await countFromRunningCounts(deps.db, search);
   return running ? summariseFacetCounts(running).total : countRows(deps.db, search.conditions);
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/pool';
-import { SqlParams } from './search-sql';
+import type { FacetCount } from './search-facets';
+import { type ResolvedKeyword, SqlParams } from './search-sql';
 
 /**
  * "Include documents" (issue 32, ADRs 0240 and 0265): the keyword's words may be in the notice OR
@@ -31,10 +32,14 @@ export function documentAlternative(
   return excluded ? `(${hits} AND NOT ${alias}.search_vector @@ ${excluded})` : hits;
 }
 
-/** The ids of the opportunities whose documents match (see documentAlternative). */
-function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup): string {
+/**
+ * The ids of the opportunities whose documents match (see documentAlternative); `withKey` adds
+ * the facet key of a match found in the word sets.
+ */
+function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup, withKey = false): string {
   return onePage === false
-    ? `SELECT w.opportunity_id FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+    ? `SELECT w.opportunity_id${withKey ? ', w.facet_key' : ''}
+         FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
     : `SELECT od.opportunity_id FROM opportunity_documents od
         WHERE od.content_hash IN (
                 SELECT p.content_hash FROM document_pages p
@@ -52,24 +57,67 @@ function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup): string {
 export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
 
 /**
+ * What the documents' lookup gives a search (ADRs 0296 and 0315): the ids of the opportunities
+ * whose documents match, and, per facet key, those of them whose notice does not match (the
+ * documents-only part of the count, count/document-only-counts.ts).
+ */
+export type DocumentMatches = { ids: number[]; documentsOnly?: FacetCount[] };
+
+/**
  * The opportunities whose documents match the keyword's highlight tsquery, found once for the
  * whole search (its count, page and facet variants then test membership of one array parameter,
- * ADR 0296): null when more than MAX_CARRIED_DOCUMENT_IDS match. The same SQL as the statements'
- * own lookup, so the same ids.
+ * ADR 0296), with the documents-only matches counted per facet key in the same statement from
+ * the word sets' keys and notice words (ADR 0315): null when more than MAX_CARRIED_DOCUMENT_IDS
+ * match. The same SQL as the statements' own lookup, so the same ids.
  */
-export async function findDocumentMatchIds(
+export async function lookUpDocumentMatches(
   db: Queryable,
-  highlightText: string,
-): Promise<number[] | null> {
+  resolved: ResolvedKeyword & { text: string },
+  withCounts: boolean,
+): Promise<DocumentMatches | null> {
   const params = new SqlParams();
-  const documents = lookupOf(highlightText, params);
-  const { rows } = await db.query<{ ids: number[] | null }>(
-    `SELECT array_agg(opportunity_id) AS ids
-       FROM (${documentMatchIdsSql(documents)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}) found`,
+  const documents = lookupOf(resolved.highlight ?? resolved.text, params);
+  const isWordSet = documents.onePage === false;
+  const found = `${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
+  const keys = isWordSet
+    ? 'SELECT opportunity_id, facet_key FROM found'
+    : `SELECT w.opportunity_id, w.facet_key FROM opportunity_document_words w
+        WHERE w.opportunity_id IN (SELECT opportunity_id FROM found)`;
+  // The documents-only matches per facet key: the matches less those the notice holds. Without
+  // them the ids alone, in one pass (a materialised list read twice costs ~10 ms at 40,000).
+  const { rows } = await db.query<{ ids: number[] | null; documents_only: [number, number][] }>(
+    withCounts
+      ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
+         SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids,
+                (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
+                   FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
+                          WHERE m.facet_key IS NOT NULL
+                            AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
+                          GROUP BY m.facet_key) counted) AS documents_only`
+      : `SELECT array_agg(opportunity_id) AS ids, NULL AS documents_only FROM (${found}) found`,
     params.values,
   );
   const ids = rows[0]?.ids ?? [];
-  return ids.length > MAX_CARRIED_DOCUMENT_IDS ? null : ids.map(Number);
+  if (ids.length > MAX_CARRIED_DOCUMENT_IDS) return null;
+  const documentsOnly = rows[0]?.documents_only?.map(([facet_key, doc_count]) => ({
+    facet_key,
+    doc_count,
+  }));
+  return { ids: ids.map(Number), documentsOnly };
+}
+
+/**
+ * The word sets whose notice matches the keyword's words or holds an exclusion: the matches a
+ * search with documents counts as the notice's own (or not at all), by the notice words' index.
+ */
+export function noticeMatchIdsSql(
+  resolved: Pick<ResolvedKeyword, 'text' | 'exclusion'>,
+  params: SqlParams,
+): string {
+  const notice = resolved.exclusion
+    ? `(${params.add(resolved.text)}::tsquery || ${params.add(resolved.exclusion)}::tsquery)`
+    : `${params.add(resolved.text)}::tsquery`;
+  return `SELECT x.opportunity_id FROM opportunity_document_words x WHERE x.notice_words @@ ${notice}`;
 }
 
 /**

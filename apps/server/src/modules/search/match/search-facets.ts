@@ -154,3 +154,22 @@ export function summariseFacetCounts(rows: readonly FacetCount[]): MatchSummary 
     },
   };
 }
+
+/** Two disjoint match sets' summaries as one (the buckets added key by key). */
+export function addMatchSummaries(first: MatchSummary, second: MatchSummary): MatchSummary {
+  const merged = (name: keyof SearchAggregations, alwaysListed?: readonly string[]) => {
+    const counts = new Map<string, number>();
+    for (const { key, doc_count } of [...first.aggregations[name], ...second.aggregations[name]])
+      addTo(counts, key, doc_count);
+    return toBuckets(counts, alwaysListed);
+  };
+  return {
+    total: first.total + second.total,
+    aggregations: {
+      source_systems: merged('source_systems', SEARCH_SOURCE_SYSTEMS),
+      stages: merged('stages'),
+      regions: merged('regions'),
+      categories: merged('categories'),
+    },
+  };
+}

@@ -3,6 +3,8 @@
  * request's clock, the shape of a match's conditions, and CPV levels.
  */
 
+import type { FacetCount } from './search-facets';
+
 /** Collects bind parameters and hands out their `$n` placeholders. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -78,6 +80,11 @@ export type ResolvedKeyword = {
    * Absent: each statement finds them itself.
    */
   documentIds?: readonly number[];
+  /**
+   * With the ids: those of them whose notice does not match, counted per facet key in the same
+   * lookup (ADR 0315), which the count adds to the notices' own matches.
+   */
+  documentsOnly?: readonly FacetCount[];
 };
 
 /** Level of a CPV code: trailing zeros dropped, at least the two-digit division (72200000 -> 722). */

@@ -1,0 +1,165 @@
+import { searchQuerySchema } from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOpportunity } from '../../../test/factories/opportunity';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import type { Pool } from '../../db/pool';
+import { countMatchesByFacet } from './count/count.repository';
+import { countMatches, countTotal } from './count/count-matches';
+import { splitDocumentCount } from './count/document-only-counts';
+import { summariseFacetCounts } from './match/search-facets';
+import { searchOpportunities } from './search.service';
+import { prepareSearch } from './search-prepare';
+
+/**
+ * "Include documents" counted as the notices' own matches plus the opportunities matched by
+ * their documents alone, from the word sets' facet keys and notice words (ADR 0315, migration
+ * 0426). The reference is one count of the search's whole condition over the search copy: the
+ * same total and facets, also after the copy or the documents change.
+ */
+describe('documents counted from their word sets (issue 32)', () => {
+  let testApp: TestApp;
+  let db: Pool;
+  const ids: number[] = [];
+
+  const storeFile = async (hash: string, pages: string[]) => {
+    await db.query(
+      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
+       VALUES ($1, 1, 'extracted', $2)`,
+      [hash, pages.length],
+    );
+    await db.query(
+      `INSERT INTO document_pages (content_hash, page_no, text)
+       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
+      [hash, pages],
+    );
+  };
+  const link = (opportunityId: number, hash: string) =>
+    db.query(
+      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
+       VALUES ($1, $2, $2, $3, 'fetched')`,
+      [opportunityId, `https://portal.invalid/${opportunityId}/${hash}.pdf`, hash],
+    );
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    db = testApp.database.pool;
+    const rows = [
+      { title: 'Culvert maintenance', region_codes: ['UKL'], source_system: 'fts' },
+      { title: 'Highway verges', region_codes: ['UKL', 'UKK'], stage: 'award' },
+      { title: 'Gabion baskets supply', region_codes: ['UKC'], source_system: 'fts' },
+      { title: 'Depot cleaning', region_codes: ['UKC'], main_procurement_category: 'services' },
+      { title: 'Library refit', region_codes: ['UKL'], description: 'No culvert here.' },
+      { title: 'Park maintenance', region_codes: ['UKK'] },
+    ];
+    for (const row of rows) ids.push((await createOpportunity(db, row)).id);
+    await storeFile('verges', ['culvert inspection by crawler', 'hydroseeding of verges']);
+    await storeFile('depot', ['inspection of the culvert', 'gabion walls and maintenance']);
+    await storeFile('library', ['culvert inspection schedule', 'maintenance plan']);
+    await link(ids[0]!, 'depot'); // notice and documents both hold "culvert"
+    await link(ids[1]!, 'verges');
+    await link(ids[3]!, 'depot');
+    await link(ids[4]!, 'library');
+    await link(ids[5]!, 'verges');
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  const QUERIES = [
+    'q=hydroseeding',
+    'q=culvert',
+    'q=maintenance',
+    'q=gabion, hydroseeding',
+    'q=%22culvert%20inspection%22',
+    'q=culvert%20crawler',
+    'q=culvert%20-library',
+    'q=maintenance%20-park',
+    'q=culvert*',
+    'q=culvert&region=UKL',
+    'q=culvert&region=UKK&region=UKC',
+    'q=maintenance&source_system=fts',
+    'q=culvert&stage=award',
+    'q=culvert&category=services',
+  ];
+
+  const expectSameCounts = async (query: string) => {
+    const parsed = searchQuerySchema.parse(
+      Object.fromEntries(new URLSearchParams(`${query}&include_documents=true`)),
+    );
+    const prepared = await prepareSearch(db, parsed);
+    expect(splitDocumentCount(prepared)).not.toBeNull();
+    const reference = summariseFacetCounts(await countMatchesByFacet(db, prepared.conditions));
+    expect(prepared.resolved?.documentsOnly).toBeDefined();
+    // Counted by the documents' lookup, or (more than the ids carried) by a statement of its own.
+    const { documentIds, documentsOnly, ...uncounted } = prepared.resolved!;
+    const unfound = { ...prepared, resolved: uncounted };
+    for (const search of [prepared, unfound]) {
+      for (const isCountCacheEnabled of [false, true]) {
+        const deps = { db, isCountCacheEnabled };
+        expect(await countMatches(deps, search), query).toEqual(reference);
+        expect(await countTotal(deps, search)).toBe(reference.total);
+      }
+    }
+    // The search itself (count, page plan and page): the same total and facets, and its page
+    // holds the one condition's matches (fewer than a page here).
+    const answer = await searchOpportunities(
+      { db, isCountCacheEnabled: false },
+      { ...parsed, sort: 'release_date-desc' },
+      null,
+    );
+    expect({ total: answer.total, aggregations: answer.aggregations }).toEqual(reference);
+    const { rows } = await db.query<{ wac_id: string }>(
+      `SELECT o.wac_id FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
+        WHERE ${prepared.conditions.where}`,
+      prepared.conditions.params.values,
+    );
+    expect(answer.results.map((result) => result.id).sort()).toEqual(
+      rows.map((row) => row.wac_id).sort(),
+    );
+    return reference.total;
+  };
+
+  it.each(QUERIES)('%s: the same total and facets as one count of the copy', async (query) => {
+    await expectSameCounts(query);
+  });
+
+  it('keeps the sets current when the notices and their documents change', async () => {
+    // A notice gains the word its documents hold, one moves region and stage, one leaves the
+    // search (a test notice) and comes back, a link is added and one removed.
+    await db.query(`UPDATE opportunities SET title = 'Verges hydroseeding' WHERE id = $1`, [
+      ids[1],
+    ]);
+    await db.query(
+      `UPDATE opportunities SET region_codes = '{UKC}', stage = 'award' WHERE id = $1`,
+      [ids[3]],
+    );
+    await db.query('UPDATE opportunities SET is_test_notice = true WHERE id = $1', [ids[5]]);
+    await link(ids[2]!, 'library');
+    await db.query('DELETE FROM opportunity_documents WHERE opportunity_id = $1', [ids[4]]);
+    const { rows } = await db.query<{ stale: number }>(
+      `SELECT count(*)::int AS stale FROM opportunity_document_words w
+         LEFT JOIN opportunity_search s USING (opportunity_id)
+        WHERE w.facet_key IS DISTINCT FROM s.facet_key
+           OR w.notice_words IS DISTINCT FROM s.search_vector`,
+    );
+    expect(rows[0]?.stale).toBe(0);
+    for (const query of QUERIES) await expectSameCounts(query);
+    // The verges' documents are linked twice: one notice left the search.
+    expect(await expectSameCounts('q=hydroseeding')).toBe(1);
+    await db.query('UPDATE opportunities SET is_test_notice = false WHERE id = $1', [ids[5]]);
+    expect(await expectSameCounts('q=hydroseeding')).toBe(2);
+  });
+
+  it('counts in one statement when another filter is not a facet', async () => {
+    const parsed = searchQuerySchema.parse({
+      q: 'gabion',
+      status: 'open',
+      include_documents: 'true',
+    });
+    const prepared = await prepareSearch(db, parsed);
+    expect(splitDocumentCount(prepared)).toBeNull();
+    // Nor does the documents' lookup count them for it.
+    expect(prepared.resolved?.documentIds).toBeDefined();
+    expect(prepared.resolved?.documentsOnly).toBeUndefined();
+  });
+});
