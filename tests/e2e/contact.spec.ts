@@ -26,8 +26,8 @@ test('the contact form sends a message, then Send Another gives an empty form', 
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact Us | WAC');
   await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Email Us/ })).toHaveAttribute('href', /^mailto:/);
-  // No FOLLOW_US_URL here: no Follow Us link to a made-up company page.
+  // No CONTACT_EMAIL or FOLLOW_US_URL here: no made-up address or company page (ADRs 0313, 0324).
+  await expect(page.getByRole('link', { name: /Email Us/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Follow Us/ })).toHaveCount(0);
 
   // Native validation is off: an empty form goes to the server, which names each field.

@@ -35,8 +35,8 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 /** Public settings the web app reads from the server's configuration (contact page, banner). */
 export const siteConfigResponseSchema = z.object({
   contact: z.object({
-    /** The Email Us address. */
-    email: z.string(),
+    /** The Email Us address; null when the operator set none (the form still reaches them). */
+    email: z.string().nullable(),
     /** The Follow Us link to the company's professional-network page; null when none is set. */
     follow_us_url: z.string().nullable(),
   }),

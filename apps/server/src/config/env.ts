@@ -124,7 +124,7 @@ const envFields = z.object({
     .min(1)
     .default(API_KEY_DEFAULT_RATE_LIMIT_PER_MINUTE),
   // Contact page (served to the web app by GET /api/site-config/)
-  CONTACT_EMAIL: z.string().default('hello@wac.local'),
+  CONTACT_EMAIL: optionalString,
   // No default: a made-up company page would be a placeholder link (the Contact page hides it).
   FOLLOW_US_URL: optionalString.pipe(z.url().optional()),
   OFFICE_NAME: z.string().default('WAC'),

@@ -29,7 +29,7 @@ export function createSiteService(deps: { db: Queryable; env: Env }): SiteServic
     async getSiteConfig() {
       const { env } = deps;
       return {
-        contact: { email: env.CONTACT_EMAIL, follow_us_url: env.FOLLOW_US_URL ?? null },
+        contact: { email: env.CONTACT_EMAIL ?? null, follow_us_url: env.FOLLOW_US_URL ?? null },
         office: {
           name: env.OFFICE_NAME,
           address: env.OFFICE_ADDRESS,

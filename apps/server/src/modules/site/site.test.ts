@@ -124,12 +124,13 @@ describe('GET /api/site-config/ with sample data and no map service', () => {
   });
 });
 
-describe('GET /api/site-config/ without FOLLOW_US_URL', () => {
-  it('offers no Follow Us link rather than a made-up company page', async () => {
+describe('GET /api/site-config/ without FOLLOW_US_URL or CONTACT_EMAIL', () => {
+  it('offers no Follow Us link or Email Us address rather than made-up ones', async () => {
     const testApp = await createTestApp();
     try {
       const response = await testApp.app.inject({ method: 'GET', url: '/api/site-config/' });
       expect(response.json().contact.follow_us_url).toBeNull();
+      expect(response.json().contact.email).toBeNull();
     } finally {
       await testApp.close();
     }
