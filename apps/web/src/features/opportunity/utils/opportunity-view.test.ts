@@ -117,6 +117,24 @@ describe('opportunity view', () => {
     expect(getSupplierText(buildOpportunity({ opportunity_awards: [two] }))).toBe('A, B');
   });
 
+  it('lists the suppliers of every award once each (ADR 0327)', () => {
+    const supplier = (name: string, organisation_id: number | null) => ({
+      name,
+      scheme: null,
+      identifier: null,
+      organisation_id,
+    });
+    const awards = [
+      award({ suppliers: [supplier('Brenntag UK Limited', 7)] }),
+      award({ suppliers: [supplier('Airedale Chemical Company Ltd', 8)] }),
+      award({ suppliers: [supplier('Brenntag UK Ltd', 7), supplier('Unlinked Co', null)] }),
+      award({ suppliers: [supplier('unlinked co ', null)] }),
+    ];
+    expect(getSupplierText(buildOpportunity({ opportunity_awards: awards }))).toBe(
+      'Brenntag UK Limited, Airedale Chemical Company Ltd, Unlinked Co',
+    );
+  });
+
   it('humanises portal codes and splits CPV codes', () => {
     expect(humanise('tenderAmendment')).toBe('Tender amendment');
     expect(humanise('in_progress')).toBe('In progress');

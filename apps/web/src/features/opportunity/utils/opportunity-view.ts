@@ -105,8 +105,31 @@ export function joinBuyerAddress(opportunity: OpportunityDetail): string | null 
 }
 
 /** The first award's supplier names, or Not yet awarded. */
+export type AwardedSupplier = OpportunityDetail['opportunity_awards'][number]['suppliers'][number];
+
+/**
+ * Every supplier the notice awarded, once each, in award order: a framework or a multi-award
+ * notice names its suppliers across several awards (Find a Tender 052408-2025: six awards, three
+ * suppliers), so the first award alone would hide the others and a flat list would repeat them
+ * (ADR 0327). The same organisation is the same supplier; unlinked names are compared as written.
+ */
+export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupplier[] {
+  const seen = new Set<string>();
+  return opportunity.opportunity_awards
+    .flatMap((award) => award.suppliers)
+    .filter((supplier) => {
+      const key =
+        supplier.organisation_id === null
+          ? `name:${supplier.name.trim().toLowerCase()}`
+          : `org:${supplier.organisation_id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
 export function getSupplierText(opportunity: OpportunityDetail): string {
-  const names = opportunity.opportunity_awards[0]?.suppliers.map((supplier) => supplier.name) ?? [];
+  const names = getAwardedSuppliers(opportunity).map((supplier) => supplier.name);
   return names.length > 0 ? names.join(', ') : 'Not yet awarded';
 }
 
