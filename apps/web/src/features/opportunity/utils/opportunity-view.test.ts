@@ -108,6 +108,8 @@ describe('opportunity view', () => {
     expect(joinBuyerAddress(opportunity)).toBe('1 Civic Hall, Leeds, LS1 1UR');
     expect(joinBuyerAddress(buildOpportunity())).toBeNull();
     expect(getSupplierText(buildOpportunity())).toBe('Not yet awarded');
+    const unnamed = buildOpportunity({ opportunity_awards: [award({ suppliers: [] })] });
+    expect(getSupplierText(unnamed)).toBe('Not named in the notices');
     const two = award({
       suppliers: [
         { name: 'A', scheme: null, identifier: null, organisation_id: null },

@@ -104,7 +104,6 @@ export function joinBuyerAddress(opportunity: OpportunityDetail): string | null 
   return distinct.length > 0 ? distinct.join(', ') : null;
 }
 
-/** The first award's supplier names, or Not yet awarded. */
 export type AwardedSupplier = OpportunityDetail['opportunity_awards'][number]['suppliers'][number];
 
 /**
@@ -128,9 +127,17 @@ export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupp
     });
 }
 
+/** Names no supplier although awards exist (a Find a Tender UK15 delta release gives award ids only). */
+export const SUPPLIERS_NOT_NAMED = 'Not named in the notices';
+
+/**
+ * The awarded suppliers' names; with awards that name none, that they are not named (saying "Not
+ * yet awarded" beside an "Awarded" stage would be false); with no award, Not yet awarded.
+ */
 export function getSupplierText(opportunity: OpportunityDetail): string {
   const names = getAwardedSuppliers(opportunity).map((supplier) => supplier.name);
-  return names.length > 0 ? names.join(', ') : 'Not yet awarded';
+  if (names.length > 0) return names.join(', ');
+  return opportunity.opportunity_awards.length > 0 ? SUPPLIERS_NOT_NAMED : 'Not yet awarded';
 }
 
 export function splitCpvCodes(cpvCodes: string): string[] {
