@@ -110,6 +110,8 @@ describe('opportunity view', () => {
     expect(getSupplierText(buildOpportunity())).toBe('Not yet awarded');
     const unnamed = buildOpportunity({ opportunity_awards: [award({ suppliers: [] })] });
     expect(getSupplierText(unnamed)).toBe('Not named in the notices');
+    const contractChange = buildOpportunity({ stage: 'awardUpdate' });
+    expect(getSupplierText(contractChange)).toBe('Not named in the notices');
     const two = award({
       suppliers: [
         { name: 'A', scheme: null, identifier: null, organisation_id: null },

@@ -127,17 +127,20 @@ export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupp
     });
 }
 
-/** Names no supplier although awards exist (a Find a Tender UK15 delta release gives award ids only). */
+/**
+ * An awarded notice that names no supplier: a Find a Tender UK15 delta release gives award ids
+ * only, a UK10 contract change names no award at all.
+ */
 export const SUPPLIERS_NOT_NAMED = 'Not named in the notices';
 
 /**
- * The awarded suppliers' names; with awards that name none, that they are not named (saying "Not
- * yet awarded" beside an "Awarded" stage would be false); with no award, Not yet awarded.
+ * The awarded suppliers' names; in award mode with none named, that they are not named (saying
+ * "Not yet awarded" beside an "Awarded" stage would be false); otherwise Not yet awarded.
  */
 export function getSupplierText(opportunity: OpportunityDetail): string {
   const names = getAwardedSuppliers(opportunity).map((supplier) => supplier.name);
   if (names.length > 0) return names.join(', ');
-  return opportunity.opportunity_awards.length > 0 ? SUPPLIERS_NOT_NAMED : 'Not yet awarded';
+  return getOpportunityModes(opportunity).isAward ? SUPPLIERS_NOT_NAMED : 'Not yet awarded';
 }
 
 export function splitCpvCodes(cpvCodes: string): string[] {
