@@ -66,8 +66,8 @@ function formatMoneyWithIntl(amount: number, code: string): string {
 
 /**
  * Money en-GB in whole units (`£1,250,000`, `€40,000`; pence only under one unit: `£0.01`).
- * The currency defaults to GBP; a code
- * the browser does not know is shown after the number rather than failing.
+ * The currency defaults to GBP; a code the browser does not know is shown after the number
+ * rather than failing.
  */
 export function formatMoney(amount: number, currency?: string | null): string {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
