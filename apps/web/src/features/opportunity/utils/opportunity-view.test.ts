@@ -112,6 +112,12 @@ describe('opportunity view', () => {
     expect(getSupplierText(unnamed)).toBe('Not named in the notices');
     const contractChange = buildOpportunity({ stage: 'awardUpdate' });
     expect(getSupplierText(contractChange)).toBe('Not named in the notices');
+    const cancelled = buildOpportunity({
+      stage: 'tenderAmendment',
+      tender_status: 'withdrawn',
+      lifecycle: { stage: 'cancelled', label: 'Cancelled' },
+    });
+    expect(getSupplierText(cancelled)).toBe('None: the procurement was cancelled');
     const two = award({
       suppliers: [
         { name: 'A', scheme: null, identifier: null, organisation_id: null },

@@ -133,13 +133,18 @@ export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupp
  */
 export const SUPPLIERS_NOT_NAMED = 'Not named in the notices';
 
+/** A cancelled procurement (Find a Tender UK12 083256-2026) will not be awarded: not "yet". */
+export const NOT_AWARDED_CANCELLED = 'None: the procurement was cancelled';
+
 /**
- * The awarded suppliers' names; in award mode with none named, that they are not named (saying
- * "Not yet awarded" beside an "Awarded" stage would be false); otherwise Not yet awarded.
+ * The awarded suppliers' names; with none named, a cancelled procurement says so, and in award
+ * mode that they are not named (saying "Not yet awarded" beside an "Awarded" stage would be
+ * false); otherwise Not yet awarded.
  */
 export function getSupplierText(opportunity: OpportunityDetail): string {
   const names = getAwardedSuppliers(opportunity).map((supplier) => supplier.name);
   if (names.length > 0) return names.join(', ');
+  if (opportunity.lifecycle?.stage === 'cancelled') return NOT_AWARDED_CANCELLED;
   return getOpportunityModes(opportunity).isAward ? SUPPLIERS_NOT_NAMED : 'Not yet awarded';
 }
 
