@@ -8,3 +8,9 @@ export const CALL_OFF_SAMPLE = {
   ocid: 'ocds-b5fd17-b97cdcbd-3d0b-49d1-9152-040172d85234',
   file: 'cf_ocds-search_2022-10-20_limit100.json',
 };
+/** A real planning notice (UK2 market engagement) for the opportunity page's deadlines. */
+export const ENGAGEMENT_SAMPLE = {
+  ocid: 'ocds-h6vhtk-06f1a6',
+  title: 'Whole Energy Absorption Spectrometer (WEAS)',
+  file: 'fts_member_083645-2026_UK2-market-engagement_keys-sorted_tender-db.json',
+};

@@ -1,9 +1,10 @@
 /**
  * The real framework award sample (Find a Tender 052408-2025: four lots, three suppliers) and a
  * real Contracts Finder call-off, imported by the real ingest for the framework journeys
- * (frameworks.spec.ts). No sample call-off names its framework, so the call-off is given the OCDS
- * link a Find a Tender call-off carries (relatedProcesses, relationship "framework"). Both are
- * flagged as sample data like the rest of the e2e set, so the first (offline) sync keeps them.
+ * (frameworks.spec.ts), and a real UK2 market engagement notice (opportunity-deadlines.spec.ts).
+ * No sample call-off names its framework, so the call-off is given the OCDS link a Find a Tender
+ * call-off carries (relatedProcesses, relationship "framework"). All are flagged as sample data
+ * like the rest of the e2e set, so the first (offline) sync keeps them.
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -15,9 +16,9 @@ import {
   hasSamples,
   SAMPLE_DIRS,
 } from '../../../apps/server/src/modules/ingest/testing/sample-releases';
-import { CALL_OFF_SAMPLE, FRAMEWORK_SAMPLE } from './framework-sample-names';
+import { CALL_OFF_SAMPLE, ENGAGEMENT_SAMPLE, FRAMEWORK_SAMPLE } from './framework-sample-names';
 
-/** Imports both; nothing when the shared samples are absent (the journeys then skip). */
+/** Imports them; nothing when the shared samples are absent (the journeys then skip). */
 export async function seedFrameworkSamples(pool: Pool, dataDir: string): Promise<void> {
   if (!hasSamples) return;
   const cfPackage = JSON.parse(
@@ -35,12 +36,18 @@ export async function seedFrameworkSamples(pool: Pool, dataDir: string): Promise
   await writeFile(callOffFile, JSON.stringify({ ...cfPackage, releases: callOffs }));
   const summary = await importReleaseFiles(
     { hooks: ingestHooks, pool },
-    { paths: [path.join(SAMPLE_DIRS.FTS, FRAMEWORK_SAMPLE.file), callOffFile] },
+    {
+      paths: [
+        path.join(SAMPLE_DIRS.FTS, FRAMEWORK_SAMPLE.file),
+        callOffFile,
+        path.join(SAMPLE_DIRS.FTS, ENGAGEMENT_SAMPLE.file),
+      ],
+    },
   );
   if (summary.failedFiles > 0) throw new Error(`framework samples: ${JSON.stringify(summary)}`);
   await pool.query(
     `UPDATE opportunities SET is_sample = true
       WHERE id IN (SELECT opportunity_id FROM opportunity_sources WHERE ocid = ANY($1::text[]))`,
-    [[FRAMEWORK_SAMPLE.ocid, CALL_OFF_SAMPLE.ocid]],
+    [[FRAMEWORK_SAMPLE.ocid, CALL_OFF_SAMPLE.ocid, ENGAGEMENT_SAMPLE.ocid]],
   );
 }

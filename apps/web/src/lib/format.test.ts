@@ -38,13 +38,16 @@ describe('dates', () => {
 });
 
 describe('hand formatting matches Intl exactly', () => {
-  const intlMoney = (amount: number, currency: string) =>
-    new Intl.NumberFormat('en-GB', {
+  // Whole units, but pence for a non-zero amount under one unit (it would read "£0").
+  const intlMoney = (amount: number, currency: string) => {
+    const digits = amount !== 0 && Math.abs(amount) < 1 ? 2 : 0;
+    return new Intl.NumberFormat('en-GB', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(amount);
+  };
   const intlDate = new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'long',

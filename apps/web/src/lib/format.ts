@@ -42,30 +42,41 @@ function getIntl<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string,
 /** The symbols en-GB puts before an amount, for the currencies notices mostly use. */
 const CURRENCY_PREFIXES: Record<string, string> = { GBP: '£', EUR: '€', USD: 'US$' };
 
+/**
+ * A non-zero amount under one unit keeps its pence: rounded it would read "£0", as if the notice
+ * gave no value (Find a Tender's UK7 083608-2026 publishes a contract value of £0.01).
+ */
+function isPence(amount: number): boolean {
+  return amount !== 0 && Math.abs(amount) < 1;
+}
+
 function formatMoneyWithIntl(amount: number, code: string): string {
+  const digits = isPence(amount) ? 2 : 0;
   return getIntl(
-    `money:${code}`,
+    `money:${code}:${digits}`,
     () =>
       new Intl.NumberFormat(LOCALE, {
         style: 'currency',
         currency: code,
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
       }),
   ).format(amount);
 }
 
 /**
- * Money en-GB with no decimals: `£1,250,000`, `€40,000`. The currency defaults to GBP; a code
- * the browser does not know is shown after the number rather than failing.
+ * Money en-GB in whole units (`£1,250,000`, `€40,000`; pence only under one unit: `£0.01`).
+ * The currency defaults to GBP; a code the browser does not know is shown after the number
+ * rather than failing.
  */
 export function formatMoney(amount: number, currency?: string | null): string {
   const code = (currency || DEFAULT_CURRENCY).toUpperCase();
   const prefix = CURRENCY_PREFIXES[code];
   if (prefix && Number.isFinite(amount) && Math.abs(amount) < MAX_PLAIN_INTEGER) {
-    // As Intl: halves round away from zero, and a negative amount keeps its sign (-0.4 is "-£0").
-    const whole = Math.round(Math.abs(amount));
+    // As Intl: halves round away from zero, and a negative amount keeps its sign (-0.4 is "-£0.40").
     const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+    if (isPence(amount)) return `${sign}${prefix}${Math.abs(amount).toFixed(2)}`;
+    const whole = Math.round(Math.abs(amount));
     return `${sign}${prefix}${groupDigits(String(whole))}`;
   }
   try {

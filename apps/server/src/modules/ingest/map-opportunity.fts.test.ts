@@ -29,7 +29,8 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
       enquiry_deadline_date: '2026-09-25T17:00:00+01:00',
       estimated_award_date: '2026-10-20T23:59:59+01:00',
       tender_estimated_start_date: '2026-11-04T00:00:00+00:00',
-      tender_estimated_end_date: '2028-11-03T23:59:59+00:00',
+      // The span of the five lots: lot 5 runs to 16 Nov 2028 (ADR 0329).
+      tender_estimated_end_date: '2028-11-16T23:59:59+00:00',
       submission_instructions: 'https://in-tendhost.co.uk/sciencemuseumgroup/aspx/Tenders/Current',
       is_electronic_submission_allowed: true,
       submission_languages: ['en'],

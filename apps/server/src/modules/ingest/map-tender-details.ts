@@ -20,16 +20,41 @@ export function mapSuitability(tender: JsonObject, flag: 'sme' | 'vcse'): boolea
   return lotFlags.length === 0 ? null : lotFlags.some(Boolean);
 }
 
-/** Contract period of the tender, else of its first lot that has one. */
+/** The earliest (`first`) or latest (`last`) of timestamps as written, each kept with its offset. */
+function pickTimestamp(values: (string | null)[], which: 'first' | 'last'): string | null {
+  const dated = values.filter((value): value is string => value !== null);
+  if (dated.length === 0) return null;
+  return dated.reduce((best, value) => {
+    const later = Date.parse(value) > Date.parse(best);
+    return later === (which === 'last') ? value : best;
+  });
+}
+
+/**
+ * Contract period of the tender, else the span of its lots' periods: from the earliest lot start
+ * to the latest lot end. A multi-lot tender's lots run for different periods (Find a Tender UK4
+ * 083563-2026: lot 1 ends 3 Nov 2028, lot 5 on 16 Nov 2028), so the first lot alone would end the
+ * procurement early (ADR 0329).
+ */
 export function mapEstimatedContractPeriod(tender: JsonObject): {
   start: string | null;
   end: string | null;
 } {
-  const periods = [tender, ...asObjectArray(tender.lots)].map((holder) =>
-    asObject(holder.contractPeriod),
-  );
-  const period = periods.find((item) => asTimestamp(item.startDate) || asTimestamp(item.endDate));
-  return { start: asTimestamp(period?.startDate), end: asTimestamp(period?.endDate) };
+  const own = asObject(tender.contractPeriod);
+  const ownStart = asTimestamp(own.startDate);
+  const ownEnd = asTimestamp(own.endDate);
+  if (ownStart || ownEnd) return { start: ownStart, end: ownEnd };
+  const lots = asObjectArray(tender.lots).map((lot) => asObject(lot.contractPeriod));
+  return {
+    start: pickTimestamp(
+      lots.map((period) => asTimestamp(period.startDate)),
+      'first',
+    ),
+    end: pickTimestamp(
+      lots.map((period) => asTimestamp(period.endDate)),
+      'last',
+    ),
+  };
 }
 
 /** Electronic submission from `submissionTerms.electronicSubmissionPolicy` or `submissionMethod`. */

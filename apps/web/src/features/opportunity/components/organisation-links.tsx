@@ -1,7 +1,7 @@
 import type { OpportunityDetail } from '@wac/contract';
 import { Link } from 'react-router';
 import { buildBuyerPath, buildSupplierPath } from '@/config/paths';
-import { getSupplierText, NOT_SPECIFIED } from '../utils/opportunity-view';
+import { getAwardedSuppliers, getSupplierText, NOT_SPECIFIED } from '../utils/opportunity-view';
 
 const linkClass = 'text-link underline-offset-4 hover:underline';
 
@@ -16,11 +16,11 @@ export function BuyerLink({ opportunity }: { opportunity: OpportunityDetail }) {
   );
 }
 
-/** The first award's suppliers, each linking to its page when it has one. */
+/** Every awarded supplier once, each linking to its page when it has one. */
 export function SupplierLinks({ opportunity }: { opportunity: OpportunityDetail }) {
-  const suppliers = opportunity.opportunity_awards[0]?.suppliers ?? [];
+  const suppliers = getAwardedSuppliers(opportunity);
   if (suppliers.length === 0) return getSupplierText(opportunity);
-  // A supplier may be listed twice on one award: names with their position are the keys.
+  // Two unlinked suppliers may share a name in different case: names with their position are keys.
   const keyed = suppliers.map((supplier, position) => ({
     supplier,
     key: `${position}:${supplier.name}`,

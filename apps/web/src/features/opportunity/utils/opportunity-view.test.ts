@@ -108,6 +108,16 @@ describe('opportunity view', () => {
     expect(joinBuyerAddress(opportunity)).toBe('1 Civic Hall, Leeds, LS1 1UR');
     expect(joinBuyerAddress(buildOpportunity())).toBeNull();
     expect(getSupplierText(buildOpportunity())).toBe('Not yet awarded');
+    const unnamed = buildOpportunity({ opportunity_awards: [award({ suppliers: [] })] });
+    expect(getSupplierText(unnamed)).toBe('Not named in the notices');
+    const contractChange = buildOpportunity({ stage: 'awardUpdate' });
+    expect(getSupplierText(contractChange)).toBe('Not named in the notices');
+    const cancelled = buildOpportunity({
+      stage: 'tenderAmendment',
+      tender_status: 'withdrawn',
+      lifecycle: { stage: 'cancelled', label: 'Cancelled' },
+    });
+    expect(getSupplierText(cancelled)).toBe('None: the procurement was cancelled');
     const two = award({
       suppliers: [
         { name: 'A', scheme: null, identifier: null, organisation_id: null },
@@ -115,6 +125,24 @@ describe('opportunity view', () => {
       ],
     });
     expect(getSupplierText(buildOpportunity({ opportunity_awards: [two] }))).toBe('A, B');
+  });
+
+  it('lists the suppliers of every award once each (ADR 0327)', () => {
+    const supplier = (name: string, organisation_id: number | null) => ({
+      name,
+      scheme: null,
+      identifier: null,
+      organisation_id,
+    });
+    const awards = [
+      award({ suppliers: [supplier('Brenntag UK Limited', 7)] }),
+      award({ suppliers: [supplier('Airedale Chemical Company Ltd', 8)] }),
+      award({ suppliers: [supplier('Brenntag UK Ltd', 7), supplier('Unlinked Co', null)] }),
+      award({ suppliers: [supplier('unlinked co ', null)] }),
+    ];
+    expect(getSupplierText(buildOpportunity({ opportunity_awards: awards }))).toBe(
+      'Brenntag UK Limited, Airedale Chemical Company Ltd, Unlinked Co',
+    );
   });
 
   it('humanises portal codes and splits CPV codes', () => {

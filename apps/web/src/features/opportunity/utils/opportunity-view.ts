@@ -104,10 +104,48 @@ export function joinBuyerAddress(opportunity: OpportunityDetail): string | null 
   return distinct.length > 0 ? distinct.join(', ') : null;
 }
 
-/** The first award's supplier names, or Not yet awarded. */
+export type AwardedSupplier = OpportunityDetail['opportunity_awards'][number]['suppliers'][number];
+
+/**
+ * Every supplier the notice awarded, once each, in award order: a framework or a multi-award
+ * notice names its suppliers across several awards (Find a Tender 052408-2025: six awards, three
+ * suppliers), so the first award alone would hide the others and a flat list would repeat them
+ * (ADR 0327). The same organisation is the same supplier; unlinked names are compared as written.
+ */
+export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupplier[] {
+  const seen = new Set<string>();
+  return opportunity.opportunity_awards
+    .flatMap((award) => award.suppliers)
+    .filter((supplier) => {
+      const key =
+        supplier.organisation_id === null
+          ? `name:${supplier.name.trim().toLowerCase()}`
+          : `org:${supplier.organisation_id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/**
+ * An awarded notice that names no supplier: a Find a Tender UK15 delta release gives award ids
+ * only, a UK10 contract change names no award at all.
+ */
+export const SUPPLIERS_NOT_NAMED = 'Not named in the notices';
+
+/** A cancelled procurement (Find a Tender UK12 083256-2026) will not be awarded: not "yet". */
+export const NOT_AWARDED_CANCELLED = 'None: the procurement was cancelled';
+
+/**
+ * The awarded suppliers' names; with none named, a cancelled procurement says so, and in award
+ * mode that they are not named (saying "Not yet awarded" beside an "Awarded" stage would be
+ * false); otherwise Not yet awarded.
+ */
 export function getSupplierText(opportunity: OpportunityDetail): string {
-  const names = opportunity.opportunity_awards[0]?.suppliers.map((supplier) => supplier.name) ?? [];
-  return names.length > 0 ? names.join(', ') : 'Not yet awarded';
+  const names = getAwardedSuppliers(opportunity).map((supplier) => supplier.name);
+  if (names.length > 0) return names.join(', ');
+  if (opportunity.lifecycle?.stage === 'cancelled') return NOT_AWARDED_CANCELLED;
+  return getOpportunityModes(opportunity).isAward ? SUPPLIERS_NOT_NAMED : 'Not yet awarded';
 }
 
 export function splitCpvCodes(cpvCodes: string): string[] {

@@ -14,6 +14,20 @@ describe('submission details', () => {
     ).toBe(true);
   });
 
+  it("never shows a planning notice's engagement deadline as a tender deadline (ADR 0328)", () => {
+    const planning = buildOpportunity({
+      stage: 'planning',
+      tender_status: 'planning',
+      tender_deadline_date: '2026-10-02T22:59:59Z',
+    });
+    expect(hasSubmissionDetails(planning)).toBe(false);
+    const withCriteria = { ...planning, award_criteria_details: 'Price' };
+    expect(getSubmissionRows(withCriteria)[0]).toEqual({
+      label: 'Tender Submission Deadline',
+      value: 'Not specified',
+    });
+  });
+
   it('lists every row with fallbacks', () => {
     const rows = getSubmissionRows(
       buildOpportunity({

@@ -1,6 +1,6 @@
 import type { AwardCriteriaDetails, OpportunityDetail } from '@wac/contract';
 import { formatDate, formatDateTimeUk } from '@/lib/format';
-import { type DetailRow, NOT_SPECIFIED } from './opportunity-view';
+import { type DetailRow, getOpportunityModes, NOT_SPECIFIED } from './opportunity-view';
 
 export const CRITERIA_IN_SOURCE_DOCUMENTS = 'Details available in source documents';
 export const WEIGHT_NOT_SPECIFIED = 'Weight not specified';
@@ -9,10 +9,19 @@ function hasCriteria(criteria: AwardCriteriaDetails | null): boolean {
   return typeof criteria === 'string' ? criteria.trim() !== '' : Boolean(criteria?.length);
 }
 
+/**
+ * A planning notice's deadline is for market engagement, not for tenders (Find a Tender UK2
+ * 083645-2026): it shows as the "Engagement Deadline" under Value and Dates, never as a tender
+ * submission deadline (ADR 0328).
+ */
+function tenderSubmissionDeadline(opportunity: OpportunityDetail): string | null {
+  return getOpportunityModes(opportunity).isPlanning ? null : opportunity.tender_deadline_date;
+}
+
 /** The section appears only when there is a deadline, instructions or award criteria. */
 export function hasSubmissionDetails(opportunity: OpportunityDetail): boolean {
   return Boolean(
-    opportunity.tender_deadline_date ||
+    tenderSubmissionDeadline(opportunity) ||
       opportunity.submission_instructions?.trim() ||
       hasCriteria(opportunity.award_criteria_details),
   );
@@ -28,7 +37,7 @@ export function getSubmissionRows(opportunity: OpportunityDetail): DetailRow[] {
   return [
     {
       label: 'Tender Submission Deadline',
-      value: formatDateTimeUk(opportunity.tender_deadline_date) ?? NOT_SPECIFIED,
+      value: formatDateTimeUk(tenderSubmissionDeadline(opportunity)) ?? NOT_SPECIFIED,
     },
     {
       label: 'Enquiry Deadline',
