@@ -73,6 +73,11 @@ export type DocumentMatches = { ids: string; documentsOnly?: FacetCount[] };
  * formatted back element by element by the driver, 40,000 of them cost about as much again as
  * the lookup itself, and the process never reads them.
  */
+/** The ids and their number, in one pass over `from`. */
+const listed = (from: string) =>
+  `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids
+     FROM ${from}`;
+
 export async function lookUpDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
@@ -95,16 +100,14 @@ export async function lookUpDocumentMatches(
   }>(
     withCounts
       ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
-         SELECT (SELECT count(*)::int FROM found) AS id_count,
-                (SELECT coalesce(array_agg(opportunity_id)::text, '{}') FROM found) AS ids,
+         SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
                    FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
                           WHERE m.facet_key IS NOT NULL
                             AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
-                          GROUP BY m.facet_key) counted) AS documents_only`
-      : `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids,
-                NULL AS documents_only
-           FROM (${found}) found`,
+                          GROUP BY m.facet_key) counted) AS documents_only
+           FROM (${listed('found')}) listed`
+      : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
     params.values,
   );
   const row = rows[0];
