@@ -4,6 +4,7 @@ import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import type { Pool } from '../../db/pool';
 import { countMatches } from './count/count-matches';
+import { searchOpportunities } from './search.service';
 import { type PreparedSearch, prepareSearch } from './search-prepare';
 
 /**
@@ -99,6 +100,30 @@ describe('documents found once per search (issue 32)', () => {
     const deps = { db, isCountCacheEnabled: false };
     expect(await countMatches(deps, prepared)).toEqual(await countMatches(deps, each));
   });
+
+  it.each([
+    ['q=hydroseeding', ['Depot cleaning', 'Highway verges']],
+    ['q=%22culvert%20inspection%22', ['Highway verges', 'Library refit']],
+    ['q=zzzunheardof', []],
+  ])(
+    '%s: the ids travel as one text value naming the same opportunities, total and page alike (ADR 0316)',
+    async (query, titles) => {
+      const parsed = searchQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(`${query}&include_documents=true`)),
+      );
+      const prepared = await prepareSearch(db, parsed);
+      // Postgres's own form of the bigint[], which the driver neither parses nor formats.
+      expect(prepared.resolved?.documentIds).toMatch(/^\{(\d+(,\d+)*)?\}$/);
+      const { rows } = await db.query<{ title: string }>(
+        `SELECT o.title FROM opportunities o WHERE o.id = ANY ($1::bigint[]) ORDER BY 1`,
+        [prepared.resolved?.documentIds],
+      );
+      expect(rows.map((row) => row.title)).toEqual(titles);
+      const answer = await searchOpportunities({ db, isCountCacheEnabled: false }, parsed, null);
+      expect(answer.total).toBe(titles.length);
+      expect(answer.results.map((result) => result.title).sort()).toEqual(titles);
+    },
+  );
 
   it('finds the notices by their own words or their documents, and no others', async () => {
     const parsed = searchQuerySchema.parse({

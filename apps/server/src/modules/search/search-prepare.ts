@@ -44,9 +44,8 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
     });
   const conditions = conditionsFor(filters);
   // The page's: with documents' ids found beforehand, shown to the planner (ADR 0296).
-  const pageConditions = resolved?.documentIds
-    ? conditionsFor(filters, undefined, true)
-    : conditions;
+  const pageConditions =
+    resolved?.documentIds !== undefined ? conditionsFor(filters, undefined, true) : conditions;
   return { filters, resolved, now, conditionsFor, conditions, pageConditions };
 }
 

@@ -61,15 +61,23 @@ export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
  * whose documents match, and, per facet key, those of them whose notice does not match (the
  * documents-only part of the count, count/document-only-counts.ts).
  */
-export type DocumentMatches = { ids: number[]; documentsOnly?: FacetCount[] };
+export type DocumentMatches = { ids: string; documentsOnly?: FacetCount[] };
 
 /**
  * The opportunities whose documents match the keyword's highlight tsquery, found once for the
  * whole search (its count, page and facet variants then test membership of one array parameter,
  * ADR 0296), with the documents-only matches counted per facet key in the same statement from
  * the word sets' keys and notice words (ADR 0315): null when more than MAX_CARRIED_DOCUMENT_IDS
- * match. The same SQL as the statements' own lookup, so the same ids.
+ * match. The same SQL as the statements' own lookup, so the same ids. The ids come and go as one
+ * text value, Postgres's own form of the bigint[] ('{3,1,2}', ADR 0316): parsed into numbers and
+ * formatted back element by element by the driver, 40,000 of them cost about as much again as
+ * the lookup itself, and the process never reads them.
  */
+/** The ids and their number, in one pass over `from`. */
+const listed = (from: string) =>
+  `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids
+     FROM ${from}`;
+
 export async function lookUpDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
@@ -85,25 +93,30 @@ export async function lookUpDocumentMatches(
         WHERE w.opportunity_id IN (SELECT opportunity_id FROM found)`;
   // The documents-only matches per facet key: the matches less those the notice holds. Without
   // them the ids alone, in one pass (a materialised list read twice costs ~10 ms at 40,000).
-  const { rows } = await db.query<{ ids: number[] | null; documents_only: [number, number][] }>(
+  const { rows } = await db.query<{
+    id_count: number;
+    ids: string;
+    documents_only: [number, number][] | null;
+  }>(
     withCounts
       ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
-         SELECT (SELECT array_agg(opportunity_id) FROM found) AS ids,
+         SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
                    FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
                           WHERE m.facet_key IS NOT NULL
                             AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
-                          GROUP BY m.facet_key) counted) AS documents_only`
-      : `SELECT array_agg(opportunity_id) AS ids, NULL AS documents_only FROM (${found}) found`,
+                          GROUP BY m.facet_key) counted) AS documents_only
+           FROM (${listed('found')}) listed`
+      : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
     params.values,
   );
-  const ids = rows[0]?.ids ?? [];
-  if (ids.length > MAX_CARRIED_DOCUMENT_IDS) return null;
-  const documentsOnly = rows[0]?.documents_only?.map(([facet_key, doc_count]) => ({
+  const row = rows[0];
+  if (!row || row.id_count > MAX_CARRIED_DOCUMENT_IDS) return null;
+  const documentsOnly = row.documents_only?.map(([facet_key, doc_count]) => ({
     facet_key,
     doc_count,
   }));
-  return { ids: ids.map(Number), documentsOnly };
+  return { ids: row.ids, documentsOnly };
 }
 
 /**
@@ -140,7 +153,7 @@ export type DocumentsQuery = DocumentsLookup | { ids: string; isSeen: boolean };
 export function documentsQuery(
   highlight: { text: string } | { expression: string } | null,
   params: SqlParams,
-  found?: { ids: readonly number[]; isSeen: boolean },
+  found?: { ids: string; isSeen: boolean },
 ): DocumentsQuery | null {
   if (!highlight) return null;
   if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };

@@ -104,10 +104,9 @@ export function keywordCondition(
     ? documentsQuery(
         highlight,
         params,
-        resolved?.documentIds && {
-          ids: resolved.documentIds,
-          isSeen: options.documentIdsSeen ?? false,
-        },
+        resolved?.documentIds === undefined
+          ? undefined
+          : { ids: resolved.documentIds, isSeen: options.documentIdsSeen ?? false },
       )
     : null;
   if (inDocuments) {

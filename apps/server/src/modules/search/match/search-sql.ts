@@ -77,9 +77,10 @@ export type ResolvedKeyword = {
   /**
    * With "Include documents": the opportunities whose documents match `highlight`, found once
    * per search (document-match.ts, ADR 0296), so its count and page do not each look again.
-   * Absent: each statement finds them itself.
+   * Absent: each statement finds them itself. Postgres's text form of their bigint[]
+   * ('{3,1,2}'), passed back as is (ADR 0316).
    */
-  documentIds?: readonly number[];
+  documentIds?: string;
   /**
    * With the ids: those of them whose notice does not match, counted per facet key in the same
    * lookup (ADR 0315), which the count adds to the notices' own matches.
