@@ -1,4 +1,4 @@
-import { asObject, asObjectArray, asTimestamp, timestampMillis } from '../ingest/json-values';
+import { asObject, asObjectArray, asTimestamp, pickTimestamp } from '../ingest/json-values';
 import type { OcdsRelease } from '../ingest/ocds-types';
 
 type Period = {
@@ -6,21 +6,6 @@ type Period = {
   end_date: string | null;
   max_extent_date: string | null;
 };
-
-/** The earliest (pick 'min') or latest ('max') of some timestamps, as the portal wrote it. */
-function pick(values: (string | null)[], direction: 'min' | 'max'): string | null {
-  let chosen: string | null = null;
-  for (const value of values) {
-    if (value === null) continue;
-    const isBetter =
-      chosen === null ||
-      (direction === 'min'
-        ? timestampMillis(value) < timestampMillis(chosen)
-        : timestampMillis(value) > timestampMillis(chosen));
-    if (isBetter) chosen = value;
-  }
-  return chosen;
-}
 
 /** A release's own period: over the tender, its lots, its awards and its contracts. */
 function releasePeriod(release: OcdsRelease): Period {
@@ -32,15 +17,15 @@ function releasePeriod(release: OcdsRelease): Period {
     ...asObjectArray(release.contracts).map((contract) => asObject(contract.period)),
   ];
   return {
-    start_date: pick(
+    start_date: pickTimestamp(
       periods.map((period) => asTimestamp(period.startDate)),
       'min',
     ),
-    end_date: pick(
+    end_date: pickTimestamp(
       periods.map((period) => asTimestamp(period.endDate)),
       'max',
     ),
-    max_extent_date: pick(
+    max_extent_date: pickTimestamp(
       periods.map((period) => asTimestamp(period.maxExtentDate)),
       'max',
     ),

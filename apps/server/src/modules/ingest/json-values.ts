@@ -69,6 +69,24 @@ export function timestampMillis(value: unknown): number {
   return text === null ? Number.NaN : Date.parse(text);
 }
 
+/**
+ * The earliest ('min') or latest ('max') of some timestamps, as the portal wrote it (its offset
+ * kept); null when none is set. One rule for a tender's span over its lots and a framework's period.
+ */
+export function pickTimestamp(values: (string | null)[], direction: 'min' | 'max'): string | null {
+  let chosen: string | null = null;
+  for (const value of values) {
+    if (value === null) continue;
+    const isBetter =
+      chosen === null ||
+      (direction === 'min'
+        ? timestampMillis(value) < timestampMillis(chosen)
+        : timestampMillis(value) > timestampMillis(chosen));
+    if (isBetter) chosen = value;
+  }
+  return chosen;
+}
+
 export function uniqueValues<T>(values: Iterable<T>): T[] {
   return [...new Set(values)];
 }

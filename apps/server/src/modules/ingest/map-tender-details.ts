@@ -7,6 +7,7 @@ import {
   asStringArray,
   asText,
   asTimestamp,
+  pickTimestamp,
 } from './json-values';
 import type { JsonObject } from './ocds-types';
 
@@ -18,16 +19,6 @@ export function mapSuitability(tender: JsonObject, flag: 'sme' | 'vcse'): boolea
     .map((lot) => asBoolean(asObject(lot.suitability)[flag]))
     .filter((value) => value !== null);
   return lotFlags.length === 0 ? null : lotFlags.some(Boolean);
-}
-
-/** The earliest (`first`) or latest (`last`) of timestamps as written, each kept with its offset. */
-function pickTimestamp(values: (string | null)[], which: 'first' | 'last'): string | null {
-  const dated = values.filter((value): value is string => value !== null);
-  if (dated.length === 0) return null;
-  return dated.reduce((best, value) => {
-    const later = Date.parse(value) > Date.parse(best);
-    return later === (which === 'last') ? value : best;
-  });
 }
 
 /**
@@ -48,11 +39,11 @@ export function mapEstimatedContractPeriod(tender: JsonObject): {
   return {
     start: pickTimestamp(
       lots.map((period) => asTimestamp(period.startDate)),
-      'first',
+      'min',
     ),
     end: pickTimestamp(
       lots.map((period) => asTimestamp(period.endDate)),
-      'last',
+      'max',
     ),
   };
 }
