@@ -139,10 +139,19 @@ describe('documents counted from their word sets (issue 32)', () => {
     const { rows } = await db.query<{ stale: number }>(
       `SELECT count(*)::int AS stale FROM opportunity_document_words w
          LEFT JOIN opportunity_search s USING (opportunity_id)
+         LEFT JOIN opportunity_document_notice_words x USING (opportunity_id)
         WHERE w.facet_key IS DISTINCT FROM s.facet_key
-           OR w.notice_words IS DISTINCT FROM s.search_vector`,
+           OR x.notice_words IS DISTINCT FROM s.search_vector
+           OR (x.opportunity_id IS NULL) <> (s.opportunity_id IS NULL)`,
     );
     expect(rows[0]?.stale).toBe(0);
+    // The notice words (their own table, ADR 0325) are those of the sets, no more.
+    const orphans = await db.query<{ orphans: number }>(
+      `SELECT count(*)::int AS orphans FROM opportunity_document_notice_words x
+        WHERE NOT EXISTS (SELECT 1 FROM opportunity_document_words w
+                           WHERE w.opportunity_id = x.opportunity_id)`,
+    );
+    expect(orphans.rows[0]?.orphans).toBe(0);
     for (const query of QUERIES) await expectSameCounts(query);
     // The verges' documents are linked twice: one notice left the search.
     expect(await expectSameCounts('q=hydroseeding')).toBe(1);

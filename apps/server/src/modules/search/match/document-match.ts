@@ -121,7 +121,8 @@ export async function lookUpDocumentMatches(
 
 /**
  * The word sets whose notice matches the keyword's words or holds an exclusion: the matches a
- * search with documents counts as the notice's own (or not at all), by the notice words' index.
+ * search with documents counts as the notice's own (or not at all), by the notice words' index
+ * (their own table since migration 0429, ADR 0325, so a scan of the sets reads small rows).
  */
 export function noticeMatchIdsSql(
   resolved: Pick<ResolvedKeyword, 'text' | 'exclusion'>,
@@ -130,7 +131,7 @@ export function noticeMatchIdsSql(
   const notice = resolved.exclusion
     ? `(${params.add(resolved.text)}::tsquery || ${params.add(resolved.exclusion)}::tsquery)`
     : `${params.add(resolved.text)}::tsquery`;
-  return `SELECT x.opportunity_id FROM opportunity_document_words x WHERE x.notice_words @@ ${notice}`;
+  return `SELECT x.opportunity_id FROM opportunity_document_notice_words x WHERE x.notice_words @@ ${notice}`;
 }
 
 /**

@@ -55,7 +55,9 @@ export async function findDocumentMatches(
         withoutMarkers(`left(p.text, ${PAGE_HIGHLIGHT_CHARS})`),
         '$2::tsquery',
         FRAGMENT_HEADLINE_OPTIONS,
-      )} AS passage) x
+      )} AS passage OFFSET 0) x
+      -- OFFSET 0 keeps the passage a value of its own: pulled up, its ts_headline (over up to
+      -- 50,000 characters) ran three times per card, once more in each use below.
       CROSS JOIN LATERAL (SELECT ${markableTextSql('x.passage')}) t`,
     [wacIds, tsqueryText],
   );
