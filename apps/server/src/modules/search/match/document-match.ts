@@ -63,6 +63,11 @@ export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
  */
 export type DocumentMatches = { ids: string; documentsOnly?: FacetCount[] };
 
+/** The ids and their number, in one pass over `from`. */
+const listed = (from: string) =>
+  `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids
+     FROM ${from}`;
+
 /**
  * The opportunities whose documents match the keyword's highlight tsquery, found once for the
  * whole search (its count, page and facet variants then test membership of one array parameter,
@@ -73,11 +78,6 @@ export type DocumentMatches = { ids: string; documentsOnly?: FacetCount[] };
  * formatted back element by element by the driver, 40,000 of them cost about as much again as
  * the lookup itself, and the process never reads them.
  */
-/** The ids and their number, in one pass over `from`. */
-const listed = (from: string) =>
-  `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids
-     FROM ${from}`;
-
 export async function lookUpDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
