@@ -1,11 +1,12 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { countsDocumentsApart } from './count/document-only-counts';
-import { lookUpDocumentMatches } from './match/document-match';
+import { type CarriedIdsTest, lookUpDocumentMatches } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
 import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';
 import { estimateKeywordMatches, lexemeFigures } from './page/keyword-match-estimate';
+import type { PageStrategy } from './page/search-order';
 import { shareBetween, sortKeyDistributions } from './page/sort-key-distribution';
 import { buildSearchConditions } from './search-conditions';
 
@@ -32,7 +33,7 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
   const conditionsFor = (
     variant: SearchFilters,
     exclusionMode?: ExclusionMode,
-    documentIdsSeen?: boolean,
+    documentIdsTest?: CarriedIdsTest,
   ) =>
     buildSearchConditions(variant, {
       resolved: resolved ?? undefined,
@@ -40,12 +41,15 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
       exclusionMode,
       valueRangeShare,
       keywordMatches,
-      documentIdsSeen,
+      documentIdsTest,
     });
   const conditions = conditionsFor(filters);
-  // The page's: with documents' ids found beforehand, shown to the planner (ADR 0296).
-  const pageConditions =
-    resolved?.documentIds !== undefined ? conditionsFor(filters, undefined, true) : conditions;
+  // The page's: with documents' ids found beforehand, shown to the planner when its matches are
+  // sorted (ADR 0296), hashed when the sort index is walked (planned in constant time, ADR 0333).
+  const pageConditions = (strategy: PageStrategy) =>
+    resolved?.documentIds !== undefined
+      ? conditionsFor(filters, undefined, strategy === 'walk' ? 'hashed' : 'seen')
+      : conditions;
   return { filters, resolved, now, conditionsFor, conditions, pageConditions };
 }
 

@@ -53,13 +53,14 @@ async function readSortedPage(
 ): Promise<SearchResult[]> {
   const { total, ...pageOptions } = options;
   if (options.sort !== 'relevance') {
-    return readUnrankedPage(deps, prepared.pageConditions, pageOptions);
+    return readUnrankedPage(deps, prepared.pageConditions(options.strategy), pageOptions);
   }
   const { db } = deps;
   const { filters, resolved, conditions, conditionsFor, now } = prepared;
   // Best Match's rank tokens hold the notices' words only: a row matched by its documents alone
   // would never be ranked, so "with documents" takes Postgres's text rank (ADR 0240).
-  if (filters.includeDocuments) return readPage(db, prepared.pageConditions, pageOptions);
+  if (filters.includeDocuments)
+    return readPage(db, prepared.pageConditions(options.strategy), pageOptions);
   const ranked = await rankPage(
     db,
     {

@@ -64,7 +64,7 @@ export function splitDocumentCount(search: {
       const documents = documentsQuery(
         { text: highlight ?? text },
         params,
-        documentIds === undefined ? undefined : { ids: documentIds, isSeen: true },
+        documentIds === undefined ? undefined : { ids: documentIds, test: 'seen' },
       );
       const matched = documents && documentAlternative('w', documents, null);
       if (!matched) return [];

@@ -1,4 +1,4 @@
-import { documentAlternative, documentsQuery } from './document-match';
+import { type CarriedIdsTest, documentAlternative, documentsQuery } from './document-match';
 import { type KeywordExclusion, type KeywordTerm, parseKeywordQuery } from './keyword-terms';
 import { prefixTsquerySql } from './keyword-tsquery';
 import type { SearchFilters } from './search-filters';
@@ -43,8 +43,8 @@ type KeywordOptions = {
   includeSubCpv: boolean;
   resolved?: ResolvedKeyword;
   exclusionMode: ExclusionMode;
-  /** The documents' ids found beforehand shown to the planner (a page), see document-match.ts. */
-  documentIdsSeen?: boolean;
+  /** How the documents' ids found beforehand are tested (default: `initPlan`), document-match.ts. */
+  documentIdsTest?: CarriedIdsTest;
 };
 
 /**
@@ -106,7 +106,7 @@ export function keywordCondition(
         params,
         resolved?.documentIds === undefined
           ? undefined
-          : { ids: resolved.documentIds, isSeen: options.documentIdsSeen ?? false },
+          : { ids: resolved.documentIds, test: options.documentIdsTest ?? 'initPlan' },
       )
     : null;
   if (inDocuments) {

@@ -1,3 +1,4 @@
+import type { CarriedIdsTest } from './document-match';
 import { FILTER_NAMES, FILTERS, type FilterSqlContext, type PlannerHints } from './filter-registry';
 import { keywordCondition } from './keyword-condition';
 import type { SearchFilters } from './search-filters';
@@ -23,10 +24,11 @@ export type MatchOptions = {
   now?: Date;
   exclusionMode?: ExclusionMode;
   /**
-   * A page's conditions: the documents' ids found beforehand (ResolvedKeyword.documentIds) are
-   * shown to the planner rather than kept behind an InitPlan (document-match.ts, ADR 0296).
+   * How the documents' ids found beforehand (ResolvedKeyword.documentIds) are tested: behind an
+   * InitPlan (a count, the default), or, on a page, shown to the planner or hashed
+   * (document-match.ts, ADRs 0296 and 0333).
    */
-  documentIdsSeen?: boolean;
+  documentIdsTest?: CarriedIdsTest;
   /**
    * The planner's hints (page/planner-hints.ts), from whether the keyword has a tsquery: they
    * change how Postgres finds the rows, never which rows match.
@@ -55,7 +57,7 @@ export function buildMatchConditions(
       includeSubCpv: filters.includeSubCpv ?? true,
       resolved: options.resolved,
       exclusionMode: options.exclusionMode ?? 'exclude',
-      documentIdsSeen: options.documentIdsSeen,
+      documentIdsTest: options.documentIdsTest,
     },
     params,
   );
