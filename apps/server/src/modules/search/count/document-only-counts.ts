@@ -1,5 +1,9 @@
 import type { Queryable } from '../../../db/pool';
-import { documentAlternative, documentsQuery, noticeMatchIdsSql } from '../match/document-match';
+import {
+  documentAlternative,
+  documentsOnlyCountSql,
+  documentsQuery,
+} from '../match/document-match';
 import { setFilters } from '../match/filter-registry';
 import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
 import { parseKeywordQuery } from '../match/keyword-terms';
@@ -68,12 +72,13 @@ export function splitDocumentCount(search: {
       );
       const matched = documents && documentAlternative('w', documents, null);
       if (!matched) return [];
-      // The documents' matches less those whose notice words match (or hold an exclusion).
       const { rows } = await db.query<FacetCount>(
-        `SELECT w.facet_key, count(*)::int AS doc_count FROM opportunity_document_words w
-          WHERE ${matched} AND w.facet_key IS NOT NULL
-            AND w.opportunity_id NOT IN (${noticeMatchIdsSql({ ...resolved, text }, params)})
-          GROUP BY w.facet_key`,
+        documentsOnlyCountSql(
+          `(SELECT w.opportunity_id, w.facet_key FROM opportunity_document_words w
+             WHERE ${matched})`,
+          { ...resolved, text },
+          params,
+        ),
         params.values,
       );
       return inFacets(rows);

@@ -100,10 +100,7 @@ export async function lookUpDocumentMatches(
       ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
          SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
-                   FROM (SELECT m.facet_key, count(*)::int AS doc_count FROM matched m
-                          WHERE m.facet_key IS NOT NULL
-                            AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
-                          GROUP BY m.facet_key) counted) AS documents_only
+                   FROM (${documentsOnlyCountSql('matched', resolved, params)}) counted) AS documents_only
            FROM (${listed('found')}) listed`
       : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
     params.values,
@@ -118,11 +115,29 @@ export async function lookUpDocumentMatches(
 }
 
 /**
+ * The documents-only part of a search with documents per facet key (ADR 0315): of the word sets
+ * in `matched` (a relation of opportunity_id and facet_key), those whose notice neither matches
+ * the keyword's words nor holds an exclusion, counted by their facet key. The one definition,
+ * for the documents' lookup (search-prepare.ts) and the count's own fallback
+ * (count/document-only-counts.ts).
+ */
+export function documentsOnlyCountSql(
+  matched: string,
+  resolved: Pick<ResolvedKeyword, 'text' | 'exclusion'>,
+  params: SqlParams,
+): string {
+  return `SELECT m.facet_key, count(*)::int AS doc_count FROM ${matched} m
+           WHERE m.facet_key IS NOT NULL
+             AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
+           GROUP BY m.facet_key`;
+}
+
+/**
  * The word sets whose notice matches the keyword's words or holds an exclusion: the matches a
  * search with documents counts as the notice's own (or not at all), by the notice words' index
  * (their own table since migration 0429, ADR 0325, so a scan of the sets reads small rows).
  */
-export function noticeMatchIdsSql(
+function noticeMatchIdsSql(
   resolved: Pick<ResolvedKeyword, 'text' | 'exclusion'>,
   params: SqlParams,
 ): string {
