@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
-import { countsDocumentsApart } from './count/document-only-counts';
+import { countsDocumentsApart, documentsOnlyWithin } from './count/document-only-counts';
 import { type CarriedIdsTest, lookUpDocumentMatches } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
@@ -27,8 +27,6 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
     figures && resolved?.text
       ? (estimateKeywordMatches(resolved.text, figures) ?? Number.POSITIVE_INFINITY)
       : undefined;
-  if (resolved && filters.includeDocuments)
-    await findDocumentsOnce(db, resolved, countsDocumentsApart(filters, resolved));
   const now = new Date();
   const conditionsFor = (
     variant: SearchFilters,
@@ -43,6 +41,13 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
       keywordMatches,
       documentIdsTest,
     });
+  if (resolved && filters.includeDocuments) {
+    const counts = countsDocumentsApart(filters, resolved)
+      ? { within: documentsOnlyWithin(filters, conditionsFor) }
+      : false;
+    await findDocumentsOnce(db, resolved, counts);
+  }
+  // After the documents' lookup: the conditions carry the ids it found.
   const conditions = conditionsFor(filters);
   // The page's: with documents' ids found beforehand, shown to the planner when its matches are
   // sorted (ADR 0296), hashed when the sort index is walked (planned in constant time, ADR 0333).
@@ -63,10 +68,10 @@ export type PreparedSearch = Awaited<ReturnType<typeof prepareSearch>>;
 async function findDocumentsOnce(
   db: Pool,
   resolved: ResolvedKeyword,
-  countsApart: boolean,
+  counts: Parameters<typeof lookUpDocumentMatches>[2],
 ): Promise<void> {
   if (!resolved.text) return;
-  const found = await lookUpDocumentMatches(db, { ...resolved, text: resolved.text }, countsApart);
+  const found = await lookUpDocumentMatches(db, { ...resolved, text: resolved.text }, counts);
   if (found) {
     resolved.documentIds = found.ids;
     resolved.documentsOnly = found.documentsOnly;

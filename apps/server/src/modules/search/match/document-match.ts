@@ -79,9 +79,10 @@ const listed = (from: string) =>
 export async function lookUpDocumentMatches(
   db: Queryable,
   resolved: ResolvedKeyword & { text: string },
-  withCounts: boolean,
+  withCounts: false | { within: DocumentsOnlyWithin | null },
 ): Promise<DocumentMatches | null> {
-  const params = new SqlParams();
+  const within = withCounts ? withCounts.within : null;
+  const params = new SqlParams(within?.values.length ?? 0);
   const documents = lookupOf(resolved.highlight ?? resolved.text, params);
   const isWordSet = documents.onePage === false;
   const found = `${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
@@ -100,10 +101,10 @@ export async function lookUpDocumentMatches(
       ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
          SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
-                   FROM (${documentsOnlyCountSql('matched', resolved, params)}) counted) AS documents_only
+                   FROM (${documentsOnlyCountSql('matched', resolved, params, within)}) counted) AS documents_only
            FROM (${listed('found')}) listed`
       : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
-    params.values,
+    [...(within?.values ?? []), ...params.values],
   );
   const row = rows[0];
   if (!row || row.id_count > MAX_CARRIED_DOCUMENT_IDS) return null;
@@ -125,12 +126,23 @@ export function documentsOnlyCountSql(
   matched: string,
   resolved: Pick<ResolvedKeyword, 'text' | 'exclusion'>,
   params: SqlParams,
+  within: DocumentsOnlyWithin | null = null,
 ): string {
+  const inside = within
+    ? `AND m.opportunity_id IN (SELECT s.opportunity_id FROM opportunity_search s WHERE ${within.where})`
+    : '';
   return `SELECT m.facet_key, count(*)::int AS doc_count FROM ${matched} m
            WHERE m.facet_key IS NOT NULL
-             AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)})
+             AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)}) ${inside}
            GROUP BY m.facet_key`;
 }
+
+/**
+ * A search's other filters as a condition over `opportunity_search s` whose parameters are the
+ * statement's first (`$1` to `$n`, `values`): the documents-only matches counted are those of its
+ * rows (count/document-only-counts.ts says which filters, ADR 0334).
+ */
+export type DocumentsOnlyWithin = { where: string; values: readonly unknown[] };
 
 /**
  * The word sets whose notice matches the keyword's words or holds an exclusion: the matches a
