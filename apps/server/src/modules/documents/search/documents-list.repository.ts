@@ -50,21 +50,27 @@ function stateOf(row: FileRow): Pick<OpportunityDocument, 'state' | 'reason'> {
   return { state: 'read', reason: null };
 }
 
+/**
+ * The matching pages of some files ($1, their hashes) with each page's passage and its marks'
+ * tokens and words ($2, the tsquery). OFFSET 0 keeps the passage a value of its own (ADR 0335,
+ * as ADR 0326 for "Found in"): pulled up into the query, its ts_headline (over up to 50,000
+ * characters) ran once more in each of the marks' two uses, three times per page.
+ */
+export const MATCHING_PAGES_SQL = `
+  SELECT p.content_hash, p.page_no, x.passage, t.tokens, t.words, $2::tsquery::text AS query
+    FROM (SELECT content_hash, page_no, text,
+                 row_number() OVER (PARTITION BY content_hash ORDER BY page_no) AS n
+            FROM document_pages
+           WHERE content_hash = ANY ($1::text[]) AND search_vector @@ $2::tsquery) p
+   CROSS JOIN LATERAL (SELECT ${passageSql(withoutMarkers('left(p.text, 50000)'), '$2::tsquery', FRAGMENT_HEADLINE_OPTIONS)} AS passage OFFSET 0) x
+   CROSS JOIN LATERAL (SELECT ${markableTextSql('x.passage')}) t
+   WHERE p.n <= ${MATCHES_PER_FILE}
+   ORDER BY p.content_hash, p.page_no`;
+
 async function findMatches(db: Queryable, hashes: string[], tsquery: string) {
   const { rows } = await db.query<
     { content_hash: string; page_no: number; passage: string | null; query: string } & MarkableText
-  >(
-    `SELECT p.content_hash, p.page_no, x.passage, t.tokens, t.words, $2::tsquery::text AS query
-       FROM (SELECT content_hash, page_no, text,
-                    row_number() OVER (PARTITION BY content_hash ORDER BY page_no) AS n
-               FROM document_pages
-              WHERE content_hash = ANY ($1::text[]) AND search_vector @@ $2::tsquery) p
-      CROSS JOIN LATERAL (SELECT ${passageSql(withoutMarkers('left(p.text, 50000)'), '$2::tsquery', FRAGMENT_HEADLINE_OPTIONS)} AS passage) x
-      CROSS JOIN LATERAL (SELECT ${markableTextSql('x.passage')}) t
-      WHERE p.n <= ${MATCHES_PER_FILE}
-      ORDER BY p.content_hash, p.page_no`,
-    [hashes, tsquery],
-  );
+  >(MATCHING_PAGES_SQL, [hashes, tsquery]);
   const byHash = new Map<string, { page_no: number; snippet: HighlightSegment[] }[]>();
   for (const row of rows) {
     const list = byHash.get(row.content_hash) ?? [];
