@@ -186,6 +186,21 @@ describe('documents counted from their word sets (issue 32)', () => {
     expect(await expectSameCounts('q=hydroseeding')).toBe(2 + 3);
   });
 
+  it('carries the ids of the open rows only when open is counted apart (ADR 0334)', async () => {
+    const parsed = searchQuerySchema.parse({
+      q: 'hydroseeding',
+      status: 'open',
+      include_documents: 'true',
+    });
+    const prepared = await prepareSearch(db, parsed);
+    expect(splitDocumentCount(prepared)).not.toBeNull();
+    const carried = (prepared.resolved?.documentIds ?? '').replace(/[{}]/g, '').split(',');
+    // The seeding file's open and closing-soon notices; not its closed one.
+    expect(carried).toEqual(expect.arrayContaining([String(ids[6]), String(ids[7])]));
+    expect(carried).not.toContain(String(ids[8]));
+    await expectSameCounts('q=hydroseeding&status=open');
+  });
+
   it.each([
     'q=gabion&status=closed',
     'q=gabion&status=open,awarded',

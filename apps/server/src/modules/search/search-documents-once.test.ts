@@ -78,6 +78,8 @@ describe('documents found once per search (issue 32)', () => {
     'q=culvert%20-library',
     'q=culvert*',
     'q=gabion&status=open',
+    'q=culvert&status=open',
+    'q=culvert%20-library&status=open&region=UKL',
     'q=culvert&region=UKL',
   ])('%s matches, counts and facets as the lookup in each statement did', async (query) => {
     const parsed = searchQuerySchema.parse(

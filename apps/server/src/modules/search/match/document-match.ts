@@ -85,7 +85,14 @@ export async function lookUpDocumentMatches(
   const params = new SqlParams(within?.values.length ?? 0);
   const documents = lookupOf(resolved.highlight ?? resolved.text, params);
   const isWordSet = documents.onePage === false;
-  const found = `${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
+  // Within the status's rows (ADR 0334) the ids carried are those rows' only: every statement
+  // that tests them also tests the status, so the same matches, and a page sorting the few open
+  // matches plans a few ids rather than every opportunity whose documents hold the word.
+  const lookup = within
+    ? `SELECT f.* FROM (${documentMatchIdsSql(documents, isWordSet)}) f
+        WHERE f.opportunity_id IN (${withinIdsSql(within)})`
+    : documentMatchIdsSql(documents, isWordSet);
+  const found = `${lookup} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
   const keys = isWordSet
     ? 'SELECT opportunity_id, facet_key FROM found'
     : `SELECT w.opportunity_id, w.facet_key FROM opportunity_document_words w
@@ -101,7 +108,7 @@ export async function lookUpDocumentMatches(
       ? `WITH found AS MATERIALIZED (${found}), matched AS (${keys})
          SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
-                   FROM (${documentsOnlyCountSql('matched', resolved, params, within)}) counted) AS documents_only
+                   FROM (${documentsOnlyCountSql('matched', resolved, params)}) counted) AS documents_only
            FROM (${listed('found')}) listed`
       : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
     [...(within?.values ?? []), ...params.values],
@@ -128,9 +135,7 @@ export function documentsOnlyCountSql(
   params: SqlParams,
   within: DocumentsOnlyWithin | null = null,
 ): string {
-  const inside = within
-    ? `AND m.opportunity_id IN (SELECT s.opportunity_id FROM opportunity_search s WHERE ${within.where})`
-    : '';
+  const inside = within ? `AND m.opportunity_id IN (${withinIdsSql(within)})` : '';
   return `SELECT m.facet_key, count(*)::int AS doc_count FROM ${matched} m
            WHERE m.facet_key IS NOT NULL
              AND m.opportunity_id NOT IN (${noticeMatchIdsSql(resolved, params)}) ${inside}
@@ -143,6 +148,9 @@ export function documentsOnlyCountSql(
  * rows (count/document-only-counts.ts says which filters, ADR 0334).
  */
 export type DocumentsOnlyWithin = { where: string; values: readonly unknown[] };
+
+const withinIdsSql = (within: DocumentsOnlyWithin) =>
+  `SELECT s.opportunity_id FROM opportunity_search s WHERE ${within.where}`;
 
 /**
  * The word sets whose notice matches the keyword's words or holds an exclusion: the matches a
