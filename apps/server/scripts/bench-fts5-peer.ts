@@ -7,14 +7,18 @@
  * first; WAC through its HTTP API (exact total and a page of 20 cards), FTS5 in-process (count
  * and top 20 by bm25 or by date). WAC starts as a server does: warmed up on fixed queries that
  * are none of the fresh ones, then one row changed as a sync changes rows, so every cache keyed
- * by the data version (counts, pages) starts empty; FTS5 counts every time. Prints p50/p95/max
- * per class and the ratio, with the load average, and writes them into docs/performance.md.
+ * by the data version (counts, pages) starts empty; FTS5 counts every time. PostgreSQL's cache
+ * is first warmed as a running server's is (ADR 0130, ADR 0337): the bench's server runs no jobs,
+ * so nothing else would warm it; BENCH_WARM=false measures the first queries after a restart
+ * instead. Prints p50/p95/max per class and the ratio, with the load average, and writes them
+ * into docs/performance.md.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
+import { describeWarmResult, warmDatabaseCache } from '../src/db/warm-cache';
 import { ensurePeerFacts, ensurePeerIndex } from './bench-fts5-peer/build-index';
 import { buildFreshClasses, wacQueryString } from './bench-fts5-peer/fresh-queries';
 import { createPeerEngine } from './bench-fts5-peer/peer-engine';
@@ -29,6 +33,7 @@ import { loadBenchVocabulary } from './bench-search/vocabulary';
 const perClass = Number(process.env.BENCH_QUERIES ?? 8);
 const seed = Number(process.env.BENCH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench');
+const isWarm = process.env.BENCH_WARM !== 'false';
 const peerDir = path.join(dataDir, 'fts5-peer');
 const log = (message: string) => console.log(message);
 
@@ -64,6 +69,8 @@ try {
     countPeer,
   });
   log(`seed ${seed}: ${classes.length} classes of ${perClass} fresh queries`);
+  // As the jobs process of a running deployment does after start (db/warm-cache.ts).
+  if (isWarm) log(describeWarmResult(await warmDatabaseCache(pool)));
   const sqliteVersion = (peer.db.prepare('SELECT sqlite_version() AS v').get() as { v: string }).v;
   const server = await startBenchServer(database.connectionString, { isCountCacheEnabled: true });
   const figures: FreshClassFigures[] = [];
@@ -90,6 +97,7 @@ try {
   }
   const file = writePeerReport({
     rows: peer.rows,
+    isWarm,
     perClass,
     seed,
     sqliteVersion,

@@ -42,6 +42,8 @@ export function formatPeerTable(figures: readonly FreshClassFigures[]): string[]
 /** The side-by-side section of docs/performance.md. */
 export function writePeerReport(report: {
   rows: number;
+  /** Whether PostgreSQL's cache was warmed first, as a running server's is (ADR 0337). */
+  isWarm: boolean;
   perClass: number;
   seed: number;
   sqliteVersion: string;
@@ -56,7 +58,7 @@ export function writePeerReport(report: {
     '## WAC beside SQLite FTS5 on fresh queries (`npm run bench:fts5-peer`)',
     '',
     '```sh',
-    `BENCH_DATA_DIR=... BENCH_SEED=${report.seed} npm run bench:fts5-peer   # this run's queries again`,
+    `BENCH_DATA_DIR=... BENCH_SEED=${report.seed}${report.isWarm ? '' : ' BENCH_WARM=false'} npm run bench:fts5-peer   # this run's queries again`,
     '```',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus.length} × ` +
@@ -65,7 +67,10 @@ export function writePeerReport(report: {
       `opportunities. ${report.perClass} fresh queries per class and sort (seed ${report.seed}), ` +
       'each asked once of each engine, engines alternating which goes first, the classes taken in ' +
       'turn. WAC: `GET /api/search/`, the HTTP round trip with the exact total and a page of 20 ' +
-      'cards, started as after a sync (every count and page of the old data version unread). ' +
+      'cards, started as after a sync (every count and page of the old data version unread), ' +
+      (report.isWarm
+        ? "PostgreSQL's cache warmed first as a running server's is (ADR 0130; ADR 0337). "
+        : 'PostgreSQL just started, its cache not warmed (`BENCH_WARM=false`, ADR 0337). ') +
       'FTS5: `count(*)` and the top 20 (bm25 with title 3, names 1.5, description 1; or newest ' +
       'first), filters on a table of facet keys and values, in-process without HTTP. Milliseconds. ' +
       `Load average (1 min) ${report.loadAverage[0].toFixed(1)} at the start, ` +

@@ -8,7 +8,8 @@
  * request's start; BENCH_VERBOSE=false leaves them out) and, per sort, the median of: the whole
  * request, time with a statement out, statements, and the rest (the process: route, preparation,
  * cards, JSON). BENCH_DATABASE_URL: a Postgres already running on that copy; BENCH_DUMP: a file
- * each statement's SQL and values are appended to (for EXPLAIN).
+ * each statement's SQL and values are appended to (for EXPLAIN); BENCH_WORDS: the boxes to ask
+ * instead of drawn words (`|` between them; newest first and Best Match alternate as before).
  */
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
@@ -84,7 +85,7 @@ const draw = () => {
 };
 const words = new Set<string>();
 while (words.size < perSort * 2 && words.size < rare.length) words.add(rare[draw()]!);
-const asked = [...words];
+const asked = process.env.BENCH_WORDS ? process.env.BENCH_WORDS.split('|') : [...words];
 
 Object.assign(process.env, {
   DATABASE_URL: database.connectionString,

@@ -25,7 +25,7 @@ import { searchSort } from './page/search-order';
 import { findSearchPage, type SearchPageOptions } from './page/search-page.repository';
 import type { SearchPageCache } from './page/search-page-cache';
 import { buildRankPlan, type RankPlan } from './relevance/relevance-plan';
-import { rankPage } from './relevance/relevance-ranking';
+import { type RankedPage, rankPage } from './relevance/relevance-ranking';
 import { type PreparedSearch, prepareSearch } from './search-prepare';
 import { describeSearchWords } from './search-words-feedback';
 
@@ -61,23 +61,29 @@ async function readSortedPage(
   // would never be ranked, so "with documents" takes Postgres's text rank (ADR 0240).
   if (filters.includeDocuments)
     return readPage(db, prepared.pageConditions(options.strategy), pageOptions);
-  const ranked = await rankPage(
-    db,
-    {
-      filters,
-      exclusion: resolved?.exclusion ?? null,
-      conditions,
-      conditionsFor,
-      now,
-      plan: rankPlan,
-    },
-    { offset: options.offset, limit: options.limit, total },
-  );
+  const search = {
+    filters,
+    exclusion: resolved?.exclusion ?? null,
+    conditions,
+    conditionsFor,
+    now,
+    plan: rankPlan,
+  };
+  const page = { offset: options.offset, limit: options.limit, total };
+  const ranked = await rankPage(db, search, { ...page, checkedByReader: true });
   if (ranked === null) return readPage(db, conditions, pageOptions);
-  return findSearchPage(db, conditions, {
-    ...pageOptions,
-    ranked: new Map(ranked.rows.map((row) => [row.id, row.score])),
-  });
+  const readRanked = (rows: RankedPage['rows']) =>
+    findSearchPage(db, conditions, {
+      ...pageOptions,
+      ranked: new Map(rows.map((row) => [row.id, row.score])),
+    });
+  const results = await readRanked(ranked.rows);
+  // A walked page is checked by this read, which reads each ranked row through the search's
+  // conditions (ADR 0338): a row it leaves out (a word's hash shared by another word, about 1
+  // in 3 x 10^8) means the walk cannot be trusted, and every match is scored instead.
+  if (!ranked.isUnchecked || results.length === ranked.rows.length) return results;
+  const scored = await rankPage(db, search, { ...page, strategy: 'score every match' });
+  return readRanked(scored?.rows ?? []);
 }
 
 /**

@@ -26,7 +26,9 @@ export const WALK_ROW_US = 20;
 export const WALK_STATEMENT_US = 500;
 /**
  * What any walk pays before its first cell: the release span, the oldest open release, its
- * transaction and the check of its page against the search's conditions.
+ * transaction and the check of its page against the search's conditions (on the search page
+ * the cards' own read since ADR 0338; the price was left as it was, so every search still
+ * chooses the strategy it chose before).
  */
 export const WALK_FIXED_US = 5_000;
 

@@ -1,6 +1,7 @@
-import type { Queryable } from '../../../db/pool';
+import type { Pool } from '../../../db/pool';
 import { parseKeywordQuery } from '../match/keyword-terms';
 import { prefixTsquerySql } from '../match/keyword-tsquery';
+import { plannerFiguresPerPool } from '../page/planner-figures';
 import { inverseDocumentFrequency } from './relevance-score';
 
 /**
@@ -39,25 +40,44 @@ type WordRow = {
   hash: string;
   phrase_query: string | null;
   counted: string | null;
-  frequency: number | null;
-  min_frequency: number | null;
   rows: string;
 };
 
 /**
- * One statement: the lexemes of each text alternative, their hashes, and how many rows hold
- * each: exactly for the common words with running counts (ADR 0049), else from the planner's
- * statistics (most common elements of `search_vector`; a word they do not list is taken as half
- * as frequent as the rarest they do, as the planner itself does). Rows: the facet ledger's total.
+ * The planner's statistics of the search vectors: each most common lexeme's share of rows (at
+ * most 1,000 of them) and the rarest share listed (null: no statistics yet).
+ */
+type WordFrequencies = { byLexeme: ReadonlyMap<string, number>; rarest: number | null };
+
+/**
+ * Read once per pool and a few minutes, as every planner figure (ADR 0336): detoasting and
+ * unnesting the thousand lexemes cost 3-5 ms of every Best Match request, and they move only
+ * when ANALYZE runs. The elements' shares array ends with three more figures (minimum, maximum,
+ * share of nulls), which pair with no lexeme and are left out.
+ */
+const wordFrequencies = plannerFiguresPerPool(
+  async (db): Promise<WordFrequencies> => {
+    const { rows } = await db.query<{ lexeme: string; frequency: number }>(
+      `SELECT e.lexeme, e.frequency
+         FROM pg_stats p,
+              unnest(p.most_common_elems::text::text[], p.most_common_elem_freqs)
+                AS e (lexeme, frequency)
+        WHERE p.schemaname = current_schema() AND p.tablename = 'opportunity_search'
+          AND p.attname = 'search_vector' AND p.most_common_elems IS NOT NULL
+          AND e.lexeme IS NOT NULL`,
+    );
+    const byLexeme = new Map(rows.map((row) => [row.lexeme, row.frequency]));
+    const rarest = rows.length > 0 ? Math.min(...byLexeme.values()) : null;
+    return { byLexeme, rarest };
+  },
+  { byLexeme: new Map(), rarest: null },
+);
+
+/**
+ * One statement: the lexemes of each text alternative, their hashes, and the running count of
+ * the common words that have one (ADR 0049). Rows: the facet ledger's total.
  */
 const WORDS_SQL = `
-WITH stats AS (
-  SELECT e.lexeme, e.frequency
-    FROM pg_stats p,
-         unnest(p.most_common_elems::text::text[], p.most_common_elem_freqs) AS e (lexeme, frequency)
-   WHERE p.schemaname = current_schema() AND p.tablename = 'opportunity_search'
-     AND p.attname = 'search_vector' AND p.most_common_elems IS NOT NULL
-)
 SELECT term.position::int AS term, word.lexeme, search_rank_lexeme_hash(word.lexeme)::text AS hash,
        CASE WHEN jsonb_array_length(term.value->'phrases')
                  + jsonb_array_length(term.value->'prefixes') > 0 THEN (
@@ -71,20 +91,23 @@ SELECT term.position::int AS term, word.lexeme, search_rank_lexeme_hash(word.lex
           WHERE q.part <> '') END AS phrase_query,
        (SELECT sum(c.doc_count)::bigint FROM search_term_counts c
          WHERE c.term_key = word.lexeme)::text AS counted,
-       (SELECT s.frequency FROM stats s WHERE s.lexeme = word.lexeme LIMIT 1) AS frequency,
-       (SELECT min(s.frequency) FROM stats s WHERE s.lexeme IS NOT NULL) AS min_frequency,
        (SELECT coalesce(sum(doc_count), 0) FROM opportunity_search_counts)::text AS rows
   FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS term (value, position)
   CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', term.value->>'text')))
     AS word (lexeme)
  ORDER BY term.position, word.lexeme`;
 
-/** Documents holding a word: the running count, else the statistics' estimate. */
-function documentsOf(row: WordRow): number {
+/**
+ * Documents holding a word: the running count, else the planner's statistics' estimate (a word
+ * they do not list is taken as half as frequent as the rarest they do, as the planner itself
+ * does).
+ */
+function documentsOf(row: WordRow, frequencies: WordFrequencies): number {
   const rows = Number(row.rows);
   if (row.counted !== null) return Number(row.counted);
-  if (row.frequency !== null) return row.frequency * rows;
-  return row.min_frequency !== null ? (row.min_frequency * rows) / 2 : 1;
+  const frequency = frequencies.byLexeme.get(row.lexeme);
+  if (frequency !== undefined) return frequency * rows;
+  return frequencies.rarest !== null ? (frequencies.rarest * rows) / 2 : 1;
 }
 
 /**
@@ -92,7 +115,7 @@ function documentsOf(row: WordRow): number {
  * match uses). Alternatives of stop words only are left out: they match nothing.
  */
 export async function buildRankPlan(
-  db: Queryable,
+  db: Pool,
   keywords: string | undefined,
   exclusion: string | null,
 ): Promise<RankPlan> {
@@ -106,7 +129,10 @@ export async function buildRankPlan(
     phrases: term.phrases,
     prefixes: term.prefixes,
   }));
-  const { rows } = await db.query<WordRow>(WORDS_SQL, [JSON.stringify(payload)]);
+  const [{ rows }, frequencies] = await Promise.all([
+    db.query<WordRow>(WORDS_SQL, [JSON.stringify(payload)]),
+    wordFrequencies(db),
+  ]);
   const byTerm = new Map<number, WordRow[]>();
   for (const row of rows) byTerm.set(row.term, [...(byTerm.get(row.term) ?? []), row]);
   // An alternative of word beginnings alone has no word to rank by (stop words alone match
@@ -115,7 +141,7 @@ export async function buildRankPlan(
     if (term.prefixes.length > 0 && !byTerm.has(index + 1)) hasOtherAlternatives = true;
   });
   const alternatives = [...byTerm.values()].map((words): RankAlternative => {
-    const documents = words.map(documentsOf);
+    const documents = words.map((word) => documentsOf(word, frequencies));
     const rowsTotal = Number(words[0]?.rows ?? 0);
     return {
       lexemes: words.map((word) => word.lexeme),

@@ -46,12 +46,17 @@ const WALK_PLAN = 'SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin =
  */
 export type RankStrategy = 'score every match' | 'walk tokens' | 'text rank';
 
-/** `walkOverBudget`: a walk was tried first and cost what scoring every match costs. */
+/**
+ * `walkOverBudget`: a walk was tried first and cost what scoring every match costs.
+ * `isUnchecked`: a walked page not yet checked against the search's conditions, left to the
+ * caller's read of it (`checkedByReader`).
+ */
 export type RankedPage = {
   rows: RankedRow[];
   strategy: RankStrategy;
   isExact: boolean;
   walkOverBudget?: boolean;
+  isUnchecked?: boolean;
 };
 
 export function chooseRankStrategy(plan: RankPlan, total: number): RankStrategy {
@@ -89,7 +94,17 @@ export async function rankPage(
     /** The plan when the caller began reading it already (beside the count, ADR 0272). */
     plan?: Promise<RankPlan>;
   },
-  page: { offset: number; limit: number; total: number; strategy?: RankStrategy },
+  page: {
+    offset: number;
+    limit: number;
+    total: number;
+    strategy?: RankStrategy;
+    /**
+     * The caller reads the page through the search's conditions and ranks again by scoring
+     * when a row is missing from its read (ADR 0338), so a walked page is not checked here.
+     */
+    checkedByReader?: boolean;
+  },
 ): Promise<RankedPage | null> {
   const { filters, conditions, now } = search;
   const plan = await (search.plan ?? buildRankPlan(pool, filters.keywords, search.exclusion));
@@ -126,6 +141,7 @@ export async function rankPage(
   );
   if (walked.overBudget) return { ...(await scoreAll()), walkOverBudget: true };
   const rows = walked.rows.slice(page.offset, need);
+  if (page.checkedByReader) return { rows, strategy, isExact: walked.isExact, isUnchecked: true };
   // The page is checked against the search's own conditions: a word's hash shared by another
   // word (about 1 in 3 x 10^8) must never show a row that does not match.
   const outside = await findRowsOutsideConditions(
