@@ -1,3 +1,4 @@
+import { asCalendarDate } from './calendar-date';
 import type { CompiledAward } from './compiled-opportunity';
 import { radarDateOf, readContractDates } from './contract-dates';
 import { asFiniteNumber, asObject, asObjectArray, asText, asTimestamp } from './json-values';
@@ -61,11 +62,11 @@ export function mapAwards(release: JsonObject, ocid: string, releases: OcdsRelea
     const period = asObject(award.contractPeriod);
     const contractPeriod = asObject(contract?.period);
     const dates = readContractDates(releases, awardId);
-    const maxExtent = dates.max_extent_date ?? asTimestamp(contractPeriod.maxExtentDate);
+    const maxExtent = dates.max_extent_date ?? asCalendarDate(contractPeriod.maxExtentDate);
     const endDate =
       radarDateOf({ ...dates, max_extent_date: maxExtent }) ??
-      asTimestamp(period.endDate) ??
-      asTimestamp(contractPeriod.endDate);
+      asCalendarDate(period.endDate) ??
+      asCalendarDate(contractPeriod.endDate);
     return {
       ocid,
       award_id: awardId,
@@ -75,9 +76,10 @@ export function mapAwards(release: JsonObject, ocid: string, releases: OcdsRelea
       value_amount_gross: value.gross,
       value_currency: value.currency,
       award_decision_date: asTimestamp(award.date) ?? asTimestamp(contract?.dateSigned),
-      contract_start_date: asTimestamp(period.startDate) ?? asTimestamp(contractPeriod.startDate),
+      contract_start_date:
+        asCalendarDate(period.startDate) ?? asCalendarDate(contractPeriod.startDate),
       contract_end_date: endDate,
-      term_end_date: dates.end_date ?? asTimestamp(period.endDate),
+      term_end_date: dates.end_date ?? asCalendarDate(period.endDate),
       max_extent_date: maxExtent,
       contract_state: dates.contract_state,
       contract_state_date: dates.contract_state_date,

@@ -1,3 +1,4 @@
+import { asCalendarDate } from '../../ingest/calendar-date';
 import { asObject, asObjectArray, asText } from '../../ingest/json-values';
 import type { OcdsRelease } from '../../ingest/ocds-types';
 import { releaseDocuments } from '../../ingest/release-documents';
@@ -69,8 +70,8 @@ export function readReleaseFacts(release: OcdsRelease): ReleaseFacts {
     lots: lots && lots > 0 ? lots : null,
     documents: [...new Set(documents)],
     suppliers: [...new Set(suppliers)],
-    contractEnd: latest(periods.map((period) => toIsoDate(period.endDate))),
-    maxExtent: latest(periods.map((period) => toIsoDate(period.maxExtentDate))),
+    contractEnd: latest(periods.map((period) => toIsoDate(asCalendarDate(period.endDate)))),
+    maxExtent: latest(periods.map((period) => toIsoDate(asCalendarDate(period.maxExtentDate)))),
     standstillEnd: latest(
       awards.map((award) => toIsoDate(asObject(award.standstillPeriod).endDate)),
     ),
