@@ -8,11 +8,19 @@ import type { JsonObject, OcdsRelease } from './ocds-types';
 
 // Above this an amount is a placeholder, not money (and would overflow numeric(20, 2)).
 const MAX_PLAUSIBLE_AMOUNT = 1e15;
+// Below one unit (£1) an amount is a placeholder too: Find a Tender and Sell2Wales require a
+// value, and buyers of rate-priced work enter 0.01 (083608-2026's contract, ADR 0343).
+const MIN_PLAUSIBLE_AMOUNT = 1;
 
-/** A positive, plausible amount; 0 and negatives are "not given" placeholders on both portals. */
+/**
+ * A plausible amount, at least 1 and below 1e15; 0, negatives and pennies are "not given"
+ * placeholders on the portals (ADR 0343).
+ */
 export function plausibleAmount(value: unknown): number | null {
   const amount = asFiniteNumber(value);
-  return amount !== null && amount > 0 && amount < MAX_PLAUSIBLE_AMOUNT ? amount : null;
+  return amount !== null && amount >= MIN_PLAUSIBLE_AMOUNT && amount < MAX_PLAUSIBLE_AMOUNT
+    ? amount
+    : null;
 }
 
 export type MoneyColumns = { amount: number | null; gross: number | null; currency: string | null };

@@ -1,5 +1,6 @@
 import { asCalendarDate } from '../../ingest/calendar-date';
 import { asObject, asObjectArray, asText } from '../../ingest/json-values';
+import { plausibleAmount } from '../../ingest/map-awards';
 import type { OcdsRelease } from '../../ingest/ocds-types';
 import { releaseDocuments } from '../../ingest/release-documents';
 
@@ -33,8 +34,9 @@ function latest(dates: (string | null)[]): string | null {
 function readValue(holder: unknown): ReleaseFacts['value'] {
   const value = asObject(asObject(holder).value);
   const amount = value.amount ?? value.amountGross;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return { amount: String(amount), currency: asText(value.currency) };
+  const plausible = plausibleAmount(amount);
+  if (plausible === null) return null;
+  return { amount: String(plausible), currency: asText(value.currency) };
 }
 
 /** Periods of the contracts and awards (UK6 states them on awards, UK7 and UK10 on contracts). */
