@@ -14,9 +14,11 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp();
   if (!hasSamples) return;
-  await withTransaction(testApp.database.pool, (client) =>
-    storeReleases(client, 'FTS', loadSampleReleases('FTS'), undefined, { hooks: noHooks }),
-  );
+  for (const source of ['FTS', 'ContractsFinder'] as const) {
+    await withTransaction(testApp.database.pool, (client) =>
+      storeReleases(client, source, loadSampleReleases(source), undefined, { hooks: noHooks }),
+    );
+  }
 });
 afterAll(async () => {
   await testApp.close();
@@ -54,5 +56,19 @@ describe.skipIf(!hasSamples)(`search cards of multi-award notices${SAMPLES_MISSI
     const card = await cardOf('ocds-h6vhtk-02874c');
     expect(card.supplier_count).toBe(3);
     expect(card.award_values).toBeNull();
+  });
+
+  it('counts an award Contracts Finder republished under a new id once', async () => {
+    // "Juxtaposed Controls Services - Manned Freight Search": awards -1 and -2 of one ocid, both
+    // £52,500,000 to SERCO LTD with the same period: one award, not "£52,500,000 each".
+    const card = await cardOf('ocds-b5fd17-d27e67d3-4492-49b7-aa14-bede88766821');
+    expect(card.supplier_count).toBe(1);
+    expect(card.award_values).toEqual({
+      award_count: 1,
+      valued_count: 1,
+      min: 52500000,
+      max: 52500000,
+      currency: 'GBP',
+    });
   });
 });
