@@ -28,17 +28,6 @@ describe('award values (ADR 0342)', () => {
     expect(describe_([gbp(40000), gbp(40000)])).toBe('£40,000 each (2 awards)');
   });
 
-  it('counts an award republished with the same value and suppliers once', () => {
-    // Contracts Finder "Juxtaposed Controls Services": awards -1 and -2, £52.5m to SERCO LTD.
-    const serco = { amount: 52500000, currency: 'GBP', suppliers: ['SERCO LTD'] };
-    expect(describe_([serco, { ...serco, suppliers: [' serco ltd '] }])).toBe('£52,500,000');
-    // Another supplier at the same value is another award; so are awards naming none.
-    expect(describe_([serco, { ...serco, suppliers: ['Mitie'] }])).toBe(
-      '£52,500,000 each (2 awards)',
-    );
-    expect(describe_([gbp(40000), gbp(40000)])).toBe('£40,000 each (2 awards)');
-  });
-
   it('compares only values in the first stated currency', () => {
     const awards = [gbp(null), { amount: 500, currency: 'EUR' }, gbp(90000)];
     expect(summariseAwardValues(awards)).toEqual({

@@ -5,12 +5,7 @@
  * 029664-2025 awards five suppliers £86,974 to £129,188 for the same lot). The range of the
  * stated values is what the notice says.
  */
-export type AwardValue = {
-  amount: number | null;
-  currency: string | null;
-  /** The award's supplier names, to tell a republished award from another one. */
-  suppliers?: readonly string[];
-};
+export type AwardValue = { amount: number | null; currency: string | null };
 
 export type AwardValueSummary = {
   /** How many awards the notice has, valued or not. */
@@ -22,37 +17,12 @@ export type AwardValueSummary = {
   currency: string | null;
 };
 
-/** One key per supplier set: names trimmed, case ignored, order ignored. */
-const supplierKey = (names: readonly string[]) =>
-  names
-    .map((name) => name.trim().toLowerCase())
-    .sort()
-    .join('\n');
-
-/**
- * The awards, an award that repeats an earlier one (the same value, currency and suppliers)
- * left out: Contracts Finder republishes an award notice under a new award id (the real
- * "Juxtaposed Controls Services" notice: awards -1 and -2, both £52,500,000 to SERCO LTD), and
- * two copies are not two awards. Awards naming no supplier are never taken for repeats.
- */
-function withoutRepeats(awards: readonly AwardValue[]): AwardValue[] {
-  const seen = new Set<string>();
-  return awards.filter((award) => {
-    if (!award.suppliers || award.suppliers.length === 0) return true;
-    const key = `${award.amount}|${award.currency}|${supplierKey(award.suppliers)}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /**
  * The lowest and highest stated award value, in the currency of the first award that states
  * one (awards in another currency are not compared with it), and how many awards there are and
  * how many the range covers; null when no award states a value.
  */
-export function summariseAwardValues(all: readonly AwardValue[]): AwardValueSummary | null {
-  const awards = withoutRepeats(all);
+export function summariseAwardValues(awards: readonly AwardValue[]): AwardValueSummary | null {
   const first = awards.find((award) => award.amount !== null);
   if (!first) return null;
   const sameCurrency = awards

@@ -187,11 +187,8 @@ export function buildSearchPageStatement(
   const sql = `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
             o.supplier_names[1] AS supplier_name,
             coalesce(cardinality(o.supplier_names), 0) AS supplier_count,
-            (SELECT json_agg(json_build_object(
-                      'amount', a.value_amount, 'currency', a.value_currency,
-                      'suppliers', (SELECT coalesce(json_agg(s.name ORDER BY s.position), '[]')
-                                      FROM award_suppliers s WHERE s.award_id = a.id))
-                    ORDER BY a.position)
+            (SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
+                             ORDER BY a.position)
                FROM awards a WHERE a.opportunity_id = o.id) AS award_values,
             o.stage, o.award_value_amount,
             o.tender_value_amount,

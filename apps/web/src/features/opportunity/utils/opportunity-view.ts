@@ -41,7 +41,6 @@ export function getValueSummary(opportunity: OpportunityDetail): DetailRow {
     opportunity.opportunity_awards.map((award) => ({
       amount: award.value_amount,
       currency: award.value_currency,
-      suppliers: award.suppliers.map((supplier) => supplier.name),
     })),
   );
   if (awarded) {
