@@ -1,4 +1,5 @@
 import { loadEnv } from './config/env';
+import { describeContactDelivery } from './modules/contact/contact-inbox';
 import { startServer } from './server';
 
 const SHUTDOWN_DEADLINE_MS = 4500;
@@ -7,6 +8,8 @@ async function main() {
   const env = loadEnv();
   const server = await startServer(env);
   server.app.log.info(`WAC is up at ${server.url.replace('127.0.0.1', 'localhost')}`);
+  const contactDelivery = describeContactDelivery(env.STAFF_INBOX);
+  if (contactDelivery) server.app.log.warn(contactDelivery);
 
   let isShuttingDown = false;
   const shutdown = (signal: string) => {

@@ -43,6 +43,21 @@ export const favouriteOpportunitySchema = z.object({
   /** The buyer's and the card's supplier's organisations (issue 19): `/buyer/{id}`, `/supplier/{id}`. */
   buyer_organisation_id: z.number().int().nullable(),
   supplier_organisation_id: z.number().int().nullable(),
+  /**
+   * How many suppliers the notice's awards name, each once (`supplier_name` is the first), and
+   * the range of its award values (ADR 0342): set on search results, absent elsewhere.
+   */
+  supplier_count: z.number().int().optional(),
+  award_values: z
+    .object({
+      award_count: z.number().int(),
+      valued_count: z.number().int(),
+      min: z.number(),
+      max: z.number(),
+      currency: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type FavouriteOpportunity = z.infer<typeof favouriteOpportunitySchema>;
 

@@ -48,6 +48,23 @@ export function ukCalendarFields(date: Date): UkCalendarFields | null {
   };
 }
 
+/**
+ * The UTC offset UK clocks show at a wall-clock time (its fields given as if UTC): `+01:00` in
+ * summer time, else `+00:00`. Lets a date written for a calendar day be stored as that day on UK
+ * clocks (ADR 0340); null outside the years the rule is known to hold for.
+ */
+export function ukOffsetAtWallClock(wallClockAsUtc: number): '+01:00' | '+00:00' | null {
+  const year = new Date(wallClockAsUtc).getUTCFullYear();
+  if (year < 1996 || year > 2099) return null;
+  // As a summer-time wall clock, the instant is an hour earlier; if that instant is in summer
+  // time, the wall clock is a summer one (the skipped and repeated hours at 01:00 do not matter
+  // for the midnight and end-of-day times this is used for).
+  const summerInstant = wallClockAsUtc - HOUR_MS;
+  const isSummerTime =
+    summerInstant >= lastSundayAtOneUtc(year, 2) && summerInstant < lastSundayAtOneUtc(year, 9);
+  return isSummerTime ? '+01:00' : '+00:00';
+}
+
 export const MONTH_NAMES = [
   'January',
   'February',

@@ -110,7 +110,9 @@ const envFields = z.object({
   // Email
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('WAC <no-reply@wac.local>'),
-  STAFF_INBOX: z.string().default('hello@wac.local'),
+  // Where contact form messages are emailed. No default (ADR 0341): unset, they are stored only
+  // and staff read them with `npm run contact -- list`.
+  STAFF_INBOX: optionalString,
   // Alert profiles a paid tier may keep: `interface` (5 for every paid tier, as the alerts page
   // shows) or `plan` (the plan table: Premium 2, Professional and Enterprise 20). ADR 0040.
   ALERT_PROFILE_LIMITS: z.enum(ALERT_PROFILE_LIMIT_READINGS).default('interface'),

@@ -32,3 +32,25 @@ export async function deleteContactMessagesOlderThan(db: Queryable, months: numb
     [months],
   );
 }
+
+export type ListedContactMessage = {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Date;
+  emailed_at: Date | null;
+};
+
+/** The newest stored messages first, for the staff command that reads them (ADR 0341). */
+export async function findRecentContactMessages(
+  db: Queryable,
+  limit: number,
+): Promise<ListedContactMessage[]> {
+  const { rows } = await db.query<ListedContactMessage>(
+    `SELECT id, name, email, message, created_at, emailed_at
+     FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}

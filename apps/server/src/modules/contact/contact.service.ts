@@ -34,7 +34,8 @@ export const CONTACT_MESSAGE_RETENTION_MONTHS = 12;
 /**
  * Stores a contact message and queues its copy to the staff inbox. A filled-in honeypot is
  * accepted and dropped. The message is kept even if queueing the email fails: staff can still
- * read it in `contact_messages` (emailed_at stays null), so the sender is not asked to retry.
+ * read it (`npm run contact -- list`; emailed_at stays null), so the sender is not asked to
+ * retry. With no `STAFF_INBOX` it is stored only (ADR 0341): the sender is told the same.
  */
 export async function submitContactMessage(
   deps: ContactDeps,
@@ -53,9 +54,14 @@ export async function submitContactMessage(
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
   });
+  const staffInbox = deps.env.STAFF_INBOX;
+  if (!staffInbox) {
+    deps.log.info({ contactMessageId: stored.id }, 'contact message stored, not emailed');
+    return CONTACT_SUCCESS;
+  }
   const email = composeContactEmail(
     { ...submission, id: stored.id, createdAt: stored.created_at },
-    deps.env.STAFF_INBOX,
+    staffInbox,
   );
   try {
     await enqueueEmail(deps, email);

@@ -6,6 +6,7 @@ import {
   asText,
   timestampMillis,
 } from '../ingest/json-values';
+import { plausibleAmount } from '../ingest/map-awards';
 import { normaliseName } from '../ingest/normalise-name';
 import type { JsonObject, OcdsRelease } from '../ingest/ocds-types';
 import { frameworkPeriod } from './framework-period';
@@ -78,8 +79,8 @@ function terms(ordered: OcdsRelease[]) {
   for (const release of ordered) {
     const tender = asObject(release.tender);
     const stated = asObject(tender.value);
-    const amount = asFiniteNumber(stated.amount);
-    if (amount !== null && amount > 0) value = { amount, currency: asText(stated.currency) };
+    const amount = plausibleAmount(stated.amount);
+    if (amount !== null) value = { amount, currency: asText(stated.currency) };
     const cap = asFiniteNumber(
       asObject(asObject(tender.techniques).frameworkAgreement).maximumParticipants,
     );

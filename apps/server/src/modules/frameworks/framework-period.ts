@@ -1,4 +1,5 @@
-import { asObject, asObjectArray, asTimestamp, pickTimestamp } from '../ingest/json-values';
+import { asCalendarDate } from '../ingest/calendar-date';
+import { asObject, asObjectArray, pickTimestamp } from '../ingest/json-values';
 import type { OcdsRelease } from '../ingest/ocds-types';
 
 type Period = {
@@ -18,15 +19,15 @@ function releasePeriod(release: OcdsRelease): Period {
   ];
   return {
     start_date: pickTimestamp(
-      periods.map((period) => asTimestamp(period.startDate)),
+      periods.map((period) => asCalendarDate(period.startDate)),
       'min',
     ),
     end_date: pickTimestamp(
-      periods.map((period) => asTimestamp(period.endDate)),
+      periods.map((period) => asCalendarDate(period.endDate)),
       'max',
     ),
     max_extent_date: pickTimestamp(
-      periods.map((period) => asTimestamp(period.maxExtentDate)),
+      periods.map((period) => asCalendarDate(period.maxExtentDate)),
       'max',
     ),
   };

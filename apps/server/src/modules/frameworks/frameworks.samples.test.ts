@@ -133,7 +133,8 @@ describe.skipIf(!hasSamples)(`frameworks from the real samples${SAMPLES_MISSING_
     const cleaning = frameworkSchema.parse(
       await getJson(`/api/frameworks/${await wacIdOf('ocds-kuma6s-147810')}/`),
     );
-    expect(cleaning.end_date).toBe('2028-10-06T00:00:00.000Z');
+    // Written "2028-10-06T00:00:00Z": the start of 6 October on UK summer clocks (ADR 0340).
+    expect(cleaning.end_date).toBe('2028-10-05T23:00:00.000Z');
     expect(cleaning.max_participants).toBe(4);
 
     const pipeline = opportunityFrameworkSchema.parse(

@@ -15,8 +15,9 @@ const datesOf = (releases: OcdsRelease[]) =>
 describe.skipIf(!hasSamples)(`contract dates from the real notices${SAMPLES_MISSING_NOTE}`, () => {
   it('reads the real UK7: its end is the radar date, with no history', () => {
     const dates = datesOf([sample('028961-2025')]);
-    expect(dates.end_date).toBe('2028-05-18T23:59:59.000Z');
-    expect(radarDateOf(dates)).toBe('2028-05-18T23:59:59.000Z');
+    // Written "2028-05-18T23:59:59Z": the end of 18 May on UK (summer) clocks (ADR 0340).
+    expect(dates.end_date).toBe('2028-05-18T22:59:59.000Z');
+    expect(radarDateOf(dates)).toBe('2028-05-18T22:59:59.000Z');
     expect(dates.date_history).toEqual([]);
     expect(dates.contract_state).toBeNull();
   });

@@ -69,7 +69,8 @@ describe.skipIf(!hasSamples)(`one reading of a contract's end${SAMPLES_MISSING_N
     const contract = { ...sampleRelease('083608-2026'), ocid: 'ocds-h6vhtk-0e0e0e' };
     const award = { ...sampleRelease('094477-2026'), ocid: 'ocds-h6vhtk-0e0e0e' };
     const end = readContractEnd(sortReleases([award, contract]), '1');
-    expect(runsUntil(end)).toBe('2026-09-20T23:59:59.000Z');
+    // The end of 20 Sep on UK summer clocks (written "2026-09-20T23:59:59Z", ADR 0340).
+    expect(runsUntil(end)).toBe('2026-09-20T22:59:59.000Z');
     expect(extendableTermEnd(end)).toBeNull();
   });
 });

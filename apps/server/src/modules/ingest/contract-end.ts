@@ -1,3 +1,4 @@
+import { asCalendarDate } from './calendar-date';
 import type { ContractDateChange } from './compiled-opportunity';
 import { endedEarly } from './early-termination';
 import { asObject, asObjectArray, asStringArray, asText, asTimestamp } from './json-values';
@@ -48,7 +49,10 @@ export function awardIdsOf(release: OcdsRelease): string[] {
 
 /** A stated date of the contract's period, the award's contract period standing in (UK6). */
 function statedDate(contract: JsonObject | undefined, award: JsonObject | undefined, key: string) {
-  return instant(asObject(contract?.period)[key]) ?? instant(asObject(award?.contractPeriod)[key]);
+  return (
+    instant(asCalendarDate(asObject(contract?.period)[key])) ??
+    instant(asCalendarDate(asObject(award?.contractPeriod)[key]))
+  );
 }
 
 const statesPeriod = (contract: JsonObject | undefined) =>

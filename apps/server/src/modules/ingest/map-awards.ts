@@ -1,3 +1,4 @@
+import { asCalendarDate } from './calendar-date';
 import type { CompiledAward } from './compiled-opportunity';
 import { radarDateOf, readContractDates } from './contract-dates';
 import { asFiniteNumber, asObject, asObjectArray, asText, asTimestamp } from './json-values';
@@ -7,11 +8,19 @@ import type { JsonObject, OcdsRelease } from './ocds-types';
 
 // Above this an amount is a placeholder, not money (and would overflow numeric(20, 2)).
 const MAX_PLAUSIBLE_AMOUNT = 1e15;
+// Below one unit (£1) an amount is a placeholder too: Find a Tender and Sell2Wales require a
+// value, and buyers of rate-priced work enter 0.01 (083608-2026's contract, ADR 0343).
+const MIN_PLAUSIBLE_AMOUNT = 1;
 
-/** A positive, plausible amount; 0 and negatives are "not given" placeholders on both portals. */
+/**
+ * A plausible amount, at least 1 and below 1e15; 0, negatives and pennies are "not given"
+ * placeholders on the portals (ADR 0343).
+ */
 export function plausibleAmount(value: unknown): number | null {
   const amount = asFiniteNumber(value);
-  return amount !== null && amount > 0 && amount < MAX_PLAUSIBLE_AMOUNT ? amount : null;
+  return amount !== null && amount >= MIN_PLAUSIBLE_AMOUNT && amount < MAX_PLAUSIBLE_AMOUNT
+    ? amount
+    : null;
 }
 
 export type MoneyColumns = { amount: number | null; gross: number | null; currency: string | null };
@@ -61,11 +70,11 @@ export function mapAwards(release: JsonObject, ocid: string, releases: OcdsRelea
     const period = asObject(award.contractPeriod);
     const contractPeriod = asObject(contract?.period);
     const dates = readContractDates(releases, awardId);
-    const maxExtent = dates.max_extent_date ?? asTimestamp(contractPeriod.maxExtentDate);
+    const maxExtent = dates.max_extent_date ?? asCalendarDate(contractPeriod.maxExtentDate);
     const endDate =
       radarDateOf({ ...dates, max_extent_date: maxExtent }) ??
-      asTimestamp(period.endDate) ??
-      asTimestamp(contractPeriod.endDate);
+      asCalendarDate(period.endDate) ??
+      asCalendarDate(contractPeriod.endDate);
     return {
       ocid,
       award_id: awardId,
@@ -75,9 +84,10 @@ export function mapAwards(release: JsonObject, ocid: string, releases: OcdsRelea
       value_amount_gross: value.gross,
       value_currency: value.currency,
       award_decision_date: asTimestamp(award.date) ?? asTimestamp(contract?.dateSigned),
-      contract_start_date: asTimestamp(period.startDate) ?? asTimestamp(contractPeriod.startDate),
+      contract_start_date:
+        asCalendarDate(period.startDate) ?? asCalendarDate(contractPeriod.startDate),
       contract_end_date: endDate,
-      term_end_date: dates.end_date ?? asTimestamp(period.endDate),
+      term_end_date: dates.end_date ?? asCalendarDate(period.endDate),
       max_extent_date: maxExtent,
       contract_state: dates.contract_state,
       contract_state_date: dates.contract_state_date,

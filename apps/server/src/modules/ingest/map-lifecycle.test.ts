@@ -80,14 +80,14 @@ describe.skipIf(!hasSamples)(
         '052a2e',
         '2026-11-28',
         'contract_live',
-        'Contract live until 19 May 2028',
+        'Contract live until 18 May 2028',
       ],
       [
         'UK7 contract past its end',
         '06f19e',
         '2026-11-28',
         'contract_ending',
-        'Contract ended 21 Sep 2026',
+        'Contract ended 20 Sep 2026',
       ],
       // Its term ended on 21 Aug 2026 but its options run to 31 Dec 2026, the radar's date:
       // the line names both (ADR 0260).

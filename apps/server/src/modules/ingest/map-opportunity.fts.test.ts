@@ -191,8 +191,9 @@ describe.skipIf(!hasSamples)(`Find a Tender mapping on real samples${SAMPLES_MIS
       value_amount: 54393.6,
       value_amount_gross: 67992,
       award_decision_date: '2025-04-04T00:00:00Z',
-      contract_start_date: '2025-05-19T00:00:00Z',
-      contract_end_date: '2028-05-18T23:59:59.000Z',
+      // Written in UTC, stored as the days they name on UK summer clocks (ADR 0340).
+      contract_start_date: '2025-05-19T00:00:00+01:00',
+      contract_end_date: '2028-05-18T22:59:59.000Z',
     });
     expect(o.awards[0].suppliers[0]).toMatchObject({
       scheme: 'GB-PPON',

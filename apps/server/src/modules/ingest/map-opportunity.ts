@@ -22,6 +22,7 @@ import { isUnderNorthernIrishRules } from './northern-ireland';
 import { deriveNoticeUrl } from './notice-url';
 import { isNameScopedPartyId } from './proactis-parties';
 import { collectRegionCodes } from './regions';
+import { withoutRepublishedAwards } from './republished-awards';
 import { PROACTIS_SOURCES, type SourceSystem } from './source-systems';
 
 function awardPublishedDate(award: unknown): string | null {
@@ -50,7 +51,7 @@ export function mapOpportunity(
   const tender = asObject(release.tender);
   const buyerParty = findBuyerParty(release);
   const buyer = mapBuyer(release, buyerParty);
-  const awards = mapAwards(release, record.ocid, record.releases);
+  const awards = withoutRepublishedAwards(mapAwards(release, record.ocid, record.releases));
   const firstAward = awards[0];
   const tenderValue = mapMoney(tender.value);
   const period = mapEstimatedContractPeriod(tender);

@@ -1,3 +1,4 @@
+import { asCalendarDate } from './calendar-date';
 import type { AwardCriteriaDetails } from './compiled-opportunity';
 import {
   asBoolean,
@@ -32,17 +33,17 @@ export function mapEstimatedContractPeriod(tender: JsonObject): {
   end: string | null;
 } {
   const own = asObject(tender.contractPeriod);
-  const ownStart = asTimestamp(own.startDate);
-  const ownEnd = asTimestamp(own.endDate);
+  const ownStart = asCalendarDate(own.startDate);
+  const ownEnd = asCalendarDate(own.endDate);
   if (ownStart || ownEnd) return { start: ownStart, end: ownEnd };
   const lots = asObjectArray(tender.lots).map((lot) => asObject(lot.contractPeriod));
   return {
     start: pickTimestamp(
-      lots.map((period) => asTimestamp(period.startDate)),
+      lots.map((period) => asCalendarDate(period.startDate)),
       'min',
     ),
     end: pickTimestamp(
-      lots.map((period) => asTimestamp(period.endDate)),
+      lots.map((period) => asCalendarDate(period.endDate)),
       'max',
     ),
   };

@@ -166,8 +166,17 @@ describe('search response', () => {
       // Not linked: the fixture is stored without the compile that links organisations.
       buyer_organisation_id: null,
       supplier_organisation_id: null,
+      // The fixture's award names Apex Catering and a second supplier (ADR 0342).
+      supplier_count: 2,
       stage: 'award',
       award_value_amount: 180000,
+      award_values: {
+        award_count: 1,
+        valued_count: 1,
+        min: 180000,
+        max: 180000,
+        currency: 'GBP',
+      },
       tender_value_amount: 200000,
       value_currency: 'GBP',
       release_date: '2024-03-31T23:30:00.000Z',

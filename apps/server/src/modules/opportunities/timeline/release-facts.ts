@@ -1,4 +1,6 @@
+import { asCalendarDate } from '../../ingest/calendar-date';
 import { asObject, asObjectArray, asText } from '../../ingest/json-values';
+import { plausibleAmount } from '../../ingest/map-awards';
 import type { OcdsRelease } from '../../ingest/ocds-types';
 import { releaseDocuments } from '../../ingest/release-documents';
 
@@ -32,8 +34,9 @@ function latest(dates: (string | null)[]): string | null {
 function readValue(holder: unknown): ReleaseFacts['value'] {
   const value = asObject(asObject(holder).value);
   const amount = value.amount ?? value.amountGross;
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  return { amount: String(amount), currency: asText(value.currency) };
+  const plausible = plausibleAmount(amount);
+  if (plausible === null) return null;
+  return { amount: String(plausible), currency: asText(value.currency) };
 }
 
 /** Periods of the contracts and awards (UK6 states them on awards, UK7 and UK10 on contracts). */
@@ -69,8 +72,8 @@ export function readReleaseFacts(release: OcdsRelease): ReleaseFacts {
     lots: lots && lots > 0 ? lots : null,
     documents: [...new Set(documents)],
     suppliers: [...new Set(suppliers)],
-    contractEnd: latest(periods.map((period) => toIsoDate(period.endDate))),
-    maxExtent: latest(periods.map((period) => toIsoDate(period.maxExtentDate))),
+    contractEnd: latest(periods.map((period) => toIsoDate(asCalendarDate(period.endDate)))),
+    maxExtent: latest(periods.map((period) => toIsoDate(asCalendarDate(period.maxExtentDate)))),
     standstillEnd: latest(
       awards.map((award) => toIsoDate(asObject(award.standstillPeriod).endDate)),
     ),

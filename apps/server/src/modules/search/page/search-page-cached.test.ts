@@ -29,6 +29,8 @@ function row(index: number, lifecycle: number): SearchPageRow {
     buyer_organisation_id: 7,
     supplier_organisation_id: null,
     supplier_name: null,
+    supplier_count: 0,
+    award_values: null,
     internal_id: String(100 + index),
     score: 0.5,
     facet_key: 0b1_0000_0000_0000,

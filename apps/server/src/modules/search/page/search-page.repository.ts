@@ -1,9 +1,11 @@
-import type {
-  PipelinePlacement,
-  SEARCH_REGIONS,
-  SearchMatch,
-  SearchResult,
-  SearchSort,
+import {
+  type AwardValue,
+  type PipelinePlacement,
+  type SEARCH_REGIONS,
+  type SearchMatch,
+  type SearchResult,
+  type SearchSort,
+  summariseAwardValues,
 } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
 import { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from '../../opportunities';
@@ -27,6 +29,9 @@ import type { SortKeyWindow } from './sort-key-window';
 /** A page's row as read: the same for every user (the favourite flag is added after). */
 export type SearchPageRow = OpportunityCardRow & {
   supplier_name: string | null;
+  supplier_count: number;
+  /** Every award's value, in award order (ADR 0342); null when the notice has no awards. */
+  award_values: AwardValue[] | null;
   internal_id: string;
   score: number | null;
   facet_key: number;
@@ -73,6 +78,8 @@ function toSearchResult(
   return {
     ...toOpportunityCard(row, now),
     supplier_name: row.supplier_name,
+    supplier_count: row.supplier_count,
+    award_values: summariseAwardValues(row.award_values ?? []),
     score,
     is_favourited: row.is_favourited,
     match: toSearchMatch(row, criteria, hasKeyword),
@@ -178,7 +185,12 @@ export function buildSearchPageStatement(
       : 'NULL::json';
   // The data version in the page's own snapshot: what a cached copy of the page is valid for.
   const sql = `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
-            o.supplier_names[1] AS supplier_name, o.stage, o.award_value_amount,
+            o.supplier_names[1] AS supplier_name,
+            coalesce(cardinality(o.supplier_names), 0) AS supplier_count,
+            (SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
+                             ORDER BY a.position)
+               FROM awards a WHERE a.opportunity_id = o.id) AS award_values,
+            o.stage, o.award_value_amount,
             o.tender_value_amount,
             coalesce(CASE WHEN o.award_value_amount IS NOT NULL THEN o.award_value_currency END,
                      o.tender_value_currency, o.award_value_currency) AS value_currency,

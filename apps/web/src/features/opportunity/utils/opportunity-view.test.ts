@@ -39,6 +39,18 @@ describe('opportunity view', () => {
         }),
       ),
     ).toEqual({ label: 'Awarded Value', value: '€98,000' });
+    // Several awards: the range of their values, never the first alone nor the sum (ADR 0342).
+    expect(
+      getValueSummary(
+        buildOpportunity({
+          opportunity_awards: [
+            award({ value_amount: 126294 }),
+            award({ value_amount: 86974 }),
+            award({ value_amount: null }),
+          ],
+        }),
+      ),
+    ).toEqual({ label: 'Awarded Value', value: '£86,974 to £126,294 (2 of 3 awards)' });
     expect(getValueSummary(buildOpportunity())).toEqual({
       label: 'Estimated Value',
       value: 'Not specified',

@@ -1,4 +1,5 @@
 import type { OpportunityDetail } from '@wac/contract';
+import { describeAwardValues, summariseAwardValues } from '@wac/contract/award-values';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTimeUk, formatMoney } from '@/lib/format';
 import { isAwardMode, isPlanningMode, isTenderMode } from '@/lib/stage-label';
@@ -31,11 +32,19 @@ export function humanise(value: string | null | undefined): string | null {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-/** Awarded Value when the first award has a value, else Estimated Value. */
+/**
+ * Awarded Value when an award states a value (several awards: the range of their values, never
+ * their sum; the search card's rule, ADR 0342), else Estimated Value.
+ */
 export function getValueSummary(opportunity: OpportunityDetail): DetailRow {
-  const award = opportunity.opportunity_awards[0];
-  if (award?.value_amount != null) {
-    return { label: 'Awarded Value', value: formatMoney(award.value_amount, award.value_currency) };
+  const awarded = summariseAwardValues(
+    opportunity.opportunity_awards.map((award) => ({
+      amount: award.value_amount,
+      currency: award.value_currency,
+    })),
+  );
+  if (awarded) {
+    return { label: 'Awarded Value', value: describeAwardValues(awarded, formatMoney) };
   }
   const amount = opportunity.tender_value_amount;
   return {

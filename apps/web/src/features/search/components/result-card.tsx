@@ -10,10 +10,25 @@ import { formatDate, formatDateTimeUk } from '@/lib/format';
 import { getSourceLabel, getSourceName } from '@/lib/source-label';
 import { getStageLabel } from '@/lib/stage-label';
 import { describeMatch } from '../utils/match-line';
-import { describeResultValue, previewDescription } from '../utils/result-card-text';
+import {
+  describeResultSuppliers,
+  describeResultValue,
+  previewDescription,
+} from '../utils/result-card-text';
 import { DocumentMatchLine, ResultFavouriteButton, ResultTitleLink } from './result-parts';
 
-function Fact({ label, value, to }: { label: string; value: string | null; to?: string }) {
+function Fact({
+  label,
+  value,
+  to,
+  more,
+}: {
+  label: string;
+  value: string | null;
+  to?: string;
+  /** Words after the value, outside its link ("and 4 others"). */
+  more?: string | null;
+}) {
   return (
     <div className="min-w-0">
       <dt className="text-xs text-fg-muted">{label}</dt>
@@ -25,6 +40,7 @@ function Fact({ label, value, to }: { label: string; value: string | null; to?: 
         ) : (
           (value ?? 'Not specified')
         )}
+        {value && more && <span className="font-normal text-fg-muted"> {more}</span>}
       </dd>
     </div>
   );
@@ -42,6 +58,7 @@ interface ResultCardProps {
  */
 export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
   const value = describeResultValue(result);
+  const suppliers = describeResultSuppliers(result);
   const { match } = result;
   const matchLine = describeMatch(match);
   return (
@@ -103,7 +120,8 @@ export function ResultCard({ result, onFavouriteChange }: ResultCardProps) {
         <Fact label="Deadline" value={formatDateTimeUk(result.tender_deadline_date)} />
         <Fact
           label="Supplier"
-          value={result.supplier_name}
+          value={suppliers?.first ?? null}
+          more={suppliers?.others}
           to={
             result.supplier_organisation_id === null
               ? undefined

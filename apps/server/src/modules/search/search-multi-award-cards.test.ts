@@ -1,0 +1,74 @@
+import { searchResponseSchema } from '@wac/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { withTransaction } from '../../db/pool';
+import { noHooks } from '../ingest/ingest-hooks';
+import { storeReleases } from '../ingest/store-releases';
+import {
+  hasSamples,
+  loadSampleReleases,
+  SAMPLES_MISSING_NOTE,
+} from '../ingest/testing/sample-releases';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  if (!hasSamples) return;
+  for (const source of ['FTS', 'ContractsFinder'] as const) {
+    await withTransaction(testApp.database.pool, (client) =>
+      storeReleases(client, source, loadSampleReleases(source), undefined, { hooks: noHooks }),
+    );
+  }
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function cardOf(ocid: string) {
+  const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
+    `SELECT o.wac_id FROM opportunity_sources s JOIN opportunities o ON o.id = s.opportunity_id
+      WHERE s.ocid = $1`,
+    [ocid],
+  );
+  const response = await testApp.app.inject({ url: `/api/search/?q=${rows[0]!.wac_id}` });
+  expect(response.statusCode, response.body).toBe(200);
+  const [card] = searchResponseSchema.parse(response.json()).results;
+  return card!;
+}
+
+describe.skipIf(!hasSamples)(`search cards of multi-award notices${SAMPLES_MISSING_NOTE}`, () => {
+  it('gives the range of the five award values and the five suppliers of UK6 029664-2025', async () => {
+    // Five awards for lot 1: £126,294 (Ricardo-AEA), £125,200, £129,188, £99,133, £86,974.
+    const card = await cardOf('ocds-h6vhtk-04e9fb');
+    expect(card.supplier_name).toBe('Ricardo-AEA Limited');
+    expect(card.supplier_count).toBe(5);
+    expect(card.award_values).toEqual({
+      award_count: 5,
+      valued_count: 5,
+      min: 86974,
+      max: 129188,
+      currency: 'GBP',
+    });
+  });
+
+  it('counts a supplier named on several awards once, and has no range without award values', async () => {
+    // 052408-2025: six awards, three suppliers (Airedale on three, Brenntag on two), no values.
+    const card = await cardOf('ocds-h6vhtk-02874c');
+    expect(card.supplier_count).toBe(3);
+    expect(card.award_values).toBeNull();
+  });
+
+  it('counts an award Contracts Finder republished under a new id once', async () => {
+    // "Juxtaposed Controls Services - Manned Freight Search": awards -1 and -2 of one ocid, both
+    // £52,500,000 to SERCO LTD with the same period: one award, not "£52,500,000 each".
+    const card = await cardOf('ocds-b5fd17-d27e67d3-4492-49b7-aa14-bede88766821');
+    expect(card.supplier_count).toBe(1);
+    expect(card.award_values).toEqual({
+      award_count: 1,
+      valued_count: 1,
+      min: 52500000,
+      max: 52500000,
+      currency: 'GBP',
+    });
+  });
+});
