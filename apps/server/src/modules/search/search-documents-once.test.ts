@@ -139,4 +139,111 @@ describe('documents found once per search (issue 32)', () => {
     // "inspection of the culvert" (the depot) is not the phrase; the library's file holds it.
     expect(rows.map((row) => row.title)).toEqual(['Highway verges', 'Library refit']);
   });
+
+  /**
+   * Phrases (ADR 0317): a two-word phrase, or two words with a stop word between, is found in the
+   * word sets' pairs, built page by page; longer phrases and wider gaps are still matched page
+   * by page. Either way a phrase is on one page: never across a page break.
+   */
+  describe('phrases', () => {
+    const PHRASES: [string, boolean, string[]][] = [
+      // [keyword, answered by the pairs, the opportunities found (the verges' and the library's
+      // files above hold "culvert inspection" too)]
+      [
+        '"culvert inspection"',
+        true,
+        [
+          'Culvert inspection programme',
+          'Highway verges',
+          'Library refit',
+          'Park safety',
+          'Site welfare',
+          'Team events',
+        ],
+      ],
+      ['"health and safety"', true, ['Park safety', 'Site welfare']],
+      ['"health and safety" -park', true, ['Site welfare']],
+      [
+        '"culvert inspection", drains',
+        true,
+        [
+          'Culvert inspection programme',
+          'Drainage survey',
+          'Highway verges',
+          'Library refit',
+          'Park safety',
+          'Site welfare',
+          'Team events',
+        ],
+      ],
+      ['"inspection team"', true, ['Park safety', 'Site welfare', 'Team events']],
+      ['"culvert inspection team"', false, ['Park safety', 'Site welfare']],
+      ['"repair of the culvert"', false, ['Bridge works']],
+      ['"report inspection"', true, []],
+    ];
+
+    beforeAll(async () => {
+      const rows = [
+        { title: 'Drainage survey' },
+        { title: 'Site welfare' },
+        { title: 'Team events' },
+        { title: 'Bridge works' },
+        { title: 'Culvert inspection programme' },
+        { title: 'Park safety' },
+      ];
+      const created = [];
+      for (const row of rows) created.push(await createOpportunity(db, row));
+      // "culvert" ends one page and "inspection" starts the next: not the phrase.
+      await storeFile('breaks', ['report on the culvert', 'inspection of drains']);
+      await storeFile('safety', ['health and safety plan for the culvert inspection team']);
+      // Both pairs of "culvert inspection team", on different pages.
+      await storeFile('three', ['culvert inspection and building', 'inspection team']);
+      await storeFile('gap', ['repair of the culvert']);
+      await link(created[0]!.id, 'breaks');
+      await link(created[1]!.id, 'safety');
+      await link(created[2]!.id, 'three');
+      await link(created[3]!.id, 'gap');
+      await link(created[5]!.id, 'safety');
+    });
+
+    it.each(PHRASES)('%s (pairs: %s) finds %j', async (keyword, isPaired, titles) => {
+      const parsed = searchQuerySchema.parse({ q: keyword, include_documents: 'true' });
+      const prepared = await prepareSearch(db, parsed);
+      delete prepared.resolved?.documentIds;
+      const each = prepared.conditionsFor(prepared.filters);
+      // The statement's own lookup: the pairs' probe, or the pages.
+      expect(each.where.includes('document_pages')).toBe(!isPaired);
+      expect(each.where.includes('w.pairs @@')).toBe(isPaired);
+      const { rows } = await db.query<{ title: string }>(
+        `SELECT o.title FROM opportunity_search s JOIN opportunities o ON o.id = s.opportunity_id
+          WHERE ${each.where} ORDER BY o.title`,
+        each.params.values,
+      );
+      expect(rows.map((row) => row.title)).toEqual(titles);
+      // The search itself (lookup once, count, page): the same.
+      const answer = await searchOpportunities({ db, isCountCacheEnabled: false }, parsed, null);
+      expect(answer.total).toBe(titles.length);
+      expect(answer.results.map((result) => result.title).sort()).toEqual(titles);
+    });
+
+    it('keeps the pairs of each page when a page is added or a link removed', async () => {
+      const parsed = searchQuerySchema.parse({ q: '"drains survey"', include_documents: 'true' });
+      const found = async () =>
+        (await searchOpportunities({ db, isCountCacheEnabled: false }, parsed, null)).results
+          .map((result) => result.title)
+          .sort();
+      expect(await found()).toEqual([]);
+      await storeFile('survey', ['drains survey of the depot']);
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT id FROM opportunities WHERE title = 'Team events'`,
+      );
+      await link(rows[0]!.id, 'survey');
+      expect(await found()).toEqual(['Team events']);
+      await db.query(
+        `DELETE FROM opportunity_documents WHERE opportunity_id = $1 AND content_hash = 'survey'`,
+        [rows[0]!.id],
+      );
+      expect(await found()).toEqual([]);
+    });
+  });
 });

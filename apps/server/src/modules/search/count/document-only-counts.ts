@@ -62,7 +62,7 @@ export function splitDocumentCount(search: {
       const params = new SqlParams();
       // The words documents are matched with, as keyword-condition.ts gives them.
       const documents = documentsQuery(
-        { text: highlight ?? text },
+        { text: highlight ?? text, paired: text },
         params,
         documentIds === undefined ? undefined : { ids: documentIds, isSeen: true },
       );

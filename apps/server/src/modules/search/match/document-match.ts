@@ -36,10 +36,18 @@ export function documentAlternative(
  * The ids of the opportunities whose documents match (see documentAlternative); `withKey` adds
  * the facet key of a match found in the word sets.
  */
-function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup, withKey = false): string {
+function documentMatchIdsSql(
+  { tsquery, onePage, isPaired }: DocumentsLookup,
+  withKey = false,
+): string {
+  // A pair lexeme is only in the pairs, a word only in the words: either side of the OR answers
+  // its own alternatives, together the keyword's.
+  const inSet = isPaired
+    ? `(w.words @@ ${tsquery} OR w.pairs @@ ${tsquery})`
+    : `w.words @@ ${tsquery}`;
   return onePage === false
     ? `SELECT w.opportunity_id${withKey ? ', w.facet_key' : ''}
-         FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+         FROM opportunity_document_words w WHERE ${inSet}`
     : `SELECT od.opportunity_id FROM opportunity_documents od
         WHERE od.content_hash IN (
                 SELECT p.content_hash FROM document_pages p
@@ -84,7 +92,7 @@ export async function lookUpDocumentMatches(
   withCounts: boolean,
 ): Promise<DocumentMatches | null> {
   const params = new SqlParams();
-  const documents = lookupOf(resolved.highlight ?? resolved.text, params);
+  const documents = lookupOf(resolved.highlight ?? resolved.text, params, resolved.text);
   const isWordSet = documents.onePage === false;
   const found = `${documentMatchIdsSql(documents, isWordSet)} LIMIT ${MAX_CARRIED_DOCUMENT_IDS + 1}`;
   const keys = isWordSet
@@ -138,9 +146,10 @@ export function noticeMatchIdsSql(
  * The tsquery documents are matched with, and whether its words must meet on one page: `&`, a
  * phrase operator (`<->`, `<N>`) or a `!` in its text (lexemes never hold them: the parser
  * splits on them); null when the tsquery is built in the statement (then matched page by page,
- * which is right for any tsquery).
+ * which is right for any tsquery). `isPaired`: the tsquery is the keyword's with its phrases on
+ * the stored pairs (ADR 0317), answered by the sets' words and pairs.
  */
-type DocumentsLookup = { tsquery: string; onePage: boolean | null };
+type DocumentsLookup = { tsquery: string; onePage: boolean | null; isPaired?: boolean };
 
 /**
  * A lookup to run in the statement, or the parameter holding the ids found beforehand (ADR 0296):
@@ -152,17 +161,28 @@ export type DocumentsQuery = DocumentsLookup | { ids: string; isSeen: boolean };
 
 /** The documents' query from the keyword's parts (null: no text words). */
 export function documentsQuery(
-  highlight: { text: string } | { expression: string } | null,
+  highlight: { text: string; paired?: string } | { expression: string } | null,
   params: SqlParams,
   found?: { ids: string; isSeen: boolean },
 ): DocumentsQuery | null {
   if (!highlight) return null;
   if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };
   if (found) return { ids: params.add(found.ids), isSeen: found.isSeen };
-  return lookupOf(highlight.text, params);
+  return lookupOf(highlight.text, params, highlight.paired);
 }
 
-const lookupOf = (text: string, params: SqlParams): DocumentsLookup => ({
-  tsquery: `${params.add(text)}::tsquery`,
-  onePage: /[&<!]/.test(text),
-});
+const ON_ONE_PAGE = /[&<!]/;
+
+/**
+ * `text` is the keyword's plain tsquery, `paired` the same with its phrases on the pair lexemes
+ * (keyword-tsquery.ts). When the plain one needs a page but the paired one does not (its phrases
+ * are two words, or two with a stop word between, ADR 0317), the pairs answer it exactly: each
+ * page's pairs are stored apart, so none spans a page break. A longer phrase, or words that must
+ * meet on one page, are still matched page by page.
+ */
+const lookupOf = (text: string, params: SqlParams, paired?: string): DocumentsLookup => {
+  if (!ON_ONE_PAGE.test(text) || paired === undefined || ON_ONE_PAGE.test(paired)) {
+    return { tsquery: `${params.add(text)}::tsquery`, onePage: ON_ONE_PAGE.test(text) };
+  }
+  return { tsquery: `${params.add(paired)}::tsquery`, onePage: false, isPaired: true };
+};
