@@ -34,29 +34,39 @@ export function documentAlternative(
 
 /**
  * The ids of the opportunities whose documents match (see documentAlternative); `withKey` adds
- * the facet key of a match found in the word sets.
+ * the facet key of a match found in the word sets. A phrase on pairs (ADR 0317) is one probe of
+ * the sets whose pairs are filled (a pair lexeme is only in the pairs, a word only in the words:
+ * each side of the OR answers its own alternatives) and page by page for the sets the background
+ * job has not filled yet (ADR 0330), so the ids are the same at every stage of the fill. Once
+ * all are filled the second part finds no set by its partial index and reads no page.
  */
 function documentMatchIdsSql(
-  { tsquery, onePage, isPaired }: DocumentsLookup,
+  { tsquery, onePage, pagesTsquery }: DocumentsLookup,
   withKey = false,
 ): string {
-  // A pair lexeme is only in the pairs, a word only in the words: either side of the OR answers
-  // its own alternatives, together the keyword's.
-  const inSet = isPaired
-    ? `(w.words @@ ${tsquery} OR w.pairs @@ ${tsquery})`
-    : `w.words @@ ${tsquery}`;
+  const columns = `w.opportunity_id${withKey ? ', w.facet_key' : ''}`;
+  if (pagesTsquery !== undefined) {
+    return `SELECT ${columns} FROM opportunity_document_words w
+             WHERE w.pairs IS NOT NULL AND (w.words @@ ${tsquery} OR w.pairs @@ ${tsquery})
+            UNION ALL
+            SELECT ${columns} FROM opportunity_document_words w
+             WHERE w.pairs IS NULL AND w.opportunity_id IN (${pageMatchIdsSql(pagesTsquery)})`;
+  }
   return onePage === false
-    ? `SELECT w.opportunity_id${withKey ? ', w.facet_key' : ''}
-         FROM opportunity_document_words w WHERE ${inSet}`
-    : `SELECT od.opportunity_id FROM opportunity_documents od
-        WHERE od.content_hash IN (
-                SELECT p.content_hash FROM document_pages p
-                 WHERE p.search_vector @@ ${tsquery}
-                UNION
-                SELECT m.zip_hash FROM document_file_members m
-                  JOIN document_pages p ON p.content_hash = m.member_hash
-                 WHERE p.search_vector @@ ${tsquery})`;
+    ? `SELECT ${columns} FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+    : pageMatchIdsSql(tsquery);
 }
+
+/** The opportunities linking a page that matches, page by page (ADR 0265). */
+const pageMatchIdsSql = (tsquery: string) =>
+  `SELECT od.opportunity_id FROM opportunity_documents od
+    WHERE od.content_hash IN (
+            SELECT p.content_hash FROM document_pages p
+             WHERE p.search_vector @@ ${tsquery}
+            UNION
+            SELECT m.zip_hash FROM document_file_members m
+              JOIN document_pages p ON p.content_hash = m.member_hash
+             WHERE p.search_vector @@ ${tsquery})`;
 
 /**
  * The most ids a search carries as a parameter (ADR 0296): more, and each statement finds them
@@ -146,10 +156,11 @@ export function noticeMatchIdsSql(
  * The tsquery documents are matched with, and whether its words must meet on one page: `&`, a
  * phrase operator (`<->`, `<N>`) or a `!` in its text (lexemes never hold them: the parser
  * splits on them); null when the tsquery is built in the statement (then matched page by page,
- * which is right for any tsquery). `isPaired`: the tsquery is the keyword's with its phrases on
- * the stored pairs (ADR 0317), answered by the sets' words and pairs.
+ * which is right for any tsquery). With `pagesTsquery` (the plain one), `tsquery` is the
+ * keyword's with its phrases on the stored pairs (ADR 0317): the filled sets answer it, the
+ * pages `pagesTsquery` for the sets not filled yet.
  */
-type DocumentsLookup = { tsquery: string; onePage: boolean | null; isPaired?: boolean };
+type DocumentsLookup = { tsquery: string; onePage: boolean | null; pagesTsquery?: string };
 
 /**
  * A lookup to run in the statement, or the parameter holding the ids found beforehand (ADR 0296):
@@ -177,12 +188,17 @@ const ON_ONE_PAGE = /[&<!]/;
  * `text` is the keyword's plain tsquery, `paired` the same with its phrases on the pair lexemes
  * (keyword-tsquery.ts). When the plain one needs a page but the paired one does not (its phrases
  * are two words, or two with a stop word between, ADR 0317), the pairs answer it exactly: each
- * page's pairs are stored apart, so none spans a page break. A longer phrase, or words that must
- * meet on one page, are still matched page by page.
+ * page's pairs are stored apart, so none spans a page break (the sets not paired yet are matched
+ * page by page with `text`). A longer phrase, or words that must meet on one page, are still
+ * matched page by page.
  */
 const lookupOf = (text: string, params: SqlParams, paired?: string): DocumentsLookup => {
   if (!ON_ONE_PAGE.test(text) || paired === undefined || ON_ONE_PAGE.test(paired)) {
     return { tsquery: `${params.add(text)}::tsquery`, onePage: ON_ONE_PAGE.test(text) };
   }
-  return { tsquery: `${params.add(paired)}::tsquery`, onePage: false, isPaired: true };
+  return {
+    tsquery: `${params.add(paired)}::tsquery`,
+    onePage: false,
+    pagesTsquery: `${params.add(text)}::tsquery`,
+  };
 };
