@@ -59,6 +59,10 @@ export async function registerDocumentsJobs(
   await boss.schedule(PHRASE_PAIRS_QUEUE, PHRASE_PAIRS_CRON, {});
   await workOneAtATime(boss, deps.db, PHRASE_PAIRS_QUEUE, {}, async () => {
     const { filled, batches, isDone } = await fillPhrasePairs(deps.db);
-    if (filled > 0) logger.info({ filled, batches, isDone }, 'phrase pairs filled');
+    if (filled === 0) return;
+    logger.info({ filled, batches, isDone }, 'phrase pairs filled');
+    // The planner's figures for the sets still empty choose the lookup's plan: without them it
+    // would expect tens of thousands and plan the pages' recheck for none (autovacuum is later).
+    if (isDone) await deps.db.query('ANALYZE opportunity_document_words');
   });
 }
