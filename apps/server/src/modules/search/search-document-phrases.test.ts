@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import type { Pool } from '../../db/pool';
-import { fillPhrasePairs } from '../documents';
+import { fillPhrasePairs, readDocumentsStatus } from '../documents';
 import { searchOpportunities } from './search.service';
 import { prepareSearch } from './search-prepare';
 
@@ -146,14 +146,8 @@ describe('document phrases from the word sets pairs (issue 32)', () => {
     return all;
   };
   const unfill = () => db.query('UPDATE opportunity_document_words SET pairs = NULL');
-  const pairsState = async () =>
-    (
-      await db.query<{ filled: number; pending: number }>(
-        `SELECT count(*) FILTER (WHERE pairs IS NOT NULL)::int AS filled,
-                count(*) FILTER (WHERE pairs IS NULL)::int AS pending
-           FROM opportunity_document_words`,
-      )
-    ).rows[0];
+  // What health and /metrics show of the fill.
+  const pairsState = async () => (await readDocumentsStatus(db)).phrase_pairs;
 
   it('answers the same with the pairs unfilled, half filled and filled by the job', async () => {
     // Written by the refresh with the words: every set has its pairs.
