@@ -10,7 +10,7 @@ import type { Queryable } from '../../../db/pool';
  * stops at `budgetMs` so a run never holds its queue for long (the next run continues).
  */
 export type FillOptions = {
-  /** Sets per batch (about 20-45 ms each at 1M on the shared 2-core machine, ADR 0330). */
+  /** Sets per batch (43-50 ms each at 1M at load 5-6 on the shared 2-core machine, ADR 0330). */
   batch?: number;
   /** Stop starting batches after this long. */
   budgetMs?: number;
