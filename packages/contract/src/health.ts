@@ -50,7 +50,8 @@ export const healthResponseSchema = z.object({
   opportunities: z.object({ total: z.number(), is_sample_data: z.boolean() }),
   /**
    * Tender documents (issue 32): links by fetch status, files by extraction status, pages, and
-   * the files no link used that the documents job has removed since the install.
+   * the files no link used that the documents job has removed since the install, and the word
+   * sets whose phrase pairs are filled or still waiting for the background fill (ADR 0330).
    */
   documents: z.object({
     links: z.object({
@@ -67,6 +68,7 @@ export const healthResponseSchema = z.object({
     }),
     pages: z.number(),
     removed: z.object({ files: z.number(), bytes: z.number() }),
+    phrase_pairs: z.object({ filled: z.number(), pending: z.number() }),
   }),
   version: z.string(),
 });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import PgBoss from 'pg-boss';
+import { PHRASE_PAIRS_QUEUE } from '../modules/documents';
 import { PIPELINE_REMINDERS_QUEUE } from '../modules/pipeline';
 import { openServerDatabase } from './open-server-database';
 
@@ -13,6 +14,10 @@ const JOBS: Record<string, { queue: string; what: string }> = {
   'pipeline-reminders': {
     queue: PIPELINE_REMINDERS_QUEUE,
     what: 'email item owners whose submission deadline is 5 days or 1 day away (each once)',
+  },
+  'document-phrase-pairs': {
+    queue: PHRASE_PAIRS_QUEUE,
+    what: "fill the documents' phrase pairs still empty, a few minutes' worth (ADR 0330)",
   },
 };
 

@@ -157,6 +157,18 @@ describe('documents word sets (issue 32)', () => {
         ),
       ),
     ).toBeNull();
+    // A set the pairs' background fill has not reached (ADR 0330) gets its pairs from the next
+    // refresh; its words are the same, so no row either.
+    await db.query('UPDATE opportunity_document_words SET pairs = NULL WHERE opportunity_id = $1', [
+      opportunity.id,
+    ]);
+    expect(await ledgerRowOf((client) => linkIn(client, 'three.pdf'))).toBeNull();
+    const paired = await db.query(
+      `SELECT pairs @@ '''quillwort 1 survey'''::tsquery AS is_paired FROM opportunity_document_words
+        WHERE opportunity_id = $1`,
+      [opportunity.id],
+    );
+    expect(paired.rows[0].is_paired).toBe(true);
     // Removing them empties the set: a row.
     expect(
       await ledgerRowOf((client) =>

@@ -37,5 +37,16 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
       this.set({ unit: 'bytes' }, removed.bytes);
     },
   });
+  new Gauge({
+    name: 'wac_document_phrase_pairs',
+    help: 'Document word sets whose phrase pairs are filled, and those still waiting (ADR 0330).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const { phrase_pairs } = await readDocumentsStatus(db);
+      this.set({ state: 'filled' }, phrase_pairs.filled);
+      this.set({ state: 'pending' }, phrase_pairs.pending);
+    },
+  });
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { readPhrasePairsStatus } from './phrase-pairs/fill-phrase-pairs';
 
 /** How far the documents job has got, for health and metrics (one statement, small tables). */
 export type DocumentsStatus = {
@@ -7,9 +8,12 @@ export type DocumentsStatus = {
   pages: number;
   /** Files no link used, removed by the documents job since the install (ADR 0266). */
   removed: { files: number; bytes: number };
+  /** Word sets with their phrase pairs, and those the background fill has still to do (ADR 0330). */
+  phrase_pairs: { filled: number; pending: number };
 };
 
 export async function readDocumentsStatus(db: Queryable): Promise<DocumentsStatus> {
+  const pairs = readPhrasePairsStatus(db);
   const { rows } = await db.query<{ kind: string; key: string; count: string }>(
     `SELECT 'links' AS kind, fetch_status AS key, count(*) FROM opportunity_documents GROUP BY 2
      UNION ALL
@@ -26,6 +30,7 @@ export async function readDocumentsStatus(db: Queryable): Promise<DocumentsStatu
     files: { pending: 0, extracted: 0, no_text_scanned: 0, failed: 0 },
     pages: 0,
     removed: { files: 0, bytes: 0 },
+    phrase_pairs: await pairs,
   };
   for (const row of rows) {
     if (row.kind === 'pages') status.pages = Number(row.count);

@@ -7,6 +7,7 @@ import { buildDocumentsSettings } from './documents-settings';
 import { extractPendingFiles } from './extract/extract-pending';
 import { collectUnusedFiles } from './fetch/collect-unused-files';
 import { fetchDueDocuments } from './fetch/fetch-documents';
+import { fillPhrasePairs } from './phrase-pairs/fill-phrase-pairs';
 
 /**
  * Fetch then extract tender documents (ADR 0238), then remove the files no link uses (ADR 0266):
@@ -24,6 +25,21 @@ const QUEUE_OPTIONS: PgBoss.Queue = {
   expireInSeconds: 30 * 60,
 };
 
+/**
+ * The word sets' phrase pairs still empty since migration 0441 (ADR 0330): filled in small
+ * batches, a few minutes a run, every 5 minutes until none is left (then each run is one probe).
+ */
+export const PHRASE_PAIRS_QUEUE = 'document-phrase-pairs';
+const PHRASE_PAIRS_CRON = '*/5 * * * *';
+
+const PHRASE_PAIRS_OPTIONS: PgBoss.Queue = {
+  name: PHRASE_PAIRS_QUEUE,
+  policy: 'singleton',
+  retryLimit: 2,
+  retryDelay: 60,
+  expireInSeconds: 15 * 60,
+};
+
 export async function registerDocumentsJobs(
   boss: JobQueue,
   deps: Pick<AppDeps, 'db' | 'env'>,
@@ -38,5 +54,15 @@ export async function registerDocumentsJobs(
     const removed = await collectUnusedFiles(deps.db, settings);
     // Counts only: URLs may carry portal tokens, so they stay out of the log.
     logger.info({ fetched, extracted, removed }, 'documents run');
+  });
+  await boss.createQueue(PHRASE_PAIRS_QUEUE, PHRASE_PAIRS_OPTIONS);
+  await boss.schedule(PHRASE_PAIRS_QUEUE, PHRASE_PAIRS_CRON, {});
+  await workOneAtATime(boss, deps.db, PHRASE_PAIRS_QUEUE, {}, async () => {
+    const { filled, batches, isDone } = await fillPhrasePairs(deps.db);
+    if (filled === 0) return;
+    logger.info({ filled, batches, isDone }, 'phrase pairs filled');
+    // The planner's figures for the sets still empty choose the lookup's plan: without them it
+    // would expect tens of thousands and plan the pages' recheck for none (autovacuum is later).
+    if (isDone) await deps.db.query('ANALYZE opportunity_document_words');
   });
 }

@@ -3,13 +3,14 @@
  * portals, their text per page, and searching inside them.
  */
 
-export { registerDocumentsJobs } from './documents.jobs';
+export { PHRASE_PAIRS_QUEUE, registerDocumentsJobs } from './documents.jobs';
 export { documentsRoutes } from './documents.routes';
 export { registerDocumentsMetrics } from './documents-metrics';
 export { buildDocumentsSettings, type DocumentsSettings } from './documents-settings';
 export { type DocumentsStatus, readDocumentsStatus } from './documents-status';
 export { extractPendingFiles } from './extract/extract-pending';
 export { fetchDueDocuments } from './fetch/fetch-documents';
+export { fillPhrasePairs } from './phrase-pairs/fill-phrase-pairs';
 export {
   listOpportunityDocumentPages,
   type OpportunityDocumentPage,

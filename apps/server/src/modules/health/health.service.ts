@@ -11,6 +11,7 @@ const EMPTY_DOCUMENTS = {
   files: { pending: 0, extracted: 0, no_text_scanned: 0, failed: 0 },
   pages: 0,
   removed: { files: 0, bytes: 0 },
+  phrase_pairs: { filled: 0, pending: 0 },
 };
 
 /**

@@ -106,6 +106,10 @@ describe('documents counted from their word sets (issue 32)', () => {
     'q=culvert%20-library&status=open',
     'q=culvert&status=awarded',
     'q=maintenance&status=planned,cancelled',
+    // Phrases on the word sets' pairs (ADR 0317): with an exclusion, a facet, an any-of word.
+    'q=%22culvert%20inspection%22%20-library',
+    'q=%22culvert%20inspection%22&region=UKL',
+    'q=%22gabion%20walls%22, hydroseeding',
   ];
 
   const expectSameCounts = async (query: string) => {

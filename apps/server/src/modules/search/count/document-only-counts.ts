@@ -108,7 +108,7 @@ export function splitDocumentCount(search: {
       const params = new SqlParams(within?.values.length ?? 0);
       // The words documents are matched with, as keyword-condition.ts gives them.
       const documents = documentsQuery(
-        { text: highlight ?? text },
+        { text: highlight ?? text, paired: text },
         params,
         documentIds === undefined ? undefined : { ids: documentIds, test: 'seen' },
       );

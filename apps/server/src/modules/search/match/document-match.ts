@@ -32,21 +32,39 @@ export function documentAlternative(
 
 /**
  * The ids of the opportunities whose documents match (see documentAlternative); `withKey` adds
- * the facet key of a match found in the word sets.
+ * the facet key of a match found in the word sets. A phrase on pairs (ADR 0317) is one probe of
+ * the sets whose pairs are filled (a pair lexeme is only in the pairs, a word only in the words:
+ * each side of the OR answers its own alternatives) and page by page for the sets the background
+ * job has not filled yet (ADR 0330), so the ids are the same at every stage of the fill. Once
+ * all are filled the second part finds no set by its partial index and reads no page.
  */
-function documentMatchIdsSql({ tsquery, onePage }: DocumentsLookup, withKey = false): string {
+function documentMatchIdsSql(
+  { tsquery, onePage, pagesTsquery }: DocumentsLookup,
+  withKey = false,
+): string {
+  const columns = `w.opportunity_id${withKey ? ', w.facet_key' : ''}`;
+  if (pagesTsquery !== undefined) {
+    return `SELECT ${columns} FROM opportunity_document_words w
+             WHERE w.pairs IS NOT NULL AND (w.words @@ ${tsquery} OR w.pairs @@ ${tsquery})
+            UNION ALL
+            SELECT ${columns} FROM opportunity_document_words w
+             WHERE w.pairs IS NULL AND w.opportunity_id IN (${pageMatchIdsSql(pagesTsquery)})`;
+  }
   return onePage === false
-    ? `SELECT w.opportunity_id${withKey ? ', w.facet_key' : ''}
-         FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
-    : `SELECT od.opportunity_id FROM opportunity_documents od
-        WHERE od.content_hash IN (
-                SELECT p.content_hash FROM document_pages p
-                 WHERE p.search_vector @@ ${tsquery}
-                UNION
-                SELECT m.zip_hash FROM document_file_members m
-                  JOIN document_pages p ON p.content_hash = m.member_hash
-                 WHERE p.search_vector @@ ${tsquery})`;
+    ? `SELECT ${columns} FROM opportunity_document_words w WHERE w.words @@ ${tsquery}`
+    : pageMatchIdsSql(tsquery);
 }
+
+/** The opportunities linking a page that matches, page by page (ADR 0265). */
+const pageMatchIdsSql = (tsquery: string) =>
+  `SELECT od.opportunity_id FROM opportunity_documents od
+    WHERE od.content_hash IN (
+            SELECT p.content_hash FROM document_pages p
+             WHERE p.search_vector @@ ${tsquery}
+            UNION
+            SELECT m.zip_hash FROM document_file_members m
+              JOIN document_pages p ON p.content_hash = m.member_hash
+             WHERE p.search_vector @@ ${tsquery})`;
 
 /**
  * The most ids a search carries as a parameter (ADR 0296): more, and each statement finds them
@@ -83,7 +101,7 @@ export async function lookUpDocumentMatches(
 ): Promise<DocumentMatches | null> {
   const within = withCounts ? withCounts.within : null;
   const params = new SqlParams(within?.values.length ?? 0);
-  const documents = lookupOf(resolved.highlight ?? resolved.text, params);
+  const documents = lookupOf(resolved.highlight ?? resolved.text, params, resolved.text);
   const isWordSet = documents.onePage === false;
   // Within the status's rows (ADR 0334) the ids carried are those rows' only: every statement
   // that tests them also tests the status, so the same matches, and a page sorting the few open
@@ -171,9 +189,11 @@ function noticeMatchIdsSql(
  * The tsquery documents are matched with, and whether its words must meet on one page: `&`, a
  * phrase operator (`<->`, `<N>`) or a `!` in its text (lexemes never hold them: the parser
  * splits on them); null when the tsquery is built in the statement (then matched page by page,
- * which is right for any tsquery).
+ * which is right for any tsquery). With `pagesTsquery` (the plain one), `tsquery` is the
+ * keyword's with its phrases on the stored pairs (ADR 0317): the filled sets answer it, the
+ * pages `pagesTsquery` for the sets not filled yet.
  */
-type DocumentsLookup = { tsquery: string; onePage: boolean | null };
+type DocumentsLookup = { tsquery: string; onePage: boolean | null; pagesTsquery?: string };
 
 /**
  * How a statement tests the ids found beforehand (ADRs 0296 and 0333):
@@ -202,17 +222,33 @@ export type DocumentsQuery = DocumentsLookup | { ids: string; test: CarriedIdsTe
 
 /** The documents' query from the keyword's parts (null: no text words). */
 export function documentsQuery(
-  highlight: { text: string } | { expression: string } | null,
+  highlight: { text: string; paired?: string } | { expression: string } | null,
   params: SqlParams,
   found?: { ids: string; test: CarriedIdsTest },
 ): DocumentsQuery | null {
   if (!highlight) return null;
   if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };
   if (found) return { ids: params.add(found.ids), test: found.test };
-  return lookupOf(highlight.text, params);
+  return lookupOf(highlight.text, params, highlight.paired);
 }
 
-const lookupOf = (text: string, params: SqlParams): DocumentsLookup => ({
-  tsquery: `${params.add(text)}::tsquery`,
-  onePage: /[&<!]/.test(text),
-});
+const ON_ONE_PAGE = /[&<!]/;
+
+/**
+ * `text` is the keyword's plain tsquery, `paired` the same with its phrases on the pair lexemes
+ * (keyword-tsquery.ts). When the plain one needs a page but the paired one does not (its phrases
+ * are two words, or two with a stop word between, ADR 0317), the pairs answer it exactly: each
+ * page's pairs are stored apart, so none spans a page break (the sets not paired yet are matched
+ * page by page with `text`). A longer phrase, or words that must meet on one page, are still
+ * matched page by page.
+ */
+const lookupOf = (text: string, params: SqlParams, paired?: string): DocumentsLookup => {
+  if (!ON_ONE_PAGE.test(text) || paired === undefined || ON_ONE_PAGE.test(paired)) {
+    return { tsquery: `${params.add(text)}::tsquery`, onePage: ON_ONE_PAGE.test(text) };
+  }
+  return {
+    tsquery: `${params.add(paired)}::tsquery`,
+    onePage: false,
+    pagesTsquery: `${params.add(text)}::tsquery`,
+  };
+};

@@ -70,7 +70,7 @@ export function keywordCondition(
     if (resolved.text === '' || resolved.text === null) alternatives.push('FALSE');
     else {
       termsQuery = `${params.add(resolved.text)}::tsquery`;
-      highlight = { text: resolved.highlight ?? resolved.text };
+      highlight = { text: resolved.highlight ?? resolved.text, paired: resolved.text };
     }
   } else if (textTerms.length > 0) {
     // Unresolved: a scalar subquery (InitPlan) builds the tsquery once, not once per row.

@@ -44,8 +44,9 @@ export type SearchConditions = {
   /**
    * The keyword's terms alone, phrases as Postgres reads them: what highlighting marks. Text to
    * bind where it is used, or an expression over this condition's own parameters.
+   * `paired`: the same with phrases on the stored pairs (documents match with it, ADR 0317).
    */
-  highlight: { text: string } | { expression: string } | null;
+  highlight: { text: string; paired?: string } | { expression: string } | null;
   /** Set when a condition compares with the clock (status, deadline windows). */
   clock: SearchClock | null;
   /**
