@@ -174,4 +174,48 @@ describe('documents found once per search (issue 32)', () => {
     // A sorted page still shows them to the planner, for the key's index beside other filters.
     expect(await plan('sort')).toMatch(/= ANY \('\{/);
   });
+
+  // Last in this file: it analyses the word sets, which gives the lookup their figure.
+  it('ids that are most of the word sets stay in Postgres and a walked page probes the sets: the same answers (ADR 0344)', async () => {
+    const parse = (query: string) =>
+      searchQuerySchema.parse(
+        Object.fromEntries(new URLSearchParams(`${query}&include_documents=true`)),
+      );
+    const search = (query: string) =>
+      searchOpportunities({ db, isCountCacheEnabled: false }, parse(query), null);
+    // In 3, 3, 3, 2 and 1 of the 3 sets.
+    const queries = [
+      'q=culvert',
+      'q=culvert&region=UKL',
+      'q=culvert%20-library',
+      'q=hydroseeding',
+      'q=gabion',
+    ];
+    // Not analysed yet, the sets have no figure: every search carries its ids, as before.
+    const carried = [];
+    for (const query of queries) {
+      expect((await prepareSearch(db, parse(query))).resolved?.documentIds).toBeDefined();
+      carried.push(await search(query));
+    }
+    await db.query('ANALYZE opportunity_document_words');
+    for (const [index, query] of queries.entries()) {
+      const prepared = await prepareSearch(db, parse(query));
+      const isMost = query !== 'q=gabion';
+      expect(prepared.resolved?.documentIds === undefined).toBe(isMost);
+      expect(prepared.resolved?.documentsOnly).toBeDefined();
+      // The same total, facets, page and "Found in" as with the ids carried.
+      expect(await search(query)).toEqual(carried[index]);
+      const reference = await matchedIds({
+        ...prepared,
+        conditions: prepared.conditionsFor(prepared.filters),
+      });
+      for (const strategy of ['sort', 'walk'] as const) {
+        const page = prepared.pageConditions(strategy);
+        expect(await matchedIds({ ...prepared, conditions: page })).toEqual(reference);
+      }
+      // The walked page probes each walked row's set by its key, with no list of ids.
+      const walked = prepared.pageConditions('walk').where;
+      expect(/dw\.opportunity_id = s\.opportunity_id/.test(walked)).toBe(isMost);
+    }
+  });
 });

@@ -51,8 +51,9 @@ export async function prepareSearch(db: Pool, query: SearchQuery) {
   const conditions = conditionsFor(filters);
   // The page's: with documents' ids found beforehand, shown to the planner when its matches are
   // sorted (ADR 0296), hashed when the sort index is walked (planned in constant time, ADR 0333).
+  // Without carried ids a walked page probes each walked row's word set (ADR 0344).
   const pageConditions = (strategy: PageStrategy) =>
-    resolved?.documentIds !== undefined
+    resolved && filters.includeDocuments
       ? conditionsFor(filters, undefined, strategy === 'walk' ? 'hashed' : 'seen')
       : conditions;
   return { filters, resolved, now, conditionsFor, conditions, pageConditions };
@@ -73,7 +74,7 @@ async function findDocumentsOnce(
   if (!resolved.text) return;
   const found = await lookUpDocumentMatches(db, { ...resolved, text: resolved.text }, counts);
   if (found) {
-    resolved.documentIds = found.ids;
+    if (found.ids !== null) resolved.documentIds = found.ids;
     resolved.documentsOnly = found.documentsOnly;
   }
 }

@@ -24,9 +24,12 @@ export function documentAlternative(
   documents: DocumentsQuery,
   excluded: string | null,
 ): string {
-  const hits = !('ids' in documents)
-    ? `${alias}.opportunity_id = ANY (ARRAY(${documentMatchIdsSql(documents)}))`
-    : carriedIdsTest(`${alias}.opportunity_id`, documents.ids, documents.test);
+  const hits =
+    'ids' in documents
+      ? carriedIdsTest(`${alias}.opportunity_id`, documents.ids, documents.test)
+      : documents.probed
+        ? probedSetTest(`${alias}.opportunity_id`, documents.tsquery)
+        : `${alias}.opportunity_id = ANY (ARRAY(${documentMatchIdsSql(documents)}))`;
   return excluded ? `(${hits} AND NOT ${alias}.search_vector @@ ${excluded})` : hits;
 }
 
@@ -77,12 +80,25 @@ export const MAX_CARRIED_DOCUMENT_IDS = 100_000;
  * whose documents match, and, per facet key, those of them whose notice does not match (the
  * documents-only part of the count, count/document-only-counts.ts).
  */
-export type DocumentMatches = { ids: string; documentsOnly?: FacetCount[] };
+export type DocumentMatches = { ids: string | null; documentsOnly?: FacetCount[] };
 
 /** The ids and their number, in one pass over `from`. */
 const listed = (from: string) =>
   `SELECT count(*)::int AS id_count, coalesce(array_agg(opportunity_id)::text, '{}') AS ids
      FROM ${from}`;
+
+/**
+ * The ids of `found` unless they are most of the word sets (by the planner's figure of the sets;
+ * none yet, 0 or -1 before the first ANALYZE, and they are carried), ADR 0344: then the count is the lookup's own and a walked page probes each
+ * walked row's set by its key (probedSetTest), so tens of thousands of ids never leave Postgres.
+ * The lazy InitPlan under CASE builds the text only when it is returned.
+ */
+const listedUnlessMost = `SELECT c.id_count,
+         CASE WHEN c.id_count * 2 <= sets.figure OR sets.figure <= 0
+              THEN (SELECT coalesce(array_agg(opportunity_id)::text, '{}') FROM found) END AS ids
+    FROM (SELECT count(*)::int AS id_count FROM found) c,
+         (SELECT reltuples AS figure FROM pg_class
+           WHERE oid = 'opportunity_document_words'::regclass) sets`;
 
 /**
  * The opportunities whose documents match the keyword's highlight tsquery, found once for the
@@ -103,6 +119,8 @@ export async function lookUpDocumentMatches(
   const params = new SqlParams(within?.values.length ?? 0);
   const documents = lookupOf(resolved.highlight ?? resolved.text, params, resolved.text);
   const isWordSet = documents.onePage === false;
+  // Kept in Postgres only where a walked page can probe the sets instead (documentsQuery).
+  const mayKeepIds = withCounts && isProbeable(documents);
   // Within the status's rows (ADR 0334) the ids carried are those rows' only: every statement
   // that tests them also tests the status, so the same matches, and a page sorting the few open
   // matches plans a few ids rather than every opportunity whose documents hold the word.
@@ -119,7 +137,7 @@ export async function lookUpDocumentMatches(
   // them the ids alone, in one pass (a materialised list read twice costs ~10 ms at 40,000).
   const { rows } = await db.query<{
     id_count: number;
-    ids: string;
+    ids: string | null;
     documents_only: [number, number][] | null;
   }>(
     withCounts
@@ -127,7 +145,7 @@ export async function lookUpDocumentMatches(
          SELECT listed.id_count, listed.ids,
                 (SELECT coalesce(json_agg(json_build_array(facet_key, doc_count)), '[]')
                    FROM (${documentsOnlyCountSql('matched', resolved, params)}) counted) AS documents_only
-           FROM (${listed('found')}) listed`
+           FROM (${mayKeepIds ? listedUnlessMost : listed('found')}) listed`
       : `SELECT listed.*, NULL AS documents_only FROM (${listed(`(${found}) found`)}) listed`,
     [...(within?.values ?? []), ...params.values],
   );
@@ -193,7 +211,26 @@ function noticeMatchIdsSql(
  * keyword's with its phrases on the stored pairs (ADR 0317): the filled sets answer it, the
  * pages `pagesTsquery` for the sets not filled yet.
  */
-type DocumentsLookup = { tsquery: string; onePage: boolean | null; pagesTsquery?: string };
+type DocumentsLookup = {
+  tsquery: string;
+  onePage: boolean | null;
+  pagesTsquery?: string;
+  /** Tested by probing each row's word set by its key (a walked page, ADR 0344). */
+  probed?: true;
+};
+
+/** A lookup of the word sets alone (no page to read), which a probe by key answers the same. */
+const isProbeable = (lookup: DocumentsLookup) =>
+  lookup.onePage === false && lookup.pagesTsquery === undefined;
+
+/**
+ * Whether the row's word set holds the words, probed by the set's key (ADR 0344): the same test as
+ * membership in the word sets' lookup. A scalar subquery, so Postgres runs it per walked row and
+ * never turns it into a hashed scan of every set (as it may an EXISTS).
+ */
+const probedSetTest = (column: string, tsquery: string) =>
+  `coalesce((SELECT dw.words @@ ${tsquery} FROM opportunity_document_words dw
+              WHERE dw.opportunity_id = ${column}), false)`;
 
 /**
  * How a statement tests the ids found beforehand (ADRs 0296 and 0333):
@@ -224,12 +261,15 @@ export type DocumentsQuery = DocumentsLookup | { ids: string; test: CarriedIdsTe
 export function documentsQuery(
   highlight: { text: string; paired?: string } | { expression: string } | null,
   params: SqlParams,
-  found?: { ids: string; test: CarriedIdsTest },
+  found?: { ids: string | undefined; test: CarriedIdsTest },
 ): DocumentsQuery | null {
   if (!highlight) return null;
   if (!('text' in highlight)) return { tsquery: highlight.expression, onePage: null };
-  if (found) return { ids: params.add(found.ids), test: found.test };
-  return lookupOf(highlight.text, params, highlight.paired);
+  if (found?.ids !== undefined) return { ids: params.add(found.ids), test: found.test };
+  const lookup = lookupOf(highlight.text, params, highlight.paired);
+  // A walked page without carried ids probes the few rows it walks (ADR 0344); a count or a
+  // sorted page looks the ids up in the statement (its InitPlan is an index condition).
+  return found?.test === 'hashed' && isProbeable(lookup) ? { ...lookup, probed: true } : lookup;
 }
 
 const ON_ONE_PAGE = /[&<!]/;

@@ -101,13 +101,10 @@ export function keywordCondition(
   }
   if (tsquery) alternatives.push(`${alias}.search_vector @@ ${tsquery}`);
   const inDocuments = filters.includeDocuments
-    ? documentsQuery(
-        highlight,
-        params,
-        resolved?.documentIds === undefined
-          ? undefined
-          : { ids: resolved.documentIds, test: options.documentIdsTest ?? 'initPlan' },
-      )
+    ? documentsQuery(highlight, params, {
+        ids: resolved?.documentIds,
+        test: options.documentIdsTest ?? 'initPlan',
+      })
     : null;
   if (inDocuments) {
     const notExcluded = options.exclusionMode === 'exclude' ? excluded : null;

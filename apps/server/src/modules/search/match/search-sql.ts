@@ -78,13 +78,14 @@ export type ResolvedKeyword = {
   /**
    * With "Include documents": the opportunities whose documents match `highlight`, found once
    * per search (document-match.ts, ADR 0296), so its count and page do not each look again.
-   * Absent: each statement finds them itself. Postgres's text form of their bigint[]
-   * ('{3,1,2}'), passed back as is (ADR 0316).
+   * Absent: each statement finds them itself (a walked page by probing its rows' word sets,
+   * ADR 0344: so when they are most of the sets and counted by the lookup, they are not carried).
+   * Postgres's text form of their bigint[] ('{3,1,2}'), passed back as is (ADR 0316).
    */
   documentIds?: string;
   /**
-   * With the ids: those of them whose notice does not match, counted per facet key in the same
-   * lookup (ADR 0315), which the count adds to the notices' own matches.
+   * From the lookup: the matches whose notice does not match, counted per facet key in the same
+   * statement (ADR 0315), which the count adds to the notices' own matches.
    */
   documentsOnly?: readonly FacetCount[];
 };
