@@ -1,5 +1,6 @@
-import { searchResponseSchema } from '@wac/contract';
+import { type Favourite, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
@@ -51,6 +52,25 @@ describe.skipIf(!hasSamples)(`search cards of multi-award notices${SAMPLES_MISSI
       max: 129188,
       currency: 'GBP',
     });
+  });
+
+  it('gives a favourite of UK6 029664-2025 the same range and all five suppliers', async () => {
+    const card = await cardOf('ocds-h6vhtk-04e9fb');
+    const user = await createUser(testApp.database.pool, { tier: 'premium' });
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/favourites/',
+      headers: user.authHeader,
+      payload: { opportunity_id: card.id },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const response = await testApp.app.inject({
+      url: '/api/favourites/',
+      headers: user.authHeader,
+    });
+    const [favourite] = response.json() as Favourite[];
+    expect(favourite!.opportunity.award_values).toEqual(card.award_values);
+    expect(favourite!.opportunity.supplier_name!.split(', ')).toHaveLength(5);
   });
 
   it('counts a supplier named on several awards once, and has no range without award values', async () => {
