@@ -2,6 +2,7 @@ export * from './alert-profiles';
 export * from './api-keys';
 export * from './audit-log';
 export * from './auth';
+export * from './award-suppliers';
 export * from './award-values';
 export * from './bid-scorecard';
 export * from './billing';

@@ -1,4 +1,4 @@
-import { formatShortUkDate } from '@wac/contract';
+import { describeAwardValues, formatShortUkDate } from '@wac/contract';
 import { escapeHtml } from '../../shared/escape-html';
 import {
   composeDigestEmail,
@@ -8,6 +8,7 @@ import {
   titleOrUntitled,
 } from '../email/digest-email';
 import type { EmailMessage } from '../email/email-message';
+import { readAwardFacts } from '../opportunities/award-card-facts';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import type { DigestOpportunityRow } from './alert-dispatch.repository';
 
@@ -63,6 +64,16 @@ export function formatValue(amount: number | null, currency: string | null): str
 }
 
 /**
+ * An item's Value: a multi-award notice's range of award values in the card's words ("£86,974 to
+ * £129,188 (5 awards)", ADR 0348), one award's value as it is, else the estimate or Not stated.
+ */
+export function describeDigestValue(item: DigestOpportunityRow): string {
+  const { awardValues } = readAwardFacts(item);
+  if (awardValues) return describeAwardValues(awardValues, formatValue);
+  return formatValue(item.value_amount, item.value_currency);
+}
+
+/**
  * "26 Sep 2022": the status line's own date form (formatShortUkDate), so one item never reads
  * "Closed 26 Sep 2022" beside "Deadline: 26 Sept 2022" (Intl's en-GB short month).
  */
@@ -80,7 +91,7 @@ function renderText(digest: AlertDigest, now: Date): string[] {
       `${index + 1}. ${titleOrUntitled(item.title)}`,
       `   Status: ${describeOpportunityStatus(item, now)}`,
       `   Buyer: ${item.buyer_name ?? 'Not stated'}`,
-      `   Value: ${formatValue(item.value_amount, item.value_currency)}`,
+      `   Value: ${describeDigestValue(item)}`,
       `   Deadline: ${formatDeadline(item.tender_deadline_date)}`,
       `   ${digest.links.opportunity(item.wac_id)}`,
     ].join('\n'),
@@ -110,7 +121,7 @@ function renderHtml(digest: AlertDigest, now: Date): string {
     title: item.title,
     lines: `${renderStatusBadge(describeOpportunityStatus(item, now))}
 <p style="margin:0;font-size:14px;color:#475569">${escapeHtml(item.buyer_name ?? 'Buyer not stated')}<br>
-Value: ${escapeHtml(formatValue(item.value_amount, item.value_currency))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>`,
+Value: ${escapeHtml(describeDigestValue(item))} &middot; Deadline: ${escapeHtml(formatDeadline(item.tender_deadline_date))}</p>`,
   }));
   const more =
     total > listed.length

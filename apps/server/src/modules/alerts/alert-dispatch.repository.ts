@@ -1,6 +1,7 @@
 import type { AlertDelivery } from '@wac/contract';
 import { FREE_TIER } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
+import { type AwardFactsRow, awardFactsColumns } from '../opportunities/award-card-facts';
 import type { AlertProfileRow } from './alert-profiles.repository';
 
 /** A profile the dispatcher works on, with where its mail goes. */
@@ -97,7 +98,7 @@ export async function claimDeliveries(
   return rows;
 }
 
-export type DigestOpportunityRow = {
+export type DigestOpportunityRow = AwardFactsRow & {
   id: number;
   wac_id: string;
   title: string;
@@ -110,7 +111,10 @@ export type DigestOpportunityRow = {
   lifecycle: number;
 };
 
-/** What a digest shows of each opportunity: the awarded value when there is one, else the estimate. */
+/**
+ * What a digest shows of each opportunity: the awarded value when there is one, else the
+ * estimate, and every award's value and suppliers (a multi-award notice's range, ADR 0348).
+ */
 export async function findDigestOpportunities(
   db: Queryable,
   ids: readonly number[],
@@ -122,8 +126,9 @@ export async function findDigestOpportunities(
             CASE WHEN award_value_amount IS NOT NULL THEN coalesce(award_value_currency, 'GBP')
                  ELSE coalesce(tender_value_currency, 'GBP') END AS value_currency,
             tender_deadline_date, release_date,
-            opportunity_lifecycle(stage, tender_status) AS lifecycle
-       FROM opportunities WHERE id = ANY($1::bigint[])`,
+            opportunity_lifecycle(stage, tender_status) AS lifecycle,
+            ${awardFactsColumns('o')}
+       FROM opportunities o WHERE id = ANY($1::bigint[])`,
     [ids],
   );
   return new Map(rows.map((row) => [row.id, row]));

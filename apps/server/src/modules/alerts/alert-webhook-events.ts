@@ -2,7 +2,7 @@ import { buildOpportunityLink } from '../../config/public-base-url';
 import { describeOpportunityStatus } from '../opportunities/opportunity-card-fields';
 import type { UserWebhookEvent } from '../webhooks';
 import { buildAlertSearchUrl } from './alert-criteria';
-import { formatDeadline, formatValue } from './alert-digest-email';
+import { describeDigestValue, formatDeadline } from './alert-digest-email';
 import type { DispatchProfile } from './alert-dispatch.repository';
 import type { ClaimedDigest } from './compose-digests';
 
@@ -37,7 +37,7 @@ export function composeAlertWebhookEvents(
             facts: [
               describeOpportunityStatus(item, now),
               item.buyer_name ?? 'Buyer not stated',
-              `Value: ${formatValue(item.value_amount, item.value_currency)}`,
+              `Value: ${describeDigestValue(item)}`,
               `Deadline: ${formatDeadline(item.tender_deadline_date)}`,
             ],
           })),

@@ -1,27 +1,35 @@
 import { Transform } from 'node:stream';
-import { CSV_EXPORT_COLUMNS, getSourceName, getStageLabel } from '@wac/contract';
+import {
+  type AwardValueSummary,
+  CSV_EXPORT_COLUMNS,
+  describeAwardValues,
+  getSourceName,
+  getStageLabel,
+} from '@wac/contract';
 import { type Stringifier, stringify } from 'csv-stringify';
 import { buildOpportunityLink } from '../../config/public-base-url';
+import { type AwardFactsRow, readAwardFacts } from '../opportunities/award-card-facts';
 import {
   type CardFieldRow,
   describeOpportunityStatus,
 } from '../opportunities/opportunity-card-fields';
 
 /** One opportunity as an export row reads it (the search card's fields). */
-export type ExportRow = CardFieldRow & {
-  wac_id: string;
-  title: string;
-  buyer_name: string | null;
-  supplier_name: string | null;
-  stage: string | null;
-  source_system: string;
-  value_amount: number | null;
-  value_currency: string | null;
-  release_date: Date | null;
-  tender_deadline_date: Date | null;
-  notice_url: string | null;
-  description: string | null;
-};
+export type ExportRow = CardFieldRow &
+  AwardFactsRow & {
+    wac_id: string;
+    title: string;
+    buyer_name: string | null;
+    supplier_name: string | null;
+    stage: string | null;
+    source_system: string;
+    value_amount: number | null;
+    value_currency: string | null;
+    release_date: Date | null;
+    tender_deadline_date: Date | null;
+    notice_url: string | null;
+    description: string | null;
+  };
 
 /** Excel keeps at most this many characters in a cell. */
 const MAX_CELL_LENGTH = 32_000;
@@ -49,19 +57,39 @@ export function formatExportDateTime(date: Date | null): string {
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
-/** One row's cells: stage, source and status in the words the cards show (ADR 0151). */
+const GROUPED = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/**
+ * The Value cell of awarded notices (ADR 0347): one award's value stays a bare number, as before,
+ * for a spreadsheet to sum and sort; several awards are the card's words with the amounts
+ * grouped ("86,974 to 129,188 (5 awards)"), never the first award's value alone. The currency
+ * stays in its own column.
+ */
+function awardedValueCell(summary: AwardValueSummary): string | number {
+  if (summary.award_count <= 1) return summary.min;
+  return describeAwardValues(summary, (amount) => GROUPED.format(amount));
+}
+
+/**
+ * One row's cells: stage, source and status in the words the cards show (ADR 0151); every
+ * supplier the awards name, once each and separated by "; " (names hold commas), and the award
+ * values' range (ADR 0347); without an award value, the estimate.
+ */
 function toCells(row: ExportRow, publicBaseUrl: string, now: Date): (string | number)[] {
+  const { awardValues, supplierNames } = readAwardFacts(row);
+  const value = awardValues ? awardedValueCell(awardValues) : row.value_amount;
+  const currency = awardValues ? awardValues.currency : row.value_currency;
   return [
     row.wac_id,
     row.title,
     // The status badge's own words (issue 17's one formatter), as at the export.
     describeOpportunityStatus(row, now),
     row.buyer_name ?? '',
-    row.supplier_name ?? '',
+    supplierNames.length > 0 ? supplierNames.join('; ') : (row.supplier_name ?? ''),
     row.stage ? getStageLabel(row.stage) : '',
     getSourceName(row.source_system),
-    row.value_amount ?? '',
-    row.value_amount === null ? '' : (row.value_currency ?? 'GBP'),
+    value ?? '',
+    value === null ? '' : (currency ?? 'GBP'),
     formatExportDateTime(row.release_date),
     formatExportDateTime(row.tender_deadline_date),
     row.cpv_code ?? '',

@@ -1,23 +1,30 @@
 import type { Favourite } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 import {
+  type AwardFactsRow,
+  awardFactsColumns,
+  readAwardFacts,
+} from '../opportunities/award-card-facts';
+import {
   cardFieldColumns,
   type OpportunityCardRow,
   toOpportunityCard,
 } from '../opportunities/opportunity-card-fields';
 
-type FavouriteRow = OpportunityCardRow & {
-  id: number;
-  created_at: Date;
-  supplier_names: string[];
-};
+type FavouriteRow = OpportunityCardRow &
+  AwardFactsRow & {
+    id: number;
+    created_at: Date;
+    supplier_names: string[];
+  };
 
 const FAVOURITE_SELECT = `
   SELECT f.id, f.created_at, o.wac_id, o.title, o.source_system, o.buyer_name, o.supplier_names,
          o.stage, o.award_value_amount, o.tender_value_amount,
          coalesce(o.award_value_currency, o.tender_value_currency) AS value_currency,
          o.release_date, o.tender_deadline_date, o.notice_url, o.description,
-         ${cardFieldColumns('o')}
+         ${cardFieldColumns('o')},
+         ${awardFactsColumns('o')}
     FROM favourites f JOIN opportunities o ON o.id = f.opportunity_id`;
 
 /**
@@ -25,13 +32,17 @@ const FAVOURITE_SELECT = `
  * status as at `now`.
  */
 function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
+  // Every supplier once by the page's rule, and the award values' range (ADRs 0342, 0347, 0349).
+  const { awardValues, supplierNames } = readAwardFacts(row);
+  const names = supplierNames.length > 0 ? supplierNames : row.supplier_names;
   return {
     id: row.id,
     opportunity_id: row.wac_id,
     created_at: row.created_at.toISOString(),
     opportunity: {
       ...toOpportunityCard(row, now),
-      supplier_name: row.supplier_names.length > 0 ? row.supplier_names.join(', ') : null,
+      supplier_name: names.length > 0 ? names.join(', ') : null,
+      award_values: awardValues,
       score: null,
       is_favourited: true,
     },

@@ -1,6 +1,7 @@
-import { formatShortUkDate } from '@wac/contract';
+import { describeAwardValues, formatShortUkDate } from '@wac/contract';
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { escapeHtml } from '../../shared/escape-html';
+import { readAwardFacts } from '../opportunities/award-card-facts';
 import type { FollowNews, FollowNewsItem } from './follow-news.repository';
 
 /** A part of a digest email, in both forms. */
@@ -21,12 +22,22 @@ const pounds = new Intl.NumberFormat('en-GB', {
   maximumFractionDigits: 0,
 });
 
-function describeValue(item: FollowNewsItem): string {
-  if (item.value_amount === null) return 'Value not stated';
-  if ((item.value_currency ?? 'GBP') !== 'GBP') {
-    return `${Math.round(item.value_amount).toLocaleString('en-GB')} ${item.value_currency}`;
+function formatAmount(amount: number, currency: string | null): string {
+  if ((currency ?? 'GBP') !== 'GBP') {
+    return `${Math.round(amount).toLocaleString('en-GB')} ${currency}`;
   }
-  return pounds.format(item.value_amount);
+  return pounds.format(amount);
+}
+
+/**
+ * The awarded value, a multi-award notice's as the range of its award values ("£86,974 to
+ * £129,188 (5 awards)", ADR 0348: the first award may be another supplier's), else the estimate.
+ */
+function describeValue(item: FollowNewsItem): string {
+  const { awardValues } = readAwardFacts(item);
+  if (awardValues) return describeAwardValues(awardValues, formatAmount);
+  if (item.value_amount === null) return 'Value not stated';
+  return formatAmount(item.value_amount, item.value_currency);
 }
 
 export const HEADINGS = {

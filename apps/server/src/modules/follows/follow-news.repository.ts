@@ -1,8 +1,12 @@
 import type { OrganisationRole } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
+import { type AwardFactsRow, awardFactsColumns } from '../opportunities/award-card-facts';
 
-/** One item of follow news: a followed buyer's new notice, or a followed supplier's new award. */
-export type FollowNewsItem = {
+/**
+ * One item of follow news: a followed buyer's new notice, or a followed supplier's new award,
+ * with every award's value and suppliers (a multi-award notice's range, ADR 0348).
+ */
+export type FollowNewsItem = AwardFactsRow & {
   role: OrganisationRole;
   organisation_id: number;
   organisation_name: string;
@@ -165,7 +169,7 @@ async function findNewsDetails(db: Queryable, rows: NewsRow[]) {
             coalesce(o.award_value_amount, o.tender_value_amount) AS value_amount,
             CASE WHEN o.award_value_amount IS NOT NULL THEN coalesce(o.award_value_currency, 'GBP')
                  ELSE coalesce(o.tender_value_currency, 'GBP') END AS value_currency,
-            o.tender_deadline_date
+            o.tender_deadline_date, ${awardFactsColumns('o')}
        FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS x(role, organisation_id, opportunity_id)
        JOIN opportunities o ON o.id = x.opportunity_id
        JOIN organisations g ON g.id = x.organisation_id`,

@@ -1,9 +1,12 @@
-import { searchResponseSchema } from '@wac/contract';
+import { type Favourite, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { noHooks } from '../ingest/ingest-hooks';
 import { storeReleases } from '../ingest/store-releases';
+import { createCfRelease } from '../ingest/testing/release-factory';
 import {
   hasSamples,
   loadSampleReleases,
@@ -51,6 +54,25 @@ describe.skipIf(!hasSamples)(`search cards of multi-award notices${SAMPLES_MISSI
     });
   });
 
+  it('gives a favourite of UK6 029664-2025 the same range and all five suppliers', async () => {
+    const card = await cardOf('ocds-h6vhtk-04e9fb');
+    const user = await createUser(testApp.database.pool, { tier: 'premium' });
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/favourites/',
+      headers: user.authHeader,
+      payload: { opportunity_id: card.id },
+    });
+    expect(added.statusCode, added.body).toBeLessThan(300);
+    const response = await testApp.app.inject({
+      url: '/api/favourites/',
+      headers: user.authHeader,
+    });
+    const [favourite] = response.json() as Favourite[];
+    expect(favourite!.opportunity.award_values).toEqual(card.award_values);
+    expect(favourite!.opportunity.supplier_name!.split(', ')).toHaveLength(5);
+  });
+
   it('counts a supplier named on several awards once, and has no range without award values', async () => {
     // 052408-2025: six awards, three suppliers (Airedale on three, Brenntag on two), no values.
     const card = await cardOf('ocds-h6vhtk-02874c');
@@ -70,5 +92,55 @@ describe.skipIf(!hasSamples)(`search cards of multi-award notices${SAMPLES_MISSI
       max: 52500000,
       currency: 'GBP',
     });
+  });
+});
+
+describe('the card counts suppliers as the opportunity page does (ADR 0347)', () => {
+  it('counts two spellings of one linked organisation once', async () => {
+    // One company (Companies House 01234567, written with and without its leading zero) under
+    // two spellings on two awards, and another company: the page lists two suppliers.
+    const party = (id: string, name: string, number: string) => ({
+      id,
+      name,
+      roles: ['supplier'],
+      identifier: { scheme: 'GB-COH', id: number },
+    });
+    const release = createCfRelease({ tag: ['award'] });
+    (release.tender as Record<string, unknown>).title = 'Sandwort verge survey';
+    const award = (id: string, supplier: { id: string; name: string }, amount: number) => ({
+      id: `${release.id}-${id}`,
+      status: 'active',
+      date: '2026-08-01T00:00:00Z',
+      value: { amount, currency: 'GBP' },
+      suppliers: [supplier],
+    });
+    const spelt = [
+      party('GB-COH-01234567', 'ACME LTD', '01234567'),
+      party('GB-COH-1234567', 'Acme Limited', '1234567'),
+      party('GB-COH-07654321', 'Verge Ecology Ltd', '07654321'),
+    ];
+    await withTransaction(testApp.database.pool, (client) =>
+      storeReleases(
+        client,
+        'ContractsFinder',
+        [
+          {
+            ...release,
+            awards: [
+              award('1', spelt[0]!, 1000),
+              award('2', spelt[1]!, 2000),
+              award('3', spelt[2]!, 3000),
+            ],
+            parties: [...(release.parties as object[]), ...spelt],
+          },
+        ],
+        undefined,
+        { hooks: ingestHooks },
+      ),
+    );
+    const card = await cardOf(release.ocid);
+    expect(card.supplier_name).toBe('ACME LTD');
+    expect(card.supplier_count).toBe(2);
+    expect(card.award_values?.award_count).toBe(3);
   });
 });

@@ -29,7 +29,7 @@ function row(index: number, lifecycle: number): SearchPageRow {
     buyer_organisation_id: 7,
     supplier_organisation_id: null,
     supplier_name: null,
-    supplier_count: 0,
+    award_suppliers: null,
     award_values: null,
     internal_id: String(100 + index),
     score: 0.5,

@@ -1,14 +1,17 @@
-import {
-  type AwardValue,
-  type PipelinePlacement,
-  type SEARCH_REGIONS,
-  type SearchMatch,
-  type SearchResult,
-  type SearchSort,
-  summariseAwardValues,
+import type {
+  PipelinePlacement,
+  SEARCH_REGIONS,
+  SearchMatch,
+  SearchResult,
+  SearchSort,
 } from '@wac/contract';
 import type { Queryable } from '../../../db/pool';
 import { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from '../../opportunities';
+import {
+  type AwardFactsRow,
+  awardFactsColumns,
+  readAwardFacts,
+} from '../../opportunities/award-card-facts';
 import {
   cardFieldColumns,
   type OpportunityCardRow,
@@ -27,18 +30,16 @@ import { buildPageQuery, type PageStrategy } from './search-order';
 import type { SortKeyWindow } from './sort-key-window';
 
 /** A page's row as read: the same for every user (the favourite flag is added after). */
-export type SearchPageRow = OpportunityCardRow & {
-  supplier_name: string | null;
-  supplier_count: number;
-  /** Every award's value, in award order (ADR 0342); null when the notice has no awards. */
-  award_values: AwardValue[] | null;
-  internal_id: string;
-  score: number | null;
-  facet_key: number;
-  title_marked: string | null;
-  fragment_marked: string | null;
-  matched_cpv: { code: string; level: string; label: string | null }[] | null;
-};
+export type SearchPageRow = OpportunityCardRow &
+  AwardFactsRow & {
+    supplier_name: string | null;
+    internal_id: string;
+    score: number | null;
+    facet_key: number;
+    title_marked: string | null;
+    fragment_marked: string | null;
+    matched_cpv: { code: string; level: string; label: string | null }[] | null;
+  };
 
 type SearchCardRow = SearchPageRow & {
   is_favourited: boolean;
@@ -75,11 +76,13 @@ function toSearchResult(
   hasKeyword: boolean,
   score: number | null,
 ): SearchResult {
+  const awardFacts = readAwardFacts(row);
   return {
     ...toOpportunityCard(row, now),
     supplier_name: row.supplier_name,
-    supplier_count: row.supplier_count,
-    award_values: summariseAwardValues(row.award_values ?? []),
+    // The page's count: one organisation spelt two ways is one supplier (ADR 0347).
+    supplier_count: awardFacts.supplierNames.length,
+    award_values: awardFacts.awardValues,
     score,
     is_favourited: row.is_favourited,
     match: toSearchMatch(row, criteria, hasKeyword),
@@ -186,10 +189,7 @@ export function buildSearchPageStatement(
   // The data version in the page's own snapshot: what a cached copy of the page is valid for.
   const sql = `SELECT o.wac_id, o.title, o.source_system, o.buyer_name,
             o.supplier_names[1] AS supplier_name,
-            coalesce(cardinality(o.supplier_names), 0) AS supplier_count,
-            (SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
-                             ORDER BY a.position)
-               FROM awards a WHERE a.opportunity_id = o.id) AS award_values,
+            ${awardFactsColumns('o')},
             o.stage, o.award_value_amount,
             o.tender_value_amount,
             coalesce(CASE WHEN o.award_value_amount IS NOT NULL THEN o.award_value_currency END,

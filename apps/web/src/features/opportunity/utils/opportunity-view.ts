@@ -1,4 +1,5 @@
 import type { OpportunityDetail } from '@wac/contract';
+import { distinctAwardSuppliers } from '@wac/contract/award-suppliers';
 import { describeAwardValues, summariseAwardValues } from '@wac/contract/award-values';
 import type { ReactNode } from 'react';
 import { formatDate, formatDateTimeUk, formatMoney } from '@/lib/format';
@@ -119,21 +120,11 @@ export type AwardedSupplier = OpportunityDetail['opportunity_awards'][number]['s
  * Every supplier the notice awarded, once each, in award order: a framework or a multi-award
  * notice names its suppliers across several awards (Find a Tender 052408-2025: six awards, three
  * suppliers), so the first award alone would hide the others and a flat list would repeat them
- * (ADR 0327). The same organisation is the same supplier; unlinked names are compared as written.
+ * (ADR 0327). The same organisation is the same supplier; unlinked names are compared as written
+ * (the contract's rule, which the search card's count and the export read too, ADR 0347).
  */
 export function getAwardedSuppliers(opportunity: OpportunityDetail): AwardedSupplier[] {
-  const seen = new Set<string>();
-  return opportunity.opportunity_awards
-    .flatMap((award) => award.suppliers)
-    .filter((supplier) => {
-      const key =
-        supplier.organisation_id === null
-          ? `name:${supplier.name.trim().toLowerCase()}`
-          : `org:${supplier.organisation_id}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+  return distinctAwardSuppliers(opportunity.opportunity_awards.flatMap((award) => award.suppliers));
 }
 
 /**
