@@ -1,9 +1,18 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { AppDeps } from '../../app-deps';
-import { readDocumentsStatus } from './documents-status';
+import { type DocumentsStatus, readDocumentsStatus } from './documents-status';
 
 /** Documents' part of /metrics (a MetricsRegistration, ADR 0191): fetch and extraction progress. */
 export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDeps, 'db'>) {
+  // One scrape collects every gauge at once (prom-client awaits them together): they share one
+  // read of the status instead of counting the links, pages and word sets once per gauge.
+  let reading: Promise<DocumentsStatus> | null = null;
+  const readStatus = () => {
+    reading ??= readDocumentsStatus(db).finally(() => {
+      reading = null;
+    });
+    return reading;
+  };
   new Gauge({
     name: 'wac_documents',
     help: 'Tender document links by fetch status, and files by extraction status.',
@@ -11,7 +20,7 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
     registers: [registry],
     async collect() {
       this.reset();
-      const status = await readDocumentsStatus(db);
+      const status = await readStatus();
       for (const [key, count] of Object.entries(status.links))
         this.set({ kind: 'link', status: key }, count);
       for (const [key, count] of Object.entries(status.files))
@@ -23,7 +32,7 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
     help: 'Pages of text extracted from tender documents.',
     registers: [registry],
     async collect() {
-      this.set((await readDocumentsStatus(db)).pages);
+      this.set((await readStatus()).pages);
     },
   });
   new Gauge({
@@ -32,7 +41,7 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
     labelNames: ['unit'] as const,
     registers: [registry],
     async collect() {
-      const { removed } = await readDocumentsStatus(db);
+      const { removed } = await readStatus();
       this.set({ unit: 'files' }, removed.files);
       this.set({ unit: 'bytes' }, removed.bytes);
     },
@@ -43,7 +52,7 @@ export function registerDocumentsMetrics(registry: Registry, { db }: Pick<AppDep
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const { phrase_pairs } = await readDocumentsStatus(db);
+      const { phrase_pairs } = await readStatus();
       this.set({ state: 'filled' }, phrase_pairs.filled);
       this.set({ state: 'pending' }, phrase_pairs.pending);
     },
