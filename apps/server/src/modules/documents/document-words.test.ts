@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkDocument, storeExtractedFile } from '../../../test/helpers/stored-documents';
 import type { Queryable } from '../../db/pool';
 
 /**
@@ -35,32 +36,15 @@ describe('documents word sets (issue 32)', () => {
     return body.results.map((result) => result.id).sort();
   };
 
-  const storeFile = async (hash: string, pages: string[]) => {
-    await db.query(
-      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
-       VALUES ($1, 1, 'extracted', $2)`,
-      [hash, pages.length],
-    );
-    await db.query(
-      `INSERT INTO document_pages (content_hash, page_no, text)
-       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
-      [hash, pages],
-    );
-  };
-  const link = (opportunityId: number, name: string, hash: string | null) =>
-    db.query(
-      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
-       VALUES ($1, $2, $2, $3, CASE WHEN $3::text IS NULL THEN 'pending' ELSE 'fetched' END)`,
-      [opportunityId, `https://portal.invalid/${name}`, hash],
-    );
-
   it('needs all the words, or the phrase, on one page, as before', async () => {
     const apart = await createOpportunity(db, { title: 'Grounds care' });
     const together = await createOpportunity(db, { title: 'Grounds care' });
-    await storeFile('words-apart', ['the quokka enclosure', 'xylophone lessons']);
-    await storeFile('words-together', ['xylophone lessons beside the quokka enclosure']);
-    await link(apart.id, 'apart.pdf', 'words-apart');
-    await link(together.id, 'together.pdf', 'words-together');
+    await storeExtractedFile(db, 'words-apart', ['the quokka enclosure', 'xylophone lessons']);
+    await storeExtractedFile(db, 'words-together', [
+      'xylophone lessons beside the quokka enclosure',
+    ]);
+    await linkDocument(db, apart.id, 'words-apart', 'https://portal.invalid/apart.pdf');
+    await linkDocument(db, together.id, 'words-together', 'https://portal.invalid/together.pdf');
 
     expect(await found('quokka')).toEqual([apart.wac_id, together.wac_id].sort());
     expect(await found('quokka xylophone')).toEqual([together.wac_id]);
@@ -72,12 +56,12 @@ describe('documents word sets (issue 32)', () => {
   it('follows a file linked later, a link removed, and files inside a zip', async () => {
     const first = await createOpportunity(db, { title: 'Library refit' });
     const second = await createOpportunity(db, { title: 'Library refit' });
-    await storeFile('shared-spec', ['zymurgy equipment schedule']);
-    await link(first.id, 'spec.pdf', 'shared-spec');
+    await storeExtractedFile(db, 'shared-spec', ['zymurgy equipment schedule']);
+    await linkDocument(db, first.id, 'shared-spec', 'https://portal.invalid/spec.pdf');
     expect(await found('zymurgy')).toEqual([first.wac_id]);
 
     // The second notice links the same file: fetched later, already extracted (no new pages).
-    await link(second.id, 'spec.pdf', null);
+    await linkDocument(db, second.id, null, 'https://portal.invalid/spec.pdf');
     await db.query(
       `UPDATE opportunity_documents SET content_hash = 'shared-spec', fetch_status = 'fetched'
         WHERE opportunity_id = $1`,
@@ -89,8 +73,8 @@ describe('documents word sets (issue 32)', () => {
     expect(await found('zymurgy')).toEqual([second.wac_id]);
 
     // A zip linked first, its member's pages read later (as the extraction job does).
-    await storeFile('pack-zip', []);
-    await link(first.id, 'pack.zip', 'pack-zip');
+    await storeExtractedFile(db, 'pack-zip', []);
+    await linkDocument(db, first.id, 'pack-zip', 'https://portal.invalid/pack.zip');
     await db.query(
       `INSERT INTO document_files (content_hash, byte_size) VALUES ('pack-member', 1);
        INSERT INTO document_file_members (zip_hash, inner_path, member_hash)
@@ -133,13 +117,9 @@ describe('documents word sets (issue 32)', () => {
 
   it('notes a transaction in the search-change ledger once, only when a word set changed', async () => {
     const opportunity = await createOpportunity(db, { title: 'Pond survey' });
-    await storeFile('ledger-spec', ['quillwort survey', 'quillwort transect']);
+    await storeExtractedFile(db, 'ledger-spec', ['quillwort survey', 'quillwort transect']);
     const linkIn = (client: Queryable, name: string) =>
-      client.query(
-        `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
-         VALUES ($1, $2, $2, 'ledger-spec', 'fetched')`,
-        [opportunity.id, `https://portal.invalid/${name}`],
-      );
+      linkDocument(client, opportunity.id, 'ledger-spec', `https://portal.invalid/${name}`);
     // Two links, two refreshes, one transaction: one row, weight 1.
     expect(
       await ledgerRowOf(async (client) => {
@@ -181,8 +161,8 @@ describe('documents word sets (issue 32)', () => {
 
   it('forgets every word set when the links are truncated', async () => {
     const opportunity = await createOpportunity(db, { title: 'Depot works' });
-    await storeFile('truncated-spec', ['crawler crane hire']);
-    await link(opportunity.id, 'crane.pdf', 'truncated-spec');
+    await storeExtractedFile(db, 'truncated-spec', ['crawler crane hire']);
+    await linkDocument(db, opportunity.id, 'truncated-spec', 'https://portal.invalid/crane.pdf');
     expect(await found('crawler')).toEqual([opportunity.wac_id]);
     expect(await ledgerRowOf((client) => client.query('TRUNCATE opportunity_documents'))).toBe(1);
     expect(await found('crawler')).toEqual([]);

@@ -2,6 +2,7 @@ import { type SearchResponse, searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkDocument, storeExtractedFile } from '../../../test/helpers/stored-documents';
 import type { Pool } from '../../db/pool';
 import { fillPhrasePairs, readDocumentsStatus } from '../documents';
 import { searchOpportunities } from './search.service';
@@ -18,25 +19,6 @@ import { prepareSearch } from './search-prepare';
 describe('document phrases from the word sets pairs (issue 32)', () => {
   let testApp: TestApp;
   let db: Pool;
-
-  const storeFile = async (hash: string, pages: string[]) => {
-    await db.query(
-      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
-       VALUES ($1, 1, 'extracted', $2)`,
-      [hash, pages.length],
-    );
-    await db.query(
-      `INSERT INTO document_pages (content_hash, page_no, text)
-       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
-      [hash, pages],
-    );
-  };
-  const link = (opportunityId: number, hash: string) =>
-    db.query(
-      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
-       VALUES ($1, $2, $2, $3, 'fetched')`,
-      [opportunityId, `https://portal.invalid/${hash}.pdf`, hash],
-    );
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -67,8 +49,8 @@ describe('document phrases from the word sets pairs (issue 32)', () => {
       ['gap', ['repair of the culvert'], [6]],
     ];
     for (const [hash, pages, owners] of files) {
-      await storeFile(hash, pages);
-      for (const owner of owners) await link(created[owner]!.id, hash);
+      await storeExtractedFile(db, hash, pages);
+      for (const owner of owners) await linkDocument(db, created[owner]!.id, hash);
     }
   });
   afterAll(async () => {
@@ -191,11 +173,11 @@ describe('document phrases from the word sets pairs (issue 32)', () => {
     const found = async () =>
       (await search('"drains survey"')).results.map((result) => result.title).sort();
     expect(await found()).toEqual([]);
-    await storeFile('survey', ['drains survey of the depot']);
+    await storeExtractedFile(db, 'survey', ['drains survey of the depot']);
     const { rows } = await db.query<{ id: number }>(
       `SELECT id FROM opportunities WHERE title = 'Team events'`,
     );
-    await link(rows[0]!.id, 'survey');
+    await linkDocument(db, rows[0]!.id, 'survey');
     expect(await found()).toEqual(['Team events']);
     await db.query(
       `DELETE FROM opportunity_documents WHERE opportunity_id = $1 AND content_hash = 'survey'`,

@@ -2,6 +2,7 @@ import { searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkDocument, storeExtractedFile } from '../../../test/helpers/stored-documents';
 import type { Pool } from '../../db/pool';
 import { countMatchesByFacet } from './count/count.repository';
 import { countMatches, countTotal } from './count/count-matches';
@@ -23,25 +24,6 @@ describe('documents counted from their word sets (issue 32)', () => {
   let testApp: TestApp;
   let db: Pool;
   const ids: number[] = [];
-
-  const storeFile = async (hash: string, pages: string[]) => {
-    await db.query(
-      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
-       VALUES ($1, 1, 'extracted', $2)`,
-      [hash, pages.length],
-    );
-    await db.query(
-      `INSERT INTO document_pages (content_hash, page_no, text)
-       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
-      [hash, pages],
-    );
-  };
-  const link = (opportunityId: number, hash: string) =>
-    db.query(
-      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
-       VALUES ($1, $2, $2, $3, 'fetched')`,
-      [opportunityId, `https://portal.invalid/${opportunityId}/${hash}.pdf`, hash],
-    );
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -67,18 +49,27 @@ describe('documents counted from their word sets (issue 32)', () => {
       },
     ];
     for (const row of rows) ids.push((await createOpportunity(db, row)).id);
-    await storeFile('verges', ['culvert inspection by crawler', 'hydroseeding of verges']);
-    await storeFile('depot', ['inspection of the culvert', 'gabion walls and maintenance']);
-    await storeFile('library', ['culvert inspection schedule', 'maintenance plan']);
-    await link(ids[0]!, 'depot'); // notice and documents both hold "culvert"
-    await link(ids[1]!, 'verges');
-    await link(ids[3]!, 'depot');
-    await link(ids[4]!, 'library');
-    await link(ids[5]!, 'verges');
-    await storeFile('seeding', ['hydroseeding and gabion mats', 'culvert maintenance']);
-    await link(ids[6]!, 'seeding');
-    await link(ids[7]!, 'seeding');
-    await link(ids[8]!, 'seeding');
+    await storeExtractedFile(db, 'verges', [
+      'culvert inspection by crawler',
+      'hydroseeding of verges',
+    ]);
+    await storeExtractedFile(db, 'depot', [
+      'inspection of the culvert',
+      'gabion walls and maintenance',
+    ]);
+    await storeExtractedFile(db, 'library', ['culvert inspection schedule', 'maintenance plan']);
+    await linkDocument(db, ids[0]!, 'depot'); // notice and documents both hold "culvert"
+    await linkDocument(db, ids[1]!, 'verges');
+    await linkDocument(db, ids[3]!, 'depot');
+    await linkDocument(db, ids[4]!, 'library');
+    await linkDocument(db, ids[5]!, 'verges');
+    await storeExtractedFile(db, 'seeding', [
+      'hydroseeding and gabion mats',
+      'culvert maintenance',
+    ]);
+    await linkDocument(db, ids[6]!, 'seeding');
+    await linkDocument(db, ids[7]!, 'seeding');
+    await linkDocument(db, ids[8]!, 'seeding');
   });
   afterAll(async () => {
     await testApp?.close();
@@ -164,7 +155,7 @@ describe('documents counted from their word sets (issue 32)', () => {
       [ids[3]],
     );
     await db.query('UPDATE opportunities SET is_test_notice = true WHERE id = $1', [ids[5]]);
-    await link(ids[2]!, 'library');
+    await linkDocument(db, ids[2]!, 'library');
     await db.query('DELETE FROM opportunity_documents WHERE opportunity_id = $1', [ids[4]]);
     const { rows } = await db.query<{ stale: number }>(
       `SELECT count(*)::int AS stale FROM opportunity_document_words w

@@ -2,6 +2,7 @@ import { searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { linkDocument, storeExtractedFile } from '../../../test/helpers/stored-documents';
 import type { Pool } from '../../db/pool';
 import { countMatches } from './count/count-matches';
 import { PREFER_INDEX_ORDER } from './page/planner-settings';
@@ -17,25 +18,6 @@ describe('documents found once per search (issue 32)', () => {
   let testApp: TestApp;
   let db: Pool;
 
-  const storeFile = async (hash: string, pages: string[]) => {
-    await db.query(
-      `INSERT INTO document_files (content_hash, byte_size, extraction_status, page_count)
-       VALUES ($1, 1, 'extracted', $2)`,
-      [hash, pages.length],
-    );
-    await db.query(
-      `INSERT INTO document_pages (content_hash, page_no, text)
-       SELECT $1, ordinality, text FROM unnest($2::text[]) WITH ORDINALITY AS p (text, ordinality)`,
-      [hash, pages],
-    );
-  };
-  const link = (opportunityId: number, hash: string) =>
-    db.query(
-      `INSERT INTO opportunity_documents (opportunity_id, url, file_name, content_hash, fetch_status)
-       VALUES ($1, $2, $2, $3, 'fetched')`,
-      [opportunityId, `https://portal.invalid/${hash}.pdf`, hash],
-    );
-
   beforeAll(async () => {
     testApp = await createTestApp();
     db = testApp.database.pool;
@@ -49,12 +31,18 @@ describe('documents found once per search (issue 32)', () => {
     ];
     const created = [];
     for (const row of rows) created.push(await createOpportunity(db, row));
-    await storeFile('verges', ['culvert inspection by crawler', 'hydroseeding of verges']);
-    await storeFile('depot', ['inspection of the culvert', 'gabion walls and hydroseeding']);
-    await storeFile('library', ['culvert inspection schedule']);
-    await link(created[1]!.id, 'verges');
-    await link(created[3]!.id, 'depot');
-    await link(created[4]!.id, 'library');
+    await storeExtractedFile(db, 'verges', [
+      'culvert inspection by crawler',
+      'hydroseeding of verges',
+    ]);
+    await storeExtractedFile(db, 'depot', [
+      'inspection of the culvert',
+      'gabion walls and hydroseeding',
+    ]);
+    await storeExtractedFile(db, 'library', ['culvert inspection schedule']);
+    await linkDocument(db, created[1]!.id, 'verges');
+    await linkDocument(db, created[3]!.id, 'depot');
+    await linkDocument(db, created[4]!.id, 'library');
   });
   afterAll(async () => {
     await testApp?.close();
