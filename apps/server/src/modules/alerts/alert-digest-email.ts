@@ -1,5 +1,6 @@
 import { describeAwardValues, formatShortUkDate } from '@wac/contract';
 import { escapeHtml } from '../../shared/escape-html';
+import { formatMoney } from '../../shared/format-money';
 import {
   composeDigestEmail,
   digestLink,
@@ -41,36 +42,15 @@ export type AlertDigest = {
   };
 };
 
-// Building an Intl formatter is far slower than using one: keep one per currency.
-const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-export function formatValue(amount: number | null, currency: string | null): string {
-  if (amount === null) return 'Not stated';
-  const code = currency ?? 'GBP';
-  let format = currencyFormats.get(code);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency: code,
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      return `${Math.round(amount).toLocaleString('en-GB')} ${code}`;
-    }
-    currencyFormats.set(code, format);
-  }
-  return format.format(amount);
-}
-
 /**
  * An item's Value: a multi-award notice's range of award values in the card's words ("£86,974 to
  * £129,188 (5 awards)", ADR 0348), one award's value as it is, else the estimate or Not stated.
  */
 export function describeDigestValue(item: DigestOpportunityRow): string {
   const { awardValues } = readAwardFacts(item);
-  if (awardValues) return describeAwardValues(awardValues, formatValue);
-  return formatValue(item.value_amount, item.value_currency);
+  if (awardValues) return describeAwardValues(awardValues, formatMoney);
+  if (item.value_amount === null) return 'Not stated';
+  return formatMoney(item.value_amount, item.value_currency);
 }
 
 /**

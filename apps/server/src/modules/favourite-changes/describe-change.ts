@@ -1,30 +1,17 @@
 import { formatShortUkDateTime } from '@wac/contract';
+import { formatMoney } from '../../shared/format-money';
 import type { ChangeKind, MoneyValue } from './opportunity-snapshot';
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function formatMoney(value: MoneyValue): string {
-  let format = moneyFormats.get(value.currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat('en-GB', {
-        style: 'currency',
-        currency: value.currency,
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      return `${Math.round(value.amount).toLocaleString('en-GB')} ${value.currency}`;
-    }
-    moneyFormats.set(value.currency, format);
-  }
-  return format.format(value.amount);
-}
+const formatMoneyValue = (value: MoneyValue) => formatMoney(value.amount, value.currency);
 
 const asDate = (value: unknown) =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value))
     ? formatShortUkDateTime(new Date(value))
     : null;
 const asMoney = (value: unknown) =>
-  value && typeof value === 'object' && 'amount' in value ? formatMoney(value as MoneyValue) : null;
+  value && typeof value === 'object' && 'amount' in value
+    ? formatMoneyValue(value as MoneyValue)
+    : null;
 
 function describeMove(label: string, oldValue: string | null, newValue: string | null): string {
   if (oldValue && newValue) return `${label} moved from ${oldValue} to ${newValue}`;

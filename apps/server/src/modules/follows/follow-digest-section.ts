@@ -1,6 +1,7 @@
 import { describeAwardValues, formatShortUkDate } from '@wac/contract';
 import { buildOpportunityLink, buildPublicLink } from '../../config/public-base-url';
 import { escapeHtml } from '../../shared/escape-html';
+import { formatMoney } from '../../shared/format-money';
 import { readAwardFacts } from '../opportunities/award-card-facts';
 import type { FollowNews, FollowNewsItem } from './follow-news.repository';
 
@@ -16,28 +17,15 @@ export type FollowSectionLinks = {
 /** Each kind of follow news lists at most this many items (the rest are counted). */
 export const FOLLOW_NEWS_MAX_LISTED = 25;
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  maximumFractionDigits: 0,
-});
-
-function formatAmount(amount: number, currency: string | null): string {
-  if ((currency ?? 'GBP') !== 'GBP') {
-    return `${Math.round(amount).toLocaleString('en-GB')} ${currency}`;
-  }
-  return pounds.format(amount);
-}
-
 /**
  * The awarded value, a multi-award notice's as the range of its award values ("£86,974 to
  * £129,188 (5 awards)", ADR 0348: the first award may be another supplier's), else the estimate.
  */
 function describeValue(item: FollowNewsItem): string {
   const { awardValues } = readAwardFacts(item);
-  if (awardValues) return describeAwardValues(awardValues, formatAmount);
+  if (awardValues) return describeAwardValues(awardValues, formatMoney);
   if (item.value_amount === null) return 'Value not stated';
-  return formatAmount(item.value_amount, item.value_currency);
+  return formatMoney(item.value_amount, item.value_currency);
 }
 
 export const HEADINGS = {
