@@ -1,4 +1,4 @@
-import { formatShortUkDateTime } from '@wac/contract';
+import { type AwardValueSummary, describeAwardValues, formatShortUkDateTime } from '@wac/contract';
 import { formatMoney } from '../../shared/format-money';
 import type { ChangeKind, MoneyValue } from './opportunity-snapshot';
 
@@ -12,6 +12,10 @@ const asMoney = (value: unknown) =>
   value && typeof value === 'object' && 'amount' in value
     ? formatMoneyValue(value as MoneyValue)
     : null;
+const isRange = (value: unknown) => !!value && typeof value === 'object' && 'award_count' in value;
+/** A value as the card words it: money, or several awards' range ("£40,000 to £64,000 (2 awards)"). */
+const asValue = (value: unknown) =>
+  isRange(value) ? describeAwardValues(value as AwardValueSummary, formatMoney) : asMoney(value);
 
 function describeMove(label: string, oldValue: string | null, newValue: string | null): string {
   if (oldValue && newValue) return `${label} moved from ${oldValue} to ${newValue}`;
@@ -40,7 +44,11 @@ export function describeChange(kind: ChangeKind, oldValue: unknown, newValue: un
     case 'cancelled':
       return newValue && newValue !== 'cancelled' ? `Cancelled (${String(newValue)})` : 'Cancelled';
     case 'value':
-      return describeMove('Value', asMoney(oldValue), asMoney(newValue)).replace(
+      // A range already holds a "to": "from A to B to C" would not read, so say was and now.
+      if ((isRange(oldValue) || isRange(newValue)) && oldValue && newValue) {
+        return `Value changed: was ${asValue(oldValue)}, now ${asValue(newValue)}`;
+      }
+      return describeMove('Value', asValue(oldValue), asValue(newValue)).replace(
         'Value moved',
         'Value changed',
       );

@@ -162,6 +162,45 @@ describe('changes to favourites', () => {
     expect(text).toContain('Status: Awarded');
   });
 
+  it("notices a change to any award's value, told as the card's range (ADR 0362)", async () => {
+    await db().query('TRUNCATE opportunity_changes CASCADE');
+    const lin = await createUser(db(), { tier: 'premium' });
+    const notice = createCfRelease({ tender: { title: 'Survey framework' } });
+    const suppliers = [
+      { id: 'GB-COH-21', name: 'Survey One Ltd', roles: ['supplier'] },
+      { id: 'GB-COH-22', name: 'Survey Two Ltd', roles: ['supplier'] },
+    ];
+    /** An award release of both lots; the second award's value is the one that moves. */
+    const awards = (id: string, date: string, second: number): OcdsRelease => ({
+      ...notice,
+      id: `${notice.ocid}-${id}`,
+      date,
+      tag: ['award'],
+      awards: suppliers.map(({ id: supplierId, name }, index) => ({
+        id: `a${index + 1}`,
+        status: 'active',
+        value: { amount: index === 0 ? 64000 : second, currency: 'GBP' },
+        suppliers: [{ id: supplierId, name }],
+      })),
+      parties: [...((notice.parties ?? []) as object[]), ...suppliers],
+    });
+    await store([awards('2', '2026-10-01T10:00:00+01:00', 40000)]);
+    await favourite(lin.authHeader, notice.ocid);
+    // The first award keeps its value: a check of the first award alone heard nothing.
+    await store([awards('3', '2026-10-05T10:00:00+01:00', 30000)]);
+    expect((await changeRows()).map((row) => row.kind)).toEqual(['value']);
+    const favourites = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/favourites/',
+      headers: lin.authHeader,
+    });
+    expect(
+      favourites.json()[0].changes.map((change: { summary: string }) => change.summary),
+    ).toEqual([
+      'Value changed: was £40,000 to £64,000 (2 awards), now £30,000 to £64,000 (2 awards)',
+    ]);
+  });
+
   it('turns change emails off from the favourites page switch and the one-click link', async () => {
     const user = await createUser(db(), { tier: 'premium' });
     const read = () =>

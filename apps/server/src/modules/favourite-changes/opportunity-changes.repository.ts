@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/pool';
+import { awardValuesColumn } from '../opportunities/award-card-facts';
 import type { ChangeKind, DetectedChange, OpportunitySnapshot } from './opportunity-snapshot';
 
 const SNAPSHOT_COLUMNS = `o.id,
   to_json(o.tender_deadline_date) #>> '{}' AS tender_deadline_date,
   to_json(o.enquiry_deadline_date) #>> '{}' AS enquiry_deadline_date,
   o.tender_value_amount::float8 AS tender_value_amount, o.tender_value_currency,
-  o.award_value_amount::float8 AS award_value_amount, o.award_value_currency,
+  ${awardValuesColumn('o')},
   opportunity_lifecycle(o.stage, o.tender_status) AS lifecycle, o.tender_status, o.supplier_names,
   ARRAY(SELECT d.url FROM documents d WHERE d.opportunity_id = o.id ORDER BY d.position)
     AS document_urls`;

@@ -14,9 +14,7 @@ import {
  * Each subquery walks one notice's awards through `UNIQUE (opportunity_id, position)`.
  */
 export function awardFactsColumns(alias: string): string {
-  return `(SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
-                           ORDER BY a.position)
-             FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_values,
+  return `${awardValuesColumn(alias)},
           (SELECT json_agg(json_build_object('name', s.name,
                                              'organisation_id', coalesce(g.merged_into, g.id))
                            ORDER BY a.position, s.position)
@@ -24,6 +22,13 @@ export function awardFactsColumns(alias: string): string {
              JOIN award_suppliers s ON s.award_id = a.id
              LEFT JOIN organisations g ON g.id = s.organisation_id
             WHERE a.opportunity_id = ${alias}.id) AS award_suppliers`;
+}
+
+/** Every award's value alone, `award_values` (what a favourite's change check compares). */
+export function awardValuesColumn(alias: string): string {
+  return `(SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
+                           ORDER BY a.position)
+             FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_values`;
 }
 
 /** The columns of `awardFactsColumns` as read (json_agg gives null for no rows). */
