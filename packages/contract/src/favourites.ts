@@ -45,9 +45,15 @@ export const favouriteOpportunitySchema = z.object({
   supplier_organisation_id: z.number().int().nullable(),
   /**
    * How many suppliers the notice's awards name, each once (`supplier_name` is the first), and
-   * the range of its award values (ADR 0342): set on search results, absent elsewhere.
+   * the range of its award values (ADR 0342): set on search results and favourites.
    */
   supplier_count: z.number().int().optional(),
+  /**
+   * Every supplier the awards name, each once by the page's rule (ADR 0347), `supplier_name`
+   * first: what the favourites filter searches, since the card names only the first (ADR 0363).
+   * Set on favourites, absent elsewhere.
+   */
+  supplier_names: z.array(z.string()).optional(),
   award_values: z
     .object({
       award_count: z.number().int(),

@@ -33,6 +33,8 @@ const FAVOURITE_SELECT = `
  */
 function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
   // Every supplier once by the page's rule, and the award values' range (ADRs 0342, 0347, 0349).
+  // The card names the first, linked to its page, "and N others" after it, as in search (ADR
+  // 0363); the filter searches every name.
   const { awardValues, supplierNames } = readAwardFacts(row);
   const names = supplierNames.length > 0 ? supplierNames : row.supplier_names;
   return {
@@ -41,7 +43,9 @@ function toFavourite(row: FavouriteRow, now = new Date()): Favourite {
     created_at: row.created_at.toISOString(),
     opportunity: {
       ...toOpportunityCard(row, now),
-      supplier_name: names.length > 0 ? names.join(', ') : null,
+      supplier_name: names[0] ?? null,
+      supplier_count: names.length,
+      supplier_names: names,
       award_values: awardValues,
       score: null,
       is_favourited: true,

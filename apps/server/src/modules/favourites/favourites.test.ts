@@ -84,7 +84,10 @@ describe('favourites API', () => {
       title: 'Road resurfacing',
       source_system: 'ContractsFinder',
       buyer_name: 'Leeds City Council',
-      supplier_name: 'Tarmac Ltd, Kier',
+      // The card names the first supplier, linked, "and 1 other" (ADR 0363); the filter reads all.
+      supplier_name: 'Tarmac Ltd',
+      supplier_count: 2,
+      supplier_names: ['Tarmac Ltd', 'Kier'],
       stage: 'award',
       award_value_amount: 120000,
       tender_value_amount: 125000,

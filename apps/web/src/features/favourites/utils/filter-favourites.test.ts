@@ -54,6 +54,19 @@ describe('filterFavourites', () => {
     expect(ids(filterFavourites(saved, 'wac-school0002'))).toEqual(['WAC-SCHOOL0002']);
   });
 
+  it('finds by any supplier, not only the one the card names (ADR 0363)', () => {
+    const awarded = favourite('WAC-AWARD00003', {
+      title: 'Air quality framework',
+      supplier_name: 'Ricardo-AEA Limited',
+      supplier_count: 2,
+      supplier_names: ['Ricardo-AEA Limited', 'Bureau Veritas UK Limited'],
+    });
+    expect(ids(filterFavourites([...saved, awarded], 'bureau veritas'))).toEqual([
+      'WAC-AWARD00003',
+    ]);
+    expect(ids(filterFavourites([...saved, awarded], 'ricardo'))).toEqual(['WAC-AWARD00003']);
+  });
+
   it('needs every comma-separated term, quotes or not', () => {
     expect(ids(filterFavourites(saved, '"slate roof", bede'))).toEqual(['WAC-SCHOOL0002']);
     expect(ids(filterFavourites(saved, 'road, slate'))).toEqual([]);

@@ -5,7 +5,7 @@ const normalise = (text: string) => text.replace(/["“”]/g, '').trim().toLowe
 
 /**
  * The saved opportunities matching the search bar's text: every comma-separated term must
- * appear in the title, buyer, supplier, description or WAC ID (the words the search bar
+ * appear in the title, buyer, any supplier, description or WAC ID (the words the search bar
  * offers: "Search by keyword, buyer, WAC ID..."). An empty bar keeps them all.
  */
 export function filterFavourites(favourites: Favourite[], text: string): Favourite[] {
@@ -16,7 +16,8 @@ export function filterFavourites(favourites: Favourite[], text: string): Favouri
       [
         opportunity.title,
         opportunity.buyer_name,
-        opportunity.supplier_name,
+        // Every supplier, not only the one the card names (ADR 0363).
+        ...(opportunity.supplier_names ?? [opportunity.supplier_name]),
         opportunity.description,
         opportunity.opportunity_id,
       ]

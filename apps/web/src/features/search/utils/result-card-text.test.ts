@@ -64,11 +64,8 @@ describe('result card text', () => {
       first: 'Brenntag',
       others: 'and 1 other',
     });
-    // Favourites list every name in `supplier_name` and give no count.
-    expect(describeResultSuppliers({ supplier_name: 'A, B' })).toEqual({
-      first: 'A, B',
-      others: null,
-    });
+    // Without a count (a card from before ADR 0342) the name stands alone.
+    expect(describeResultSuppliers({ supplier_name: 'A' })).toEqual({ first: 'A', others: null });
     expect(describeResultSuppliers({ supplier_name: null, supplier_count: 0 })).toBeNull();
   });
 });
