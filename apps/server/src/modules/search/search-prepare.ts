@@ -1,7 +1,8 @@
 import type { SearchQuery } from '@wac/contract';
 import type { Pool } from '../../db/pool';
 import { countsDocumentsApart, documentsOnlyWithin } from './count/document-only-counts';
-import { type CarriedIdsTest, lookUpDocumentMatches } from './match/document-match';
+import { lookUpDocumentMatches } from './match/document-lookup';
+import type { CarriedIdsTest } from './match/document-match';
 import { resolveKeywordTsquery } from './match/keyword-resolution';
 import { type SearchFilters, toSearchFilters } from './match/search-filters';
 import type { ExclusionMode, ResolvedKeyword } from './match/search-sql';

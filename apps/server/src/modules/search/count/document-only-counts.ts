@@ -1,10 +1,6 @@
 import type { Queryable } from '../../../db/pool';
-import {
-  type DocumentsOnlyWithin,
-  documentAlternative,
-  documentsOnlyCountSql,
-  documentsQuery,
-} from '../match/document-match';
+import { documentAlternative, documentsQuery } from '../match/document-match';
+import { type DocumentsOnlyWithin, documentsOnlyCountSql } from '../match/documents-only-count';
 import { setFilters } from '../match/filter-registry';
 import type { ResolvedKeywordQuery } from '../match/keyword-resolution';
 import { parseKeywordQuery } from '../match/keyword-terms';

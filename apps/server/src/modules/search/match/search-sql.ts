@@ -77,7 +77,7 @@ export type ResolvedKeyword = {
   highlight: string | null;
   /**
    * With "Include documents": the opportunities whose documents match `highlight`, found once
-   * per search (document-match.ts, ADR 0296), so its count and page do not each look again.
+   * per search (document-lookup.ts, ADR 0296), so its count and page do not each look again.
    * Absent: each statement finds them itself (a walked page by probing its rows' word sets,
    * ADR 0344: so when they are most of the sets and counted by the lookup, they are not carried).
    * Postgres's text form of their bigint[] ('{3,1,2}'), passed back as is (ADR 0316).
