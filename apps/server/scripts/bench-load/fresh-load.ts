@@ -13,7 +13,7 @@ import { ensureWordCounts, vocabularyWords } from '../bench-fts5-peer/word-count
 import { loadBenchVocabulary } from '../bench-search/vocabulary';
 import { percentile, writePerformanceSection } from '../shared/bench-figures';
 import { buildServerIfStale, startAppProcess } from './app-processes';
-import { classLabel, formatClassTimings } from './fresh-load-classes';
+import { classLabel, formatClassTimings, onlyClassesAsked } from './fresh-load-classes';
 import { isStatementsSampled, resetStatements, topStatements } from './fresh-load-statements';
 import { findPostmaster, processCpuMs, serverTreeCpuMs } from './process-cpu';
 
@@ -26,7 +26,8 @@ import { findPostmaster, processCpuMs, serverTreeCpuMs } from './process-cpu';
  * server's is, by its own warmDatabaseCache, as bench:fts5-peer does (ADR 0337), so the figures
  * are a server as users meet it; BENCH_WARM=false keeps the cold measure (the first queries after
  * a restart). Prints and writes requests per second, p50/p95/max, errors and CPU per request, and
- * each class's p50/p95 within the mix (fresh-load-classes.ts).
+ * each class's p50/p95 within the mix (fresh-load-classes.ts). BENCH_FRESH_CLASSES (class names,
+ * comma-separated) sends those classes' queries alone, the same queries as in the whole mix.
  */
 const START = '<!-- bench:load-fresh:start -->';
 const END = '<!-- bench:load-fresh:end -->';
@@ -52,14 +53,16 @@ export async function runFreshLoad(log: (message: string) => void): Promise<void
     await ensurePeerFacts(pool, peer.db, peer.rows, log);
     const vocabulary = loadBenchVocabulary();
     const count = peer.db.prepare('SELECT count(*) AS n FROM docs WHERE docs MATCH ?');
-    const classes = buildFreshClasses({
-      seed,
-      perClass,
-      rows: peer.rows,
-      words: ensureWordCounts(peer.db, vocabularyWords(vocabulary), peer.rows, log),
-      vocabulary,
-      countPeer: (fts5) => (count.get(fts5) as { n: number }).n,
-    });
+    const classes = onlyClassesAsked(
+      buildFreshClasses({
+        seed,
+        perClass,
+        rows: peer.rows,
+        words: ensureWordCounts(peer.db, vocabularyWords(vocabulary), peer.rows, log),
+        vocabulary,
+        countPeer: (fts5) => (count.get(fts5) as { n: number }).n,
+      }),
+    );
     peer.db.close();
     const random = seededRandom(seed + 1);
     const requests = classes
@@ -78,7 +81,8 @@ export async function runFreshLoad(log: (message: string) => void): Promise<void
     const server = await startAppProcess({
       databaseUrl: database.connectionString,
       build: 'compiled',
-      env: { DATABASE_POOL_SIZE: '10', JOBS_ENABLED: 'false' },
+      // The server's pool as `npm start` sizes it, unless the run sets DATABASE_POOL_SIZE.
+      env: { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10', JOBS_ENABLED: 'false' },
     });
     try {
       for (const peerClass of PEER_CLASSES) {
