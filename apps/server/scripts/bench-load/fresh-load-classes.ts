@@ -6,12 +6,12 @@ export const classLabel = (freshClass: FreshClass): string =>
   `${freshClass.name}, ${freshClass.sort === 'relevance' ? 'Best Match' : 'newest first'}`;
 
 /**
- * The classes BENCH_FRESH_CLASSES names (comma-separated, both sorts of each), else all: one
+ * The classes BENCH_FRESH_CLASSES names (separated by ';', both sorts of each), else all: one
  * class's CPU per request at concurrency 8. Drawn after every class, so its queries are the ones
  * it has in the whole mix of the same seed.
  */
 export function onlyClassesAsked(classes: FreshClass[]): FreshClass[] {
-  const names = process.env.BENCH_FRESH_CLASSES?.split(',').map((name) => name.trim());
+  const names = process.env.BENCH_FRESH_CLASSES?.split(';').map((name) => name.trim());
   if (!names) return classes;
   const unknown = names.filter((name) => !classes.some((freshClass) => freshClass.name === name));
   if (unknown.length > 0)

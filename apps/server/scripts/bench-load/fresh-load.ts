@@ -26,8 +26,8 @@ import { findPostmaster, processCpuMs, serverTreeCpuMs } from './process-cpu';
  * server's is, by its own warmDatabaseCache, as bench:fts5-peer does (ADR 0337), so the figures
  * are a server as users meet it; BENCH_WARM=false keeps the cold measure (the first queries after
  * a restart). Prints and writes requests per second, p50/p95/max, errors and CPU per request, and
- * each class's p50/p95 within the mix (fresh-load-classes.ts). BENCH_FRESH_CLASSES (class names,
- * comma-separated) sends those classes' queries alone, the same queries as in the whole mix.
+ * each class's p50/p95 within the mix (fresh-load-classes.ts). BENCH_FRESH_CLASSES (class names
+ * separated by ';') sends those classes' queries alone, the same queries as in the whole mix.
  */
 const START = '<!-- bench:load-fresh:start -->';
 const END = '<!-- bench:load-fresh:end -->';
