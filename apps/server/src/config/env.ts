@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ALERT_PROFILE_LIMIT_READINGS, API_KEY_DEFAULT_RATE_LIMIT_PER_MINUTE } from '@wac/contract';
 import { z } from 'zod';
-import { JIT_MODES } from '../db/session-settings';
+import { DEFAULT_PARALLEL_WORKERS, JIT_MODES } from '../db/session-settings';
 import { listeningBaseUrl } from './public-base-url';
 import { trustProxySchema } from './trust-proxy';
 
@@ -54,6 +54,11 @@ const envFields = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // JIT in our sessions: `off`, or `server` to keep the server's own setting (ADR 0075).
   DATABASE_JIT: z.enum(JIT_MODES).default('off'),
+  // Parallel workers per statement in our sessions: a number, or `server` for the server's own
+  // setting (ADR 0354).
+  DATABASE_PARALLEL_WORKERS: z
+    .union([z.literal('server'), z.coerce.number().int().min(0).max(64)])
+    .default(DEFAULT_PARALLEL_WORKERS),
   // Load the search's pages into the server's cache after start, where jobs run (ADR 0130).
   DATABASE_WARM: booleanFromString.default(true),
   // Base of every link WAC sends (emails, calendar feeds, exports); unset, the address the

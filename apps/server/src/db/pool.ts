@@ -1,5 +1,10 @@
 import pg from 'pg';
-import { type JitMode, sessionSettingsFor, startupOptionsFor } from './session-settings';
+import {
+  type JitMode,
+  type ParallelWorkers,
+  sessionSettingsFor,
+  startupOptionsFor,
+} from './session-settings';
 
 // Postgres numeric and bigint come back as strings by default; ids and counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -14,6 +19,8 @@ export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 export type PoolOptions = {
   /** JIT in our sessions: `off` (default) or the server's own setting (ADR 0075). */
   jit?: JitMode;
+  /** Parallel workers per statement in our sessions (ADR 0354): none unless told otherwise. */
+  parallelWorkers?: ParallelWorkers;
   /** Told when a connection breaks (the server shut down, crashed or went away). */
   onConnectionError?: (error: Error) => void;
   /** Told when a new connection opened: the server answers. */
@@ -25,7 +32,9 @@ export type PoolOptions = {
  * the startup `options` parameter so they hold before the first query on any server.
  */
 export function createPool(connectionString: string, max = 10, options: PoolOptions = {}): pg.Pool {
-  const startupOptions = startupOptionsFor(sessionSettingsFor(options.jit));
+  const startupOptions = startupOptionsFor(
+    sessionSettingsFor(options.jit, options.parallelWorkers),
+  );
   const pool = new pg.Pool({
     connectionString,
     max,

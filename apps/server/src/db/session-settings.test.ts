@@ -37,9 +37,47 @@ describe('session settings on every pooled connection', () => {
     }
   });
 
-  it('sends nothing in server mode and `-c jit=off` otherwise', () => {
-    expect(startupOptionsFor(sessionSettingsFor('server'))).toBeUndefined();
-    expect(startupOptionsFor(sessionSettingsFor('off'))).toBe('-c jit=off');
+  it('runs every statement without parallel workers by default (ADR 0354)', async () => {
+    const pool = createPool(database.connectionString, 2);
+    try {
+      const clients = await Promise.all([pool.connect(), pool.connect()]);
+      const settings = await Promise.all(
+        clients.map((client) => client.query('SHOW max_parallel_workers_per_gather')),
+      );
+      for (const client of clients) client.release();
+      expect(settings.map((result) => result.rows[0].max_parallel_workers_per_gather)).toEqual([
+        '0',
+        '0',
+      ]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("sets the parallel workers asked for, or keeps the server's own", async () => {
+    const read = async (parallelWorkers: 3 | 'server') => {
+      const pool = createPool(database.connectionString, 1, { parallelWorkers });
+      try {
+        const { rows } = await pool.query(
+          `SELECT current_setting('max_parallel_workers_per_gather') AS workers, reset_val
+             FROM pg_settings WHERE name = 'max_parallel_workers_per_gather'`,
+        );
+        return rows[0] as { workers: string; reset_val: string };
+      } finally {
+        await pool.end();
+      }
+    };
+    expect((await read(3)).workers).toBe('3');
+    const server = await read('server');
+    expect(server.workers).toBe(server.reset_val);
+  });
+
+  it('sends nothing when both keep the server setting, each `-c` otherwise', () => {
+    expect(startupOptionsFor(sessionSettingsFor('server', 'server'))).toBeUndefined();
+    expect(startupOptionsFor(sessionSettingsFor('off', 'server'))).toBe('-c jit=off');
+    expect(startupOptionsFor(sessionSettingsFor('off'))).toBe(
+      '-c jit=off -c max_parallel_workers_per_gather=0',
+    );
   });
 });
 
