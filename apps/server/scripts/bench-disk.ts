@@ -2,15 +2,20 @@
  * `npm run bench:disk`: what the search structures cost on disk (issue 36). Opens the benchmark
  * database (BENCH_DATA_DIR, default ./data/bench) without migrating it, and prints as a Markdown
  * table each table of the search (heap, TOAST, indexes) and each index of it, largest first,
- * with `pg_database_size` of the whole database; then every other table of 10 MB or more and the
- * bytes dropped columns still hold (bench-disk/disk-extras.ts). BENCH_DATABASE_URL: a Postgres
- * already running on that database instead.
+ * with `pg_database_size` of the whole database; then what the search copy's vectors hold (words
+ * and phrase pairs), every other table of 10 MB or more and the bytes dropped columns still hold
+ * (bench-disk/disk-extras.ts). BENCH_DATABASE_URL: a Postgres already running on that database
+ * instead.
  */
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config/env';
 import { openDatabase } from '../src/db/open-database';
 import { createPool } from '../src/db/pool';
-import { printDroppedColumnBytes, printOtherTables } from './bench-disk/disk-extras';
+import {
+  printDroppedColumnBytes,
+  printOtherTables,
+  printSearchVectorParts,
+} from './bench-disk/disk-extras';
 
 const SEARCH_TABLES = [
   'opportunities',
@@ -65,6 +70,7 @@ try {
       `| ${row.name} | ${row.kind} | ${mb(Number(row.heap))} | ${isTable ? mb(Number(row.toast)) : ''} | ${isTable ? mb(Number(row.indexes)) : ''} |`,
     );
   }
+  await printSearchVectorParts(pool);
   await printOtherTables(pool, SEARCH_TABLES);
   await printDroppedColumnBytes(pool);
 } finally {

@@ -52,3 +52,44 @@ export async function printDroppedColumnBytes(pool: Pool): Promise<void> {
     );
   }
 }
+
+/**
+ * What the search copy's stored vectors hold (issue 36, ADR 0350), on a 0.3% sample: a vector's
+ * bytes as stored (read on their own: beside a function of the vector, `pg_column_size` sees the
+ * value unpacked), its words with their positions alone, and its phrase pairs (ADR 0024: the
+ * lexemes with a space inside, `'social 1 valu'`), scaled to the copy's row estimate. The pairs
+ * are what a cut of the vectors would change; the words are what every search reads.
+ */
+export async function printSearchVectorParts(pool: Pool): Promise<void> {
+  const { rows } = await pool.query<{
+    stored: number | null;
+    words: number | null;
+    pairs: number | null;
+    pair_length: number | null;
+    copy_rows: string;
+  }>(
+    `SELECT (SELECT avg(pg_column_size(s.search_vector))::float8
+               FROM opportunity_search s TABLESAMPLE SYSTEM (0.3) REPEATABLE (36)) AS stored,
+            avg(pg_column_size(ts_delete(v.search_vector, v.pairs)))::float8 AS words,
+            avg(cardinality(v.pairs))::float8 AS pairs,
+            (sum((SELECT sum(length(p)) FROM unnest(v.pairs) AS p))
+              / nullif(sum(cardinality(v.pairs)), 0))::float8 AS pair_length,
+            (SELECT reltuples::bigint::text FROM pg_class WHERE relname = 'opportunity_search')
+              AS copy_rows
+       FROM (SELECT s.search_vector,
+                    ARRAY(SELECT l FROM unnest(tsvector_to_array(s.search_vector)) AS l
+                           WHERE l LIKE '_% %') AS pairs
+               FROM opportunity_search s TABLESAMPLE SYSTEM (0.3) REPEATABLE (36)) AS v`,
+  );
+  const row = rows[0];
+  if (!row || row.stored === null) return;
+  const copyRows = Math.max(0, Number(row.copy_rows));
+  const stored = row.stored;
+  const words = row.words ?? 0;
+  console.log(
+    `\nSearch vectors (0.3% sample): ${stored.toFixed(0)} bytes a row as stored, ` +
+      `${words.toFixed(0)} of words with their positions; ` +
+      `${(row.pairs ?? 0).toFixed(0)} phrase pairs a row of ${(row.pair_length ?? 0).toFixed(1)} characters, ` +
+      `about ${mb((stored - words) * copyRows)} of pairs over ${copyRows.toLocaleString('en-GB')} rows.`,
+  );
+}
