@@ -11,25 +11,37 @@ import {
  * that tell a notice's award beside the opportunity page: the search card, the CSV export and the
  * alert emails and webhooks (ADRs 0342, 0347, 0348). They read the same awards as the page, so a
  * five-award notice is never told as its first award, and count suppliers by the page's rule.
- * Each subquery walks one notice's awards through `UNIQUE (opportunity_id, position)`.
+ * One subquery walks the notice's awards once through `UNIQUE (opportunity_id, position)` and
+ * each award's suppliers through their award (ADR 0358: two subqueries walked the awards twice
+ * for every card); an aggregate without GROUP BY gives one object even for no awards.
  */
 export function awardFactsColumns(alias: string): string {
-  return `(SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
-                           ORDER BY a.position)
-             FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_values,
-          (SELECT json_agg(json_build_object('name', s.name,
-                                             'organisation_id', coalesce(g.merged_into, g.id))
-                           ORDER BY a.position, s.position)
-             FROM awards a
-             JOIN award_suppliers s ON s.award_id = a.id
-             LEFT JOIN organisations g ON g.id = s.organisation_id
-            WHERE a.opportunity_id = ${alias}.id) AS award_suppliers`;
+  return `(SELECT json_build_object(
+                    'values', json_agg(json_build_object('amount', a.value_amount,
+                                                         'currency', a.value_currency)
+                                       ORDER BY a.position),
+                    'suppliers', json_agg(a.suppliers ORDER BY a.position)
+                                   FILTER (WHERE a.suppliers IS NOT NULL))
+             FROM (SELECT a.position, a.value_amount, a.value_currency,
+                          (SELECT json_agg(json_build_object('name', s.name,
+                                                             'organisation_id',
+                                                             coalesce(g.merged_into, g.id))
+                                           ORDER BY s.position)
+                             FROM award_suppliers s
+                             LEFT JOIN organisations g ON g.id = s.organisation_id
+                            WHERE s.award_id = a.id) AS suppliers
+                     FROM awards a WHERE a.opportunity_id = ${alias}.id) AS a) AS award_facts`;
 }
 
-/** The columns of `awardFactsColumns` as read (json_agg gives null for no rows). */
+/**
+ * The column of `awardFactsColumns` as read: the awards' values in award order, and each
+ * award's suppliers in award then supplier order (json_agg gives null for no rows).
+ */
 export type AwardFactsRow = {
-  award_values: AwardValue[] | null;
-  award_suppliers: AwardSupplierRef[] | null;
+  award_facts: {
+    values: AwardValue[] | null;
+    suppliers: AwardSupplierRef[][] | null;
+  };
 };
 
 /** The range of the award values (null without a stated one) and the suppliers, each once. */
@@ -38,7 +50,9 @@ export function readAwardFacts(row: AwardFactsRow): {
   supplierNames: string[];
 } {
   return {
-    awardValues: summariseAwardValues(row.award_values ?? []),
-    supplierNames: distinctAwardSuppliers(row.award_suppliers ?? []).map((s) => s.name),
+    awardValues: summariseAwardValues(row.award_facts.values ?? []),
+    supplierNames: distinctAwardSuppliers((row.award_facts.suppliers ?? []).flat()).map(
+      (s) => s.name,
+    ),
   };
 }
