@@ -27,6 +27,7 @@ beforeAll(async () => {
     await createOpportunity(database.pool, {
       awards: [
         { value_amount: 1000, suppliers: [{ name: 'Acme Ltd' }, { name: 'Beta Ltd' }] },
+        { value_amount: 2000, suppliers: [] },
         { value_amount: 3000, suppliers: [{ name: 'Gamma Ltd' }] },
       ],
     })
@@ -51,7 +52,7 @@ describe("a card's award facts", () => {
     const { rows } = await database.pool.query(sql, [twoAwards]);
     const facts = readAwardFacts(rows[0]);
     expect(facts.supplierNames).toEqual(['Acme Ltd', 'Beta Ltd', 'Gamma Ltd']);
-    expect(facts.awardValues).toMatchObject({ award_count: 2 });
+    expect(facts.awardValues).toMatchObject({ award_count: 3 });
   });
 
   it('gives no values and no suppliers for a notice without awards', async () => {

@@ -11,36 +11,37 @@ import {
  * that tell a notice's award beside the opportunity page: the search card, the CSV export and the
  * alert emails and webhooks (ADRs 0342, 0347, 0348). They read the same awards as the page, so a
  * five-award notice is never told as its first award, and count suppliers by the page's rule.
- * One subquery walks the notice's awards once through `UNIQUE (opportunity_id, position)` and
- * each award's suppliers through their award (ADR 0358: two subqueries walked the awards twice
- * for every card); an aggregate without GROUP BY gives one object even for no awards.
+ * One subquery walks the notice's awards once through `UNIQUE (opportunity_id, position)`, each
+ * award's suppliers read by its key inside the aggregate (ADR 0358: two subqueries walked the
+ * awards twice for every card); an aggregate without GROUP BY gives the object even for a notice
+ * without awards.
  */
 export function awardFactsColumns(alias: string): string {
   return `(SELECT json_build_object(
                     'values', json_agg(json_build_object('amount', a.value_amount,
                                                          'currency', a.value_currency)
                                        ORDER BY a.position),
-                    'suppliers', json_agg(a.suppliers ORDER BY a.position)
-                                   FILTER (WHERE a.suppliers IS NOT NULL))
-             FROM (SELECT a.position, a.value_amount, a.value_currency,
-                          (SELECT json_agg(json_build_object('name', s.name,
-                                                             'organisation_id',
-                                                             coalesce(g.merged_into, g.id))
-                                           ORDER BY s.position)
-                             FROM award_suppliers s
-                             LEFT JOIN organisations g ON g.id = s.organisation_id
-                            WHERE s.award_id = a.id) AS suppliers
-                     FROM awards a WHERE a.opportunity_id = ${alias}.id) AS a) AS award_facts`;
+                    'suppliers', json_agg(
+                                   (SELECT json_agg(json_build_object('name', s.name,
+                                                                      'organisation_id',
+                                                                      coalesce(g.merged_into, g.id))
+                                                    ORDER BY s.position)
+                                      FROM award_suppliers s
+                                      LEFT JOIN organisations g ON g.id = s.organisation_id
+                                     WHERE s.award_id = a.id)
+                                   ORDER BY a.position))
+             FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_facts`;
 }
 
 /**
  * The column of `awardFactsColumns` as read: the awards' values in award order, and each
- * award's suppliers in award then supplier order (json_agg gives null for no rows).
+ * award's suppliers in supplier order, in award order (null for an award without suppliers;
+ * json_agg gives null for no awards).
  */
 export type AwardFactsRow = {
   award_facts: {
     values: AwardValue[] | null;
-    suppliers: AwardSupplierRef[][] | null;
+    suppliers: (AwardSupplierRef[] | null)[] | null;
   };
 };
 
@@ -51,8 +52,8 @@ export function readAwardFacts(row: AwardFactsRow): {
 } {
   return {
     awardValues: summariseAwardValues(row.award_facts.values ?? []),
-    supplierNames: distinctAwardSuppliers((row.award_facts.suppliers ?? []).flat()).map(
-      (s) => s.name,
-    ),
+    supplierNames: distinctAwardSuppliers(
+      (row.award_facts.suppliers ?? []).flatMap((suppliers) => suppliers ?? []),
+    ).map((s) => s.name),
   };
 }
