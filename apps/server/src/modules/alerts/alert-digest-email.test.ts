@@ -24,8 +24,7 @@ const row = (id: number, extra: Partial<DigestOpportunityRow> = {}): DigestOppor
   tender_deadline_date: new Date('2026-03-10T12:00:00Z'),
   release_date: new Date('2026-02-20T09:00:00Z'),
   lifecycle: 1,
-  award_values: null,
-  award_suppliers: null,
+  award_facts: { values: null, suppliers: null },
   ...extra,
 });
 

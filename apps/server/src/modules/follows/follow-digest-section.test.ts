@@ -15,8 +15,7 @@ const item = (overrides: Partial<FollowNewsItem>): FollowNewsItem => ({
   value_amount: 42_000,
   value_currency: 'GBP',
   tender_deadline_date: null,
-  award_values: null,
-  award_suppliers: null,
+  award_facts: { values: null, suppliers: null },
   ...overrides,
 });
 
@@ -35,10 +34,13 @@ describe('the follow news value', () => {
     [
       "a multi-award notice's range in euros",
       {
-        award_values: [
-          { amount: 90_000, currency: 'EUR' },
-          { amount: 40_000, currency: 'EUR' },
-        ],
+        award_facts: {
+          values: [
+            { amount: 90_000, currency: 'EUR' },
+            { amount: 40_000, currency: 'EUR' },
+          ],
+          suppliers: null,
+        },
       },
       '€40,000 to €90,000 (2 awards)',
     ],

@@ -11,17 +11,26 @@ import {
  * that tell a notice's award beside the opportunity page: the search card, the CSV export and the
  * alert emails and webhooks (ADRs 0342, 0347, 0348). They read the same awards as the page, so a
  * five-award notice is never told as its first award, and count suppliers by the page's rule.
- * Each subquery walks one notice's awards through `UNIQUE (opportunity_id, position)`.
+ * One subquery walks the notice's awards once through `UNIQUE (opportunity_id, position)`, each
+ * award's suppliers read by its key inside the aggregate (ADR 0358: two subqueries walked the
+ * awards twice for every card); an aggregate without GROUP BY gives the object even for a notice
+ * without awards.
  */
 export function awardFactsColumns(alias: string): string {
-  return `${awardValuesColumn(alias)},
-          (SELECT json_agg(json_build_object('name', s.name,
-                                             'organisation_id', coalesce(g.merged_into, g.id))
-                           ORDER BY a.position, s.position)
-             FROM awards a
-             JOIN award_suppliers s ON s.award_id = a.id
-             LEFT JOIN organisations g ON g.id = s.organisation_id
-            WHERE a.opportunity_id = ${alias}.id) AS award_suppliers`;
+  return `(SELECT json_build_object(
+                    'values', json_agg(json_build_object('amount', a.value_amount,
+                                                         'currency', a.value_currency)
+                                       ORDER BY a.position),
+                    'suppliers', json_agg(
+                                   (SELECT json_agg(json_build_object('name', s.name,
+                                                                      'organisation_id',
+                                                                      coalesce(g.merged_into, g.id))
+                                                    ORDER BY s.position)
+                                      FROM award_suppliers s
+                                      LEFT JOIN organisations g ON g.id = s.organisation_id
+                                     WHERE s.award_id = a.id)
+                                   ORDER BY a.position))
+             FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_facts`;
 }
 
 /** Every award's value alone, `award_values` (what a favourite's change check compares). */
@@ -31,10 +40,16 @@ export function awardValuesColumn(alias: string): string {
              FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_values`;
 }
 
-/** The columns of `awardFactsColumns` as read (json_agg gives null for no rows). */
+/**
+ * The column of `awardFactsColumns` as read: the awards' values in award order, and each
+ * award's suppliers in supplier order, in award order (null for an award without suppliers;
+ * json_agg gives null for no awards).
+ */
 export type AwardFactsRow = {
-  award_values: AwardValue[] | null;
-  award_suppliers: AwardSupplierRef[] | null;
+  award_facts: {
+    values: AwardValue[] | null;
+    suppliers: (AwardSupplierRef[] | null)[] | null;
+  };
 };
 
 /** The range of the award values (null without a stated one) and the suppliers, each once. */
@@ -43,7 +58,9 @@ export function readAwardFacts(row: AwardFactsRow): {
   supplierNames: string[];
 } {
   return {
-    awardValues: summariseAwardValues(row.award_values ?? []),
-    supplierNames: distinctAwardSuppliers(row.award_suppliers ?? []).map((s) => s.name),
+    awardValues: summariseAwardValues(row.award_facts.values ?? []),
+    supplierNames: distinctAwardSuppliers(
+      (row.award_facts.suppliers ?? []).flatMap((suppliers) => suppliers ?? []),
+    ).map((s) => s.name),
   };
 }

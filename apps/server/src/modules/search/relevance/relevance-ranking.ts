@@ -1,4 +1,4 @@
-import { type Pool, type Queryable, withTransaction } from '../../../db/pool';
+import { type Pool, withTransaction } from '../../../db/pool';
 import type { SearchFilters } from '../match/search-filters';
 import type { SearchConditions } from '../match/search-sql';
 import { findRowsOutsideConditions, type RankedRow, scoreEveryMatch } from './relevance.repository';
@@ -23,14 +23,12 @@ import { walkRankTokens } from './relevance-walk';
 export const SCORE_EVERY_MATCH_LIMIT = 5_000;
 /**
  * Up to this many matches every match is scored in one backend, without parallel workers
- * (ADR 0271). The planner sizes a rare word from the words index's statistics (about 3,900 rows
+ * (ADR 0271; through a marker in the statement since ADR 0359, not a transaction's SET LOCAL). The planner sizes a rare word from the words index's statistics (about 3,900 rows
  * at 1,000,000 for any word they do not list), so it planned two workers to score 300 matches:
  * their start-up cost more than the scoring and took the other core. Beyond this the workers
  * may pay, as ADR 0109 found for counts.
  */
 export const SERIAL_SCORING_LIMIT = 5_000;
-/** The transaction's opening for a serial scoring: `SET LOCAL` holds for it alone. */
-const SERIAL_PLAN = 'SET LOCAL max_parallel_workers_per_gather = 0';
 /**
  * The walk's opening, sent with BEGIN (ADR 0305): token by token through the rank index, then
  * each row by its key, with no plan reading the whole table or a whole word's rows.
@@ -111,13 +109,15 @@ export async function rankPage(
   // A strategy forced by the caller (tests comparing the two) is followed without a budget.
   const strategy = page.strategy ?? chooseRankStrategy(plan, page.total);
   const budgetUs = page.strategy ? undefined : scoreEveryMatchCostUs(plan, page.total);
-  const score = (db: Queryable) =>
-    scoreEveryMatch(db, { plan, conditions, offset: page.offset, limit: page.limit, now });
   const scoreAll = async (): Promise<RankedPage> => ({
-    rows:
-      page.total <= SERIAL_SCORING_LIMIT
-        ? await withTransaction(pool, score, 'READ COMMITTED', SERIAL_PLAN)
-        : await score(pool),
+    rows: await scoreEveryMatch(pool, {
+      plan,
+      conditions,
+      offset: page.offset,
+      limit: page.limit,
+      now,
+      isSerial: page.total <= SERIAL_SCORING_LIMIT,
+    }),
     strategy: 'score every match',
     isExact: true,
   });

@@ -101,10 +101,21 @@ function levelsOf(tokens: readonly string[], hashes: readonly string[]): (number
   });
 }
 
-/** The statements sent on clients checked out of `pool` (transactions) while `action` runs. */
-async function recordClientStatements(pool: Pool, action: () => Promise<unknown>) {
+/**
+ * The statements sent while `action` runs: through `pool.query`, and on clients checked out of
+ * `pool` (transactions).
+ */
+async function recordStatements(pool: Pool, action: () => Promise<unknown>) {
   const statements: string[] = [];
   const restores: (() => void)[] = [];
+  const poolQuery = pool.query;
+  pool.query = ((text: unknown, ...rest: unknown[]) => {
+    statements.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+    return (poolQuery as (...args: unknown[]) => unknown).call(pool, text, ...rest);
+  }) as typeof pool.query;
+  restores.push(() => {
+    pool.query = poolQuery;
+  });
   const connect = pool.connect.bind(pool);
   // pool.query checks a client out with a callback: left as it is (not a transaction).
   pool.connect = (async (...args: unknown[]) => {
@@ -129,7 +140,7 @@ async function recordClientStatements(pool: Pool, action: () => Promise<unknown>
   return statements;
 }
 
-describe('scoring a few matches in one backend (ADR 0271)', () => {
+describe('scoring a few matches in one backend (ADRs 0271, 0359)', () => {
   it('turns parallel workers off for a few matches only, and ranks the same page either way', async () => {
     const pool = testApp.database.pool;
     const now = new Date(Date.UTC(2025, 5, 1));
@@ -146,7 +157,7 @@ describe('scoring a few matches in one backend (ADR 0271)', () => {
     };
     const rankWithTotal = async (total: number) => {
       let rows: string[] = [];
-      const statements = await recordClientStatements(pool, async () => {
+      const statements = await recordStatements(pool, async () => {
         const ranked = await rankPage(pool, search, {
           offset: 0,
           limit: 20,
@@ -155,15 +166,16 @@ describe('scoring a few matches in one backend (ADR 0271)', () => {
         });
         rows = (ranked?.rows ?? []).map((row) => `${row.id}:${row.score.toFixed(9)}`);
       });
-      const isSerial = statements.some((sql) =>
-        sql.includes('max_parallel_workers_per_gather = 0'),
-      );
-      return { rows, isSerial };
+      // The marker of a plan without parallel workers (ADR 0359), in the scoring statement
+      // itself: no transaction opens for it.
+      const isSerial = statements.some((sql) => sql.includes('search_serial_plan()'));
+      const transactions = statements.filter((sql) => sql.startsWith('BEGIN')).length;
+      return { rows, isSerial, transactions };
     };
     const few = await rankWithTotal(8);
     const many = await rankWithTotal(SERIAL_SCORING_LIMIT + 1);
     expect(few.rows.length).toBeGreaterThan(0);
-    expect(few).toEqual({ rows: many.rows, isSerial: true });
+    expect(few).toEqual({ rows: many.rows, isSerial: true, transactions: 0 });
     expect(many.isSerial).toBe(false);
   });
 });

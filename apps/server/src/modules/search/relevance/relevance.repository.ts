@@ -197,17 +197,24 @@ export async function scoreEveryMatch(
     offset: number;
     limit: number;
     now: Date;
+    /** Planned in one backend, with no parallel workers (ADRs 0271, 0359). */
+    isSerial?: boolean;
   },
 ): Promise<RankedRow[]> {
   const params = options.conditions.params.clone();
   const best = bestAlternativeSql(options.plan, params);
+  // The PARALLEL UNSAFE marker (migration 0466) keeps every parallel plan out, as
+  // `max_parallel_workers_per_gather = 0` did in a transaction of its own, and folds to true.
+  const where = options.isSerial
+    ? `(${options.conditions.where}) AND search_serial_plan()`
+    : options.conditions.where;
   const score = `${best.score} + ${boostSql('s.release_date', isOpenSql(params, options.now))}`;
   const { rows } = await db.query<RankedRowRecord>(
     `SELECT s.opportunity_id::text AS id, ${score} AS score, ${RELEASED_MS} AS released_ms
        FROM opportunity_search s
        JOIN opportunity_search_rank r ON r.opportunity_id = s.opportunity_id
        ${best.join}
-      WHERE ${options.conditions.where}
+      WHERE ${where}
       ORDER BY ${ORDER}
       LIMIT ${params.add(options.limit)} OFFSET ${params.add(options.offset)}`,
     params.values,
