@@ -19,7 +19,7 @@ export type Queryable = Pick<pg.Pool, 'query'> | Pick<pg.PoolClient, 'query'>;
 export type PoolOptions = {
   /** JIT in our sessions: `off` (default) or the server's own setting (ADR 0075). */
   jit?: JitMode;
-  /** Parallel workers per statement in our sessions (ADR 0354): none unless told otherwise. */
+  /** Parallel workers per statement in our sessions (ADR 0354): the server's unless told otherwise. */
   parallelWorkers?: ParallelWorkers;
   /** Told when a connection breaks (the server shut down, crashed or went away). */
   onConnectionError?: (error: Error) => void;
