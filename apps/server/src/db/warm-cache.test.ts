@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/database';
+import { seedSampleData } from '../modules/sample-data/seed-sample-data';
 import {
   chooseRelationsToWarm,
   describeWarmResult,
@@ -67,5 +68,41 @@ describe('warming the database cache', () => {
       relations: 0,
       blocks: 0,
     });
+  });
+
+  it("warms the cards' tables and their keys before other indexes when the budget is smaller than everything", async () => {
+    await seedSampleData(database.pool, { count: 400, seed: 7 });
+    // Vacuumed so the warming's sizes are the seeded rows', as on a live server.
+    await database.pool.query('VACUUM (ANALYZE)');
+    // What a card reads: the notice's row and its awards, suppliers, buyers and organisations,
+    // each with the index it is reached by.
+    const cards = [
+      'opportunities',
+      'opportunities_pkey',
+      'opportunities_leaderboard_idx',
+      'awards',
+      'awards_opportunity_id_position_key',
+      'award_suppliers',
+      'award_suppliers_pkey',
+      'opportunity_buyers',
+      'opportunity_buyers_pkey',
+      'organisations',
+      'organisations_pkey',
+    ];
+    const { relations } = await listRelations(database.pool);
+    const blocksOf = (keep: (relation: (typeof relations)[number]) => boolean) =>
+      relations.filter(keep).reduce((sum, relation) => sum + relation.blocks, 0);
+    const everything = blocksOf(() => true);
+    const budget = blocksOf(
+      (relation) =>
+        ['opportunity_search', 'opportunity_search_rank'].includes(relation.owner) ||
+        cards.includes(relation.name) ||
+        (cards.includes(relation.owner) && relation.name.startsWith('pg_toast.')),
+    );
+    expect(budget).toBeLessThan(everything / 2);
+    const chosen = chooseRelationsToWarm(relations, budget).map((relation) => relation.name);
+    expect(chosen).toEqual(expect.arrayContaining(cards));
+    // Indexes no card reads by (opportunities' others) wait for what the budget leaves.
+    expect(chosen).not.toContain('opportunities_buyer_trgm_idx');
   });
 });
