@@ -69,7 +69,7 @@ export async function findWindowMatches(
 ): Promise<WindowMatches> {
   const rest = matchingAwardsSql(filters, false, 0);
   const windowRows = `SELECT 1 FROM awards a
-    WHERE ${windowConditions(false, () => rest.params.add(filters.months))}
+    WHERE ${windowConditions(false, () => rest.params.add(filters.windowEnd.toISOString()))}
     LIMIT ${rest.params.add(walk + 1)}`;
   const { rows } = await db.query<{ window_rows: number; found: (number | string)[] | null }>(
     `SELECT (SELECT count(*)::int FROM (${windowRows}) w) AS window_rows,

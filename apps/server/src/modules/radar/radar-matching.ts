@@ -3,6 +3,8 @@ import { buildSearchConditions, type ResolvedKeyword } from '../search';
 
 export type RadarFilters = {
   months: number;
+  /** Where the window ends (radarWindowEnd): the bound every statement uses and the page shows. */
+  windowEnd: Date;
   /** Keyword, CPV codes, regions and buyer name: search's own conditions (search-conditions.ts). */
   search: SearchFilters;
   hasSearchFilters: boolean;
@@ -27,17 +29,34 @@ export type RadarFilters = {
 export const ENDED_EARLY_SHOWN_MONTHS = 3;
 
 /**
- * Standing awards (the predicate of migration 0173's partial indexes) in the window, or without
- * an end date (`months` binds the window's length, only when it is used).
+ * The end of a window of `months` calendar months from `now`: the same day of the month that
+ * many months on, at the same time (UTC), or that month's last day when it is shorter (29 November
+ * + 3 months is 28 February, as PostgreSQL adds months, never 1 March). One instant, bound into
+ * every statement of the request and shown as `window_end`, so the count and the window the page
+ * names always agree.
  */
-export function windowConditions(withoutEndDate: boolean, months: () => string) {
+export function radarWindowEnd(now: Date, months: number): Date {
+  const end = new Date(now);
+  const day = end.getUTCDate();
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(day, lastDay));
+  return end;
+}
+
+/**
+ * Standing awards (the predicate of migration 0173's partial indexes) in the window, or without
+ * an end date (`windowEnd` binds the window's end, only when it is used).
+ */
+export function windowConditions(withoutEndDate: boolean, windowEnd: () => string) {
   const standing = `(a.status IS NULL OR a.status NOT IN ('cancelled', 'unsuccessful'))`;
   return withoutEndDate
     ? `${standing} AND a.contract_end_date IS NULL`
     : `${standing} AND a.contract_end_date IS NOT NULL
        AND a.contract_end_date >= now() - make_interval(months => ${ENDED_EARLY_SHOWN_MONTHS})
        AND (a.contract_end_date >= now() OR a.contract_state = 'terminated_early')
-       AND a.contract_end_date < now() + make_interval(months => ${months()}::int)`;
+       AND a.contract_end_date < ${windowEnd()}::timestamptz`;
 }
 
 /**
@@ -57,7 +76,9 @@ export function matchingAwardsSql(
     resolved: filters.resolvedKeyword,
   });
   const { params } = conditions;
-  const window = windowConditions(withoutEndDate, () => params.add(filters.months));
+  const window = windowConditions(withoutEndDate, () =>
+    params.add(filters.windowEnd.toISOString()),
+  );
   const where = [window];
   // Test notices never reach the search copy (migration 0011): with search filters the copy
   // alone says both, and each award costs one lookup (ADR 0114); without, the test flag is read.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { findRadarPageAndCounts } from './radar.repository';
-import type { RadarFilters } from './radar-matching';
+import { type RadarFilters, radarWindowEnd } from './radar-matching';
 import { findRadarPage } from './radar-page.repository';
 
 const DAY = 86_400_000;
@@ -40,6 +40,7 @@ afterAll(async () => {
 
 const filters = (keywords: string): RadarFilters => ({
   months: 12,
+  windowEnd: radarWindowEnd(new Date(), 12),
   search: { keywords },
   hasSearchFilters: true,
 });

@@ -17,13 +17,13 @@ import { findRadarAwards } from './radar-awards.repository';
 import { findBuyerRadar } from './radar-buyer.repository';
 import { toContractDates } from './radar-contract-dates';
 import { findMarkedRadarPage, type PageMarker } from './radar-marked-page.repository';
-import type { RadarFilters } from './radar-matching';
+import { type RadarFilters, radarWindowEnd } from './radar-matching';
 import { estimateRetender } from './retender-estimate';
 
 /** Deliberately the same words whoever asks: the page shows them in place of more rows. */
 export const RADAR_MORE_PAGES_NEED_PLAN = `The first page of the radar is free. Upgrade to ${describeLowestPlanWith('retender_radar')} to see every contract and when it is expected to be tendered again.`;
 
-async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
+async function toFilters(db: Pool, query: RadarQuery, now: Date): Promise<RadarFilters> {
   const search = {
     keywords: query.q,
     cpvCodes: query.cpv_codes,
@@ -43,6 +43,7 @@ async function toFilters(db: Pool, query: RadarQuery): Promise<RadarFilters> {
   const resolvedKeyword = (await resolveKeywordTsquery(db, search)) ?? undefined;
   return {
     months: query.months,
+    windowEnd: radarWindowEnd(now, query.months),
     search,
     hasSearchFilters,
     resolvedKeyword,
@@ -96,7 +97,7 @@ export async function getRadar(
       },
     );
   }
-  const filters = await toFilters(db, query);
+  const filters = await toFilters(db, query, now);
   const marker = query.page > 1 ? pageMarkerOf(query) : undefined;
   const [page, counts] = await Promise.all([
     marker ? findMarkedRadarPage(db, filters, marker) : undefined,
@@ -132,12 +133,10 @@ export async function getRadar(
           )
         : null,
   }));
-  const windowEnd = new Date(now);
-  windowEnd.setMonth(windowEnd.getMonth() + query.months);
   return {
     months: query.months,
     access,
-    window_end: windowEnd.toISOString(),
+    window_end: filters.windowEnd.toISOString(),
     page: query.page,
     total: Math.min(counts.inWindow, RADAR_COUNT_CAP),
     total_is_capped: counts.inWindow > RADAR_COUNT_CAP,
