@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './support/navigation';
 
 // Written against whatever data the app holds (generated sample data offline): every expectation
 // is read from the API first, so the journeys hold for any data set.
@@ -147,7 +148,8 @@ test('removing a chip makes the change pending until applied', async ({ page, re
   const withRegion = await apiCount(request, `q=${keyword}&region=UKI`);
   const without = await apiCount(request, `q=${keyword}`);
 
-  await page.goto(`/search?q=${keyword}&region=UKI&sort=release_date-desc&page=1`);
+  // The chip's button does nothing until React has taken over the server's page.
+  await gotoReady(page, `/search?q=${keyword}&region=UKI&sort=release_date-desc&page=1`);
   await expect(
     page.getByText(`Found ${formatCount(withRegion)} matching opportunities.`),
   ).toBeVisible();

@@ -6,6 +6,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { collectConsoleErrors } from './support/console-errors';
+import { gotoReady } from './support/navigation';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
@@ -70,7 +71,9 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
 }) => {
   const [opportunity] = await findOpportunityIds(request, 1);
   const errors = collectConsoleErrors(page);
-  await page.goto('/search?sort=release_date-desc');
+  // Hydrated first: a result clicked before is an ordinary link, so the search page's code never
+  // ran and never remembered this tab's search.
+  await gotoReady(page, '/search?sort=release_date-desc');
   await page
     .getByRole('region', { name: 'Search results' })
     .getByRole('link', { name: opportunity?.title })
