@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './support/navigation';
 
 // Written against whatever data the app holds (generated sample data offline): every expectation
 // is read from the API first, so the journeys hold for any data set.
@@ -52,7 +53,7 @@ test('search from the landing page shows the exact total and the matching cards'
   const keyword = await findKeyword(request);
   const expected = await apiSearch(request, `q=${encodeURIComponent(keyword)}&sort=relevance`);
 
-  await page.goto('/');
+  await gotoReady(page, '/');
   const box = page.getByRole('searchbox', { name: 'Search by keyword, buyer or CPV code' });
   await box.fill(keyword);
   await box.press('Enter');
@@ -89,7 +90,7 @@ test('filters wait in the floating bar with a live count until applied', async (
   const stage = all.aggregations.stages[0]!;
   const stageLabel = stage.key.charAt(0).toUpperCase() + stage.key.slice(1);
 
-  await page.goto('/search?sort=release_date-desc');
+  await gotoReady(page, '/search?sort=release_date-desc');
   await expect(
     page.getByText(`Found ${formatCount(all.total)} matching opportunities.`),
   ).toBeVisible();
@@ -147,7 +148,8 @@ test('removing a chip makes the change pending until applied', async ({ page, re
   const withRegion = await apiCount(request, `q=${keyword}&region=UKI`);
   const without = await apiCount(request, `q=${keyword}`);
 
-  await page.goto(`/search?q=${keyword}&region=UKI&sort=release_date-desc&page=1`);
+  // The chip's button does nothing until React has taken over the server's page.
+  await gotoReady(page, `/search?q=${keyword}&region=UKI&sort=release_date-desc&page=1`);
   await expect(
     page.getByText(`Found ${formatCount(withRegion)} matching opportunities.`),
   ).toBeVisible();
@@ -165,7 +167,7 @@ test('removing a chip makes the change pending until applied', async ({ page, re
 });
 
 test('excluding a source keeps the last one ticked and shows a chip', async ({ page }) => {
-  await page.goto('/search?sort=release_date-desc');
+  await gotoReady(page, '/search?sort=release_date-desc');
   await showFilters(page);
   const cf = page.getByRole('checkbox', { name: /Contracts Finder/ });
   const fts = page.getByRole('checkbox', { name: /Find a Tender/ });
@@ -188,7 +190,7 @@ test('excluding a source keeps the last one ticked and shows a chip', async ({ p
 
 test('changing the sort applies at once from page 1', async ({ page, request }) => {
   const expected = await apiSearch(request, 'sort=value-desc');
-  await page.goto('/search?sort=release_date-desc&page=2');
+  await gotoReady(page, '/search?sort=release_date-desc&page=2');
   await page.getByLabel('Sort By').selectOption({ label: 'Tender Value High to Low' });
   await expect(page).toHaveURL(/sort=value-desc&page=1$/);
   await expect(resultTitles(page).first()).toHaveText(expected.results[0]!.title);
@@ -237,7 +239,7 @@ test('Next works on the server-rendered page before any script runs', async ({ p
 });
 
 test('before a search, and when nothing matches', async ({ page }) => {
-  await page.goto('/search');
+  await gotoReady(page, '/search');
   await expect(page.getByText('Enter a search term or apply filters to begin.')).toBeVisible();
 
   const box = page.getByRole('searchbox', { name: 'Search terms' });
@@ -257,7 +259,7 @@ test('errors from the API show as "Error fetching results"', async ({ page }) =>
 
   // The server failing. (A first load of /search?q= arrives rendered by the server, so the
   // failure is met by a search made on the page.)
-  await page.goto('/search');
+  await gotoReady(page, '/search');
   await page.route('**/api/search/**', (route) =>
     route.fulfill({
       status: 503,
@@ -274,7 +276,7 @@ test('errors from the API show as "Error fetching results"', async ({ page }) =>
 });
 
 test('the help slide-over, the search tips and Clear', async ({ page }) => {
-  await page.goto('/search?q=road&region=UKJ&sort=release_date-desc');
+  await gotoReady(page, '/search?q=road&region=UKJ&sort=release_date-desc');
   await showFilters(page);
   await page.getByRole('button', { name: 'Need Help?' }).click();
   const dialog = page.getByRole('dialog', { name: 'About Filters' });
@@ -330,7 +332,7 @@ test('works on a phone-sized screen', async ({ page, request }) => {
   const stage = aggregations.stages.find((bucket) => bucket.doc_count > 0);
   expect(stage, `a stage among the results for "${keyword}"`).toBeTruthy();
   const expected = await apiCount(request, `q=${keyword}&stage=${stage!.key}`);
-  await page.goto(`/search?q=${keyword}&sort=release_date-desc`);
+  await gotoReady(page, `/search?q=${keyword}&sort=release_date-desc`);
   await expect(resultTitles(page).first()).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

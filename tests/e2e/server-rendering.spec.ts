@@ -6,6 +6,7 @@ import {
   uniqueEmail,
 } from './support/accounts';
 import { collectConsoleErrors } from './support/console-errors';
+import { gotoReady } from './support/navigation';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
@@ -50,14 +51,14 @@ test.describe('without JavaScript', () => {
 
 test('the rendered search page hydrates without a mismatch and then works', async ({ page }) => {
   const errors = collectConsoleErrors(page);
-  await page.goto('/search?sort=release_date-desc');
+  await gotoReady(page, '/search?sort=release_date-desc');
   const root = page.locator('#root');
   await expect(root).toHaveAttribute('data-server-rendered', '');
   // Hydrated: React answers a change of sort (the server's HTML alone could not).
   await page.getByLabel('Sort By').selectOption('release_date-asc');
   await expect(page).toHaveURL(/sort=release_date-asc/);
   await expect(page.getByText(/^Page 1 of \d/).first()).toBeVisible();
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.getByRole('searchbox').first().fill('maintenance');
   await page.getByRole('searchbox').first().press('Enter');
   await expect(page).toHaveURL(/\/search\?q=maintenance/);
@@ -70,7 +71,9 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
 }) => {
   const [opportunity] = await findOpportunityIds(request, 1);
   const errors = collectConsoleErrors(page);
-  await page.goto('/search?sort=release_date-desc');
+  // Hydrated first: a result clicked before is an ordinary link, so the search page's code never
+  // ran and never remembered this tab's search.
+  await gotoReady(page, '/search?sort=release_date-desc');
   await page
     .getByRole('region', { name: 'Search results' })
     .getByRole('link', { name: opportunity?.title })
@@ -111,7 +114,7 @@ test('with the compact list chosen, a reloaded search page never shows a card', 
 }) => {
   const viewport = { width: 1366, height: 900 };
   await page.setViewportSize(viewport);
-  await page.goto('/search?sort=release_date-desc');
+  await gotoReady(page, '/search?sort=release_date-desc');
   await page.getByRole('button', { name: 'Compact' }).click();
   await expect(page.locator('[data-results-view="compact"]')).toBeVisible();
 

@@ -54,9 +54,6 @@ const PRIORITY_SQL = `
     ELSE 3
   END`;
 
-const SIZE_ORDER_SQL = `CASE WHEN ${PRIORITY_SQL} = 3 THEN pg_relation_size(c.oid)
-                             ELSE -pg_relation_size(c.oid) END`;
-
 export type WarmResult =
   | { warmed: true; relations: number; blocks: number; budgetBlocks: number; ms: number }
   | { warmed: false; reason: string };
@@ -90,10 +87,14 @@ export async function listRelations(
        LEFT JOIN pg_index ix ON ix.indexrelid = c.oid AND ix.indrelid = owner.oid
        LEFT JOIN (VALUES ${CARD_TABLES_SQL}) card (table_name, column_name)
               ON card.table_name = owner.relname
+       CROSS JOIN LATERAL (SELECT ${PRIORITY_SQL} AS priority) p
       WHERE owner.relnamespace = 'public'::regnamespace
         AND c.relkind IN ('r', 't', 'i', 'm')
         AND pg_relation_size(c.oid) > 0
-      ORDER BY ${PRIORITY_SQL}, ${SIZE_ORDER_SQL}, c.oid`,
+      ORDER BY p.priority,
+               CASE WHEN p.priority = 3 THEN pg_relation_size(c.oid)
+                    ELSE -pg_relation_size(c.oid) END,
+               c.oid`,
   );
   return { relations: rows, buffers: rows[0]?.buffers ?? 0 };
 }

@@ -7,6 +7,15 @@ import {
 } from '@wac/contract';
 
 /**
+ * Every award's value of a notice in award order, over the awards aliased `a` (null for a notice
+ * without awards): the one spelling of the values read by the cards and by a favourite's change
+ * check.
+ */
+const AWARD_VALUES_AGG = `json_agg(json_build_object('amount', a.value_amount,
+                                             'currency', a.value_currency)
+                           ORDER BY a.position)`;
+
+/**
  * Every award's value and every award's suppliers of a notice, in award order, for the places
  * that tell a notice's award beside the opportunity page: the search card, the CSV export and the
  * alert emails and webhooks (ADRs 0342, 0347, 0348). They read the same awards as the page, so a
@@ -18,9 +27,7 @@ import {
  */
 export function awardFactsColumns(alias: string): string {
   return `(SELECT json_build_object(
-                    'values', json_agg(json_build_object('amount', a.value_amount,
-                                                         'currency', a.value_currency)
-                                       ORDER BY a.position),
+                    'values', ${AWARD_VALUES_AGG},
                     'suppliers', json_agg(
                                    (SELECT json_agg(json_build_object('name', s.name,
                                                                       'organisation_id',
@@ -35,8 +42,7 @@ export function awardFactsColumns(alias: string): string {
 
 /** Every award's value alone, `award_values` (what a favourite's change check compares). */
 export function awardValuesColumn(alias: string): string {
-  return `(SELECT json_agg(json_build_object('amount', a.value_amount, 'currency', a.value_currency)
-                           ORDER BY a.position)
+  return `(SELECT ${AWARD_VALUES_AGG}
              FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_values`;
 }
 

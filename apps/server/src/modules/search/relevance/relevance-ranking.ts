@@ -22,11 +22,12 @@ import { walkRankTokens } from './relevance-walk';
  */
 export const SCORE_EVERY_MATCH_LIMIT = 5_000;
 /**
- * Up to this many matches every match is scored in one backend, without parallel workers
- * (ADR 0271; through a marker in the statement since ADR 0359, not a transaction's SET LOCAL). The planner sizes a rare word from the words index's statistics (about 3,900 rows
- * at 1,000,000 for any word they do not list), so it planned two workers to score 300 matches:
- * their start-up cost more than the scoring and took the other core. Beyond this the workers
- * may pay, as ADR 0109 found for counts.
+ * Up to this many matches every match is scored in one backend, without parallel workers (ADR 0271;
+ * through a marker in the statement since ADR 0359, not a transaction's SET LOCAL). The planner
+ * sizes a rare word from the words index's statistics (about 3,900 rows at 1,000,000 for any word
+ * they do not list), so it planned two workers to score 300 matches: their start-up cost more than
+ * the scoring and took the other core. Beyond this the workers may pay, as ADR 0109 found for
+ * counts.
  */
 export const SERIAL_SCORING_LIMIT = 5_000;
 /**
