@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gotoReady } from './support/navigation';
+import { scrollIntoViewSettled } from './support/settled-scroll';
 
 // Written against whatever data the app holds (generated sample data offline): every expectation
 // is read from the API first, so the journeys hold for any data set.
@@ -209,13 +210,18 @@ test('pages forward and back, by button and by browser history', async ({ page, 
   await page.goto('/search?sort=release_date-desc');
   await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  // The steps are links: a click works whether or not the page is hydrated yet.
-  await page.getByRole('link', { name: 'Next' }).click();
+  // The steps are links: a click works whether or not the page is hydrated yet. They sit below
+  // the cards, which settle their height once scrolled to (support/settled-scroll.ts).
+  const next = page.getByRole('link', { name: 'Next' });
+  await scrollIntoViewSettled(next);
+  await next.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
   await expect(resultTitles(page).first()).toHaveText(second.results[0]!.title);
 
-  await page.getByRole('link', { name: 'Previous' }).click();
+  const previous = page.getByRole('link', { name: 'Previous' });
+  await scrollIntoViewSettled(previous);
+  await previous.click();
   await expect(page).toHaveURL(/page=1/);
   await expect(resultTitles(page).first()).toHaveText(first.results[0]!.title);
 
@@ -233,7 +239,9 @@ test('Next works on the server-rendered page before any script runs', async ({ p
   // Next then, and the click was lost).
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/search?sort=release_date-desc');
-  await page.getByRole('link', { name: 'Next' }).click();
+  const next = page.getByRole('link', { name: 'Next' });
+  await scrollIntoViewSettled(next);
+  await next.click();
   await expect(page).toHaveURL(/page=2/);
   await expect(resultTitles(page).first()).toHaveText(second.results[0]!.title);
 });
