@@ -90,6 +90,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const pool = createPool(database.connectionString, env.DATABASE_POOL_SIZE, {
     jit: env.DATABASE_JIT,
     parallelWorkers: env.DATABASE_PARALLEL_WORKERS,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS,
     // A broken connection: readiness answers 503 until the database answers again (ADR 0166).
     onConnectionError: (error) => database.availability?.reportLost(describeConnectionError(error)),
     onConnected: () => database.availability?.reportConnected(),

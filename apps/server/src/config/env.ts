@@ -59,6 +59,9 @@ const envFields = z.object({
   DATABASE_PARALLEL_WORKERS: z
     .union([z.literal('server'), z.coerce.number().int().min(0).max(64)])
     .default(DEFAULT_PARALLEL_WORKERS),
+  // Fixed-shape statements sent named, planned once per connection (ADR 0369); false behind a
+  // pooler that cannot keep named statements (PgBouncer in transaction mode before 1.21).
+  DATABASE_NAMED_STATEMENTS: booleanFromString.default(true),
   // Load the search's pages into the server's cache after start, where jobs run (ADR 0130).
   DATABASE_WARM: booleanFromString.default(true),
   // Base of every link WAC sends (emails, calendar feeds, exports); unset, the address the

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sendUnnamed } from './named-statements';
 import {
   type JitMode,
   type ParallelWorkers,
@@ -21,6 +22,11 @@ export type PoolOptions = {
   jit?: JitMode;
   /** Parallel workers per statement in our sessions (ADR 0354): the server's unless told otherwise. */
   parallelWorkers?: ParallelWorkers;
+  /**
+   * Whether statements that ask for a name (named-statements.ts) get one: on by default; off for a
+   * DATABASE_URL behind a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  namedStatements?: boolean;
   /** Told when a connection breaks (the server shut down, crashed or went away). */
   onConnectionError?: (error: Error) => void;
   /** Told when a new connection opened: the server answers. */
@@ -42,11 +48,14 @@ export function createPool(connectionString: string, max = 10, options: PoolOpti
     ...(startupOptions ? { options: startupOptions } : {}),
   });
   const onConnectionError = options.onConnectionError ?? (() => undefined);
+  const isUnnamed = options.namedStatements === false;
+  if (isUnnamed) sendUnnamed(pool);
   // A client losing its connection emits 'error'; unheard, that event ends the process. The pool
   // hears it only while the client is idle in the pool, so every client gets its own listener:
   // one checked out and waiting (a sync's lock, a CSV export between rows) is covered too. The
   // broken client is dropped on release (pg-pool checks it), and the next query connects anew.
   pool.on('connect', (client) => {
+    if (isUnnamed) sendUnnamed(client);
     client.on('error', onConnectionError);
     options.onConnected?.();
   });

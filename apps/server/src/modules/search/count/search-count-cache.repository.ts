@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../../db/named-statements';
 import type { Queryable } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 
@@ -39,16 +40,16 @@ export async function readCurrentCachedFacetCounts(
   db: Queryable,
   cacheKey: string,
 ): Promise<{ counts: FacetCount[]; version: string } | null> {
-  // A named statement: planned once per connection rather than on every search (ADR 0117).
-  const { rows } = await db.query<{ facet_counts: [number, number][]; data_version: string }>({
-    name: 'wac_current_cached_facet_counts',
-    text: `SELECT c.facet_counts, c.data_version
-             FROM search_count_cache c
-            WHERE c.cache_key = $1
-              AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
-                                      FROM opportunity_search_changes)`,
-    values: [cacheKey],
-  });
+  // Named: planned once per connection rather than on every search (ADRs 0117, 0369).
+  const { rows } = await preparedQuery<{ facet_counts: [number, number][]; data_version: string }>(
+    db,
+    `SELECT c.facet_counts, c.data_version
+       FROM search_count_cache c
+      WHERE c.cache_key = $1
+        AND c.data_version = (SELECT coalesce(sum(weight), 0)::text
+                                FROM opportunity_search_changes)`,
+    [cacheKey],
+  );
   const entry = rows[0];
   return entry
     ? {
@@ -64,7 +65,9 @@ export async function storeCachedFacetCounts(
   version: string,
   counts: readonly FacetCount[],
 ): Promise<void> {
-  await db.query(
+  // Named (ADR 0369): a fresh search's counts are stored on every request that counted them.
+  await preparedQuery(
+    db,
     `INSERT INTO search_count_cache (cache_key, data_version, facet_counts)
      VALUES ($1, $2, $3::jsonb)
      ON CONFLICT (cache_key) DO UPDATE
@@ -118,10 +121,14 @@ export async function readPageCacheState(
   now: Date,
   offsetsDays: readonly number[],
 ): Promise<{ searchableRows: number; version: string; nextDeadlines: (string | null)[] }> {
-  // Named: every search sends it, and its planning cost more than its execution (ADR 0117).
-  const { rows } = await db.query<{ estimate: number; version: string; next: (Date | null)[] }>({
-    name: 'wac_page_cache_state',
-    text: `SELECT (SELECT greatest(reltuples, 0)::bigint FROM pg_class
+  // Named: every search sends it, and its planning cost more than its execution (ADRs 0117, 0369).
+  const { rows } = await preparedQuery<{
+    estimate: number;
+    version: string;
+    next: (Date | null)[];
+  }>(
+    db,
+    `SELECT (SELECT greatest(reltuples, 0)::bigint FROM pg_class
                     WHERE oid = 'opportunity_search'::regclass) AS estimate,
                   (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes) AS version,
                   ARRAY(
@@ -130,8 +137,8 @@ export async function readPageCacheState(
                                    > $1::timestamptz + make_interval(days => offset_days))
                       FROM unnest($2::int[]) WITH ORDINALITY AS o (offset_days, position)
                      ORDER BY o.position) AS next`,
-    values: [now.toISOString(), offsetsDays],
-  });
+    [now.toISOString(), offsetsDays],
+  );
   const row = rows[0];
   return {
     searchableRows: Number(row?.estimate ?? 0),

@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../../db/named-statements';
 import type { Pool, Queryable } from '../../../db/pool';
 import type { FacetCount } from '../match/search-facets';
 
@@ -10,16 +11,16 @@ export async function readTermFacetCounts(
   db: Queryable,
   key: string,
 ): Promise<{ counts: FacetCount[]; ledgerRows: number; version: string } | null> {
-  const { rows } = await db.query<{
+  // Named: planned once per connection (ADRs 0117, 0369), it is read by most keyword searches.
+  const { rows } = await preparedQuery<{
     data_version: string;
     is_counted: boolean;
     facet_key: number | null;
     doc_count: number | null;
     ledger_rows: number | null;
-  }>({
-    // Named: planned once per connection (ADR 0117), it is read by most keyword searches.
-    name: 'wac_term_facet_counts',
-    text: `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows,
+  }>(
+    db,
+    `SELECT t.term_key IS NOT NULL AS is_counted, c.facet_key, c.doc_count, c.ledger_rows,
                   (SELECT coalesce(sum(weight), 0)::text FROM opportunity_search_changes)
                     AS data_version
              FROM (SELECT $1::text AS term_key) AS asked
@@ -28,8 +29,8 @@ export async function readTermFacetCounts(
                SELECT facet_key, sum(doc_count)::bigint AS doc_count, count(*)::int AS ledger_rows
                  FROM search_term_counts WHERE term_key = t.term_key GROUP BY facet_key
              ) AS c ON TRUE`,
-    values: [key],
-  });
+    [key],
+  );
   if (!rows[0]?.is_counted) return null;
   const counts: FacetCount[] = [];
   let ledgerRows = 0;

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { statementFor } from '../../../db/named-statements';
 import type { Queryable } from '../../../db/pool';
 import { hasWordBeginnings, parseKeywordQuery } from './keyword-terms';
 import { buildKeywordPartsQuery, composeKeywordTsquery, type PartKind } from './keyword-tsquery';
@@ -55,6 +56,8 @@ const isWordsAlone = (layout: readonly PartKind[][], exclusionLayout: readonly P
   layout[0][0] === 'words' &&
   exclusionLayout.length === 0;
 
+const NAMED_PARTS_AT_MOST = 2;
+
 /** `isSettled` false: the fallback after an error that may not recur (not remembered). */
 async function resolveKeywordTsqueryNow(
   db: Queryable,
@@ -63,7 +66,13 @@ async function resolveKeywordTsqueryNow(
   const settled = (value: ResolvedKeywordQuery | null) => ({ value, isSettled: true });
   const query = buildKeywordPartsQuery(filters);
   if (!query) return settled(null);
-  const { rows } = await db.query<{ parts: string[] }>(query.sql, query.params);
+  // Named when it has at most two parts (ADR 0369): 12 texts at most (each part one of three
+  // parsers), which cover one and two terms; a longer keyword's text is sent unnamed.
+  const { rows } = await db.query<{ parts: string[] }>(
+    query.params.length <= NAMED_PARTS_AT_MOST
+      ? statementFor(db, query.sql, query.params)
+      : { text: query.sql, values: query.params },
+  );
   const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout, query.exclusionLayout);
   const hasTerms = query.layout.length > 0;
   const fallback: ResolvedKeywordQuery = {

@@ -5,6 +5,7 @@ import type {
   SearchResult,
   SearchSort,
 } from '@wac/contract';
+import { statementFor } from '../../../db/named-statements';
 import type { Queryable } from '../../../db/pool';
 import { type CallerFlags, NO_CALLER_FLAGS, readCallerFlags } from '../../opportunities';
 import {
@@ -208,7 +209,17 @@ export function buildSearchPageStatement(
        JOIN opportunities o ON o.id = p.opportunity_id
        JOIN opportunity_search ps ON ps.opportunity_id = p.opportunity_id
       ORDER BY p.position`;
-  return { sql, values: params.values, nowValueIndexes, hasHighlight: highlight !== null };
+  // Named (ADR 0369) where the text alone fixes the plan: a ranked page read by its ids, or the
+  // matches sorted (the sort key hidden from indexes) with no sort-key window; a walked or
+  // windowed page's best plan depends on the keyword's matches, so it is planned every time.
+  const isNamed = options.ranked !== undefined || (options.strategy === 'sort' && !window);
+  return {
+    sql,
+    values: params.values,
+    nowValueIndexes,
+    hasHighlight: highlight !== null,
+    isNamed,
+  };
 }
 
 export type SearchPageStatement = ReturnType<typeof buildSearchPageStatement>;
@@ -219,8 +230,9 @@ export async function readSearchPageRows(
   statement: SearchPageStatement,
 ): Promise<{ rows: SearchPageRow[]; dataVersion: string | null }> {
   const { rows } = await db.query<SearchPageRow & { data_version: string }>(
-    statement.sql,
-    statement.values,
+    statement.isNamed
+      ? statementFor(db, statement.sql, statement.values)
+      : { text: statement.sql, values: statement.values },
   );
   return {
     rows: rows.map(({ data_version: _version, ...row }) => row),

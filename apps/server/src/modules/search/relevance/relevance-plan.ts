@@ -1,3 +1,4 @@
+import { preparedQuery } from '../../../db/named-statements';
 import type { Pool } from '../../../db/pool';
 import { parseKeywordQuery } from '../match/keyword-terms';
 import { prefixTsquerySql } from '../match/keyword-tsquery';
@@ -130,7 +131,8 @@ export async function buildRankPlan(
     prefixes: term.prefixes,
   }));
   const [{ rows }, frequencies] = await Promise.all([
-    db.query<WordRow>(WORDS_SQL, [JSON.stringify(payload)]),
+    // Named (ADR 0369): one fixed text, its plan the same whatever the words.
+    preparedQuery<WordRow>(db, WORDS_SQL, [JSON.stringify(payload)]),
     wordFrequencies(db),
   ]);
   const byTerm = new Map<number, WordRow[]>();
