@@ -71,8 +71,8 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
 }) => {
   const [opportunity] = await findOpportunityIds(request, 1);
   const errors = collectConsoleErrors(page);
-  // Hydrated first: a result clicked before is an ordinary link, so the search page's code never
-  // ran and never remembered this tab's search.
+  // Hydrated first: the click is the app's own navigation (a click before hydration is the
+  // next test's).
   await gotoReady(page, '/search?sort=release_date-desc');
   await page
     .getByRole('region', { name: 'Search results' })
@@ -88,6 +88,27 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
     '/search?sort=release_date-desc',
   );
   expect(errors).toEqual([]);
+});
+
+test('a result clicked before the search page has hydrated still offers the way back', async ({
+  page,
+}) => {
+  const search = '/search?q=maintenance&sort=release_date-desc';
+  // The search page's scripts never arrive: its results are the server's plain links.
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto(search);
+  const result = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+  const title = (await result.getByRole('heading').textContent()) ?? '';
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  await page.unroute(scripts);
+  await result.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/opportunity\//);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByRole('link', { name: 'WAC: Return to Your Search' }).click();
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('maintenance');
 });
 
 test('a signed-in visitor gets their own page, not the anonymous one', async ({
