@@ -7,19 +7,16 @@ import {
 } from './support/accounts';
 import { collectConsoleErrors } from './support/console-errors';
 import { gotoReady } from './support/navigation';
+import { apiSearch } from './support/search-api';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
-
-type SearchBody = { results: { opportunity_id: string; title: string }[]; total: number };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a search arrives with its total and results in the HTML', async ({ page, request }) => {
-    const body = (await (
-      await request.get('/api/search/?sort=release_date-desc')
-    ).json()) as SearchBody;
+    const body = await apiSearch(request, 'sort=release_date-desc');
     await page.goto('/search?sort=release_date-desc');
     await expect(page).toHaveTitle('Search Opportunities | WAC');
     await expect(
