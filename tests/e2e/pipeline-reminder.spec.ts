@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { decodeQuotedPrintable, readEmailedLink, signInWithToken } from './support/accounts';
+import { apiSearch } from './support/search-api';
 import { createEnterpriseOwner } from './support/workspaces';
 
 // Issue 29: "a reminder goes out once". The staff command queues the scheduled reminders job in
@@ -29,9 +30,7 @@ function ukDay(days: number): string {
 /** Open opportunities whose submission deadline is 2 to 4 UK days away: inside the 5-day reminder. */
 async function closingWithinDays(request: APIRequestContext) {
   const query = `status=open&deadline_from=${ukDay(2)}&deadline_to=${ukDay(4)}&sort=release_date-desc`;
-  const response = await request.get(`/api/search/?${query}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const body = (await response.json()) as { results: { opportunity_id: string; title: string }[] };
+  const body = await apiSearch(request, query);
   expect(body.results.length, 'two sample tenders close in 2-4 days').toBeGreaterThanOrEqual(2);
   return body.results;
 }

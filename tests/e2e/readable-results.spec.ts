@@ -1,15 +1,9 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { SearchResponse } from '@wac/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { apiSearch } from './support/search-api';
 
 // Issue 17: status badges and the "Open for bids only" filter, CPV codes in words, the compact
 // list, and why a result matched. Expectations are read from the API first (sample data).
 test.describe.configure({ timeout: 90_000 });
-
-async function apiSearch(request: APIRequestContext, query: string): Promise<SearchResponse> {
-  const response = await request.get(`/api/search/?${query}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
 
 const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
 

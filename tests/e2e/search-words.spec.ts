@@ -1,16 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { SearchResponse } from '@wac/contract';
+import { apiSearch } from './support/search-api';
 
 // Issue 28: the words people type. OR / NOT in the box, a misspelt word ("Did you mean ...?"),
 // a word beginning and a lone star, on the sample data; expectations read from the API first.
 test.describe.configure({ timeout: 120_000 });
-
-async function apiSearch(request: APIRequestContext, query: string): Promise<SearchResponse> {
-  const response = await request.get(`/api/search/?${query}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
 
 /** Different words of five letters or more from the newest titles (at least two). */
 async function titleWords(request: APIRequestContext): Promise<[string, string, ...string[]]> {

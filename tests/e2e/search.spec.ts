@@ -1,29 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { gotoReady } from './support/navigation';
+import { apiCount, apiSearch } from './support/search-api';
 import { scrollIntoViewSettled } from './support/settled-scroll';
 
 // Written against whatever data the app holds (generated sample data offline): every expectation
 // is read from the API first, so the journeys hold for any data set.
 test.describe.configure({ timeout: 90_000 });
-
-type SearchBody = {
-  results: { opportunity_id: string; title: string }[];
-  total: number;
-  aggregations: { stages: { key: string; doc_count: number }[] };
-};
-
-async function apiSearch(request: APIRequestContext, query: string): Promise<SearchBody> {
-  const response = await request.get(`/api/search/?${query}`);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return response.json();
-}
-
-async function apiCount(request: APIRequestContext, query: string): Promise<number> {
-  const response = await request.get(`/api/search/?${query}&count_only=true`);
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()).total;
-}
 
 const formatCount = (count: number) => count.toLocaleString('en-GB');
 

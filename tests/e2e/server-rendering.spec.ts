@@ -7,19 +7,16 @@ import {
 } from './support/accounts';
 import { collectConsoleErrors } from './support/console-errors';
 import { gotoReady } from './support/navigation';
+import { apiSearch } from './support/search-api';
 
 // `/` and `/search` arrive rendered from the server (ADR 0048) and are then hydrated. Written
 // against whatever data the app holds: expectations are read from the API first.
-
-type SearchBody = { results: { opportunity_id: string; title: string }[]; total: number };
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a search arrives with its total and results in the HTML', async ({ page, request }) => {
-    const body = (await (
-      await request.get('/api/search/?sort=release_date-desc')
-    ).json()) as SearchBody;
+    const body = await apiSearch(request, 'sort=release_date-desc');
     await page.goto('/search?sort=release_date-desc');
     await expect(page).toHaveTitle('Search Opportunities | WAC');
     await expect(
@@ -71,8 +68,8 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
 }) => {
   const [opportunity] = await findOpportunityIds(request, 1);
   const errors = collectConsoleErrors(page);
-  // Hydrated first: a result clicked before is an ordinary link, so the search page's code never
-  // ran and never remembered this tab's search.
+  // Hydrated first: the click is the app's own navigation (a click before hydration is the
+  // next test's).
   await gotoReady(page, '/search?sort=release_date-desc');
   await page
     .getByRole('region', { name: 'Search results' })
@@ -88,6 +85,27 @@ test('a reloaded opportunity page hydrates, then offers the way back to the sear
     '/search?sort=release_date-desc',
   );
   expect(errors).toEqual([]);
+});
+
+test('a result clicked before the search page has hydrated still offers the way back', async ({
+  page,
+}) => {
+  const search = '/search?q=maintenance&sort=release_date-desc';
+  // The search page's scripts never arrive: its results are the server's plain links.
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto(search);
+  const result = page.getByRole('region', { name: 'Search results' }).getByRole('article').first();
+  const title = (await result.getByRole('heading').textContent()) ?? '';
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  await page.unroute(scripts);
+  await result.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/opportunity\//);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.getByRole('link', { name: 'WAC: Return to Your Search' }).click();
+  await expect(page).toHaveURL(search);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('maintenance');
 });
 
 test('a signed-in visitor gets their own page, not the anonymous one', async ({

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, resolveLazyRoutes, whenFirstPageIsReady } from './app/router';
+import { rememberSearchThatLinkedHere } from './features/search/utils/last-search-url';
 import { reportRecoverableError } from './lib/error-reporting';
 import { settlePrefetch } from './lib/prefetched-response';
 import { createQueryClient } from './lib/query-client';
@@ -20,6 +21,8 @@ function readServerState(): DehydratedState | undefined {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing <div id="root">.');
 
+// Before the first render, which reads the tab's last search (the header's logo link).
+rememberSearchThatLinkedHere();
 const queryClient = createQueryClient();
 const serverState = readServerState();
 // The server renders pages as an anonymous visitor sees them; a signed-in visitor's browser

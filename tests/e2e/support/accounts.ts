@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { apiSearch } from './search-api';
 
 export const PASSWORD = 'Tender-Horse-Lamp-2031';
 
@@ -83,9 +84,7 @@ export async function signInWithToken(page: Page, session: { token: string; user
 
 /** WAC IDs of the newest opportunities (the e2e app loads deterministic sample data). */
 export async function findOpportunityIds(request: APIRequestContext, count: number) {
-  const response = await request.get('/api/search/?sort=release_date-desc');
-  expect(response.ok()).toBeTruthy();
-  const body = (await response.json()) as { results: { opportunity_id: string; title: string }[] };
+  const body = await apiSearch(request, 'sort=release_date-desc');
   expect(body.results.length).toBeGreaterThanOrEqual(count);
   return body.results.slice(0, count);
 }

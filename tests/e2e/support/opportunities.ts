@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { OpportunityDetail } from '@wac/contract';
+import { apiSearch } from './search-api';
 
 type Stage = 'planning' | 'tender' | 'award';
 
@@ -13,11 +14,7 @@ export async function findOpportunity(
   accept: (detail: OpportunityDetail) => boolean = () => true,
 ): Promise<OpportunityDetail> {
   for (let page = 1; page <= 5; page += 1) {
-    const response = await request.get(
-      `/api/search/?stage=${stage}&sort=release_date-desc&page=${page}`,
-    );
-    expect(response.ok(), `search for ${stage} notices`).toBe(true);
-    const body = (await response.json()) as { results: { opportunity_id: string }[] };
+    const body = await apiSearch(request, `stage=${stage}&sort=release_date-desc&page=${page}`);
     for (const result of body.results) {
       const detail = await request.get(`/api/opportunities/${result.opportunity_id}/`);
       if (!detail.ok()) continue;

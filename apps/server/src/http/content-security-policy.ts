@@ -67,5 +67,9 @@ export function securityHeaderOptions(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The full URL to our own pages only, nothing to any other origin (helmet's default sends
+    // none at all): a page reached by a plain link from a search remembers that search from
+    // its referrer (ADR 0373). Search URLs hold what a user searched for; no other site sees it.
+    referrerPolicy: { policy: 'same-origin' },
   };
 }

@@ -38,6 +38,8 @@ describe('security headers worked out once (ADR 0126)', () => {
     expect(computed).toEqual(helmetMiddlewareHeaders(options));
     expect(computed['content-security-policy']).toContain("script-src 'self' 'sha256-abc'");
     expect(computed['strict-transport-security']).toBeDefined();
+    // Our own pages see where a visitor came from (ADR 0373); no other origin does.
+    expect(computed['referrer-policy']).toBe('same-origin');
   });
 
   it('are on every answer: a route, an error and an unknown path', async () => {

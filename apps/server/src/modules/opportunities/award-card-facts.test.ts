@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
-import { awardFactsColumns, readAwardFacts } from './award-card-facts';
+import { seedSampleData } from '../sample-data/seed-sample-data';
+import { type AwardFactsRow, awardFactsColumns, readAwardFacts } from './award-card-facts';
+import { findAwardsWithSuppliers } from './opportunities.repository';
 
 /**
  * The award facts of a card read every award of its notice once (ADR 0358): a search page asks
@@ -62,5 +64,26 @@ describe("a card's award facts", () => {
     );
     expect(rows[0].award_facts).toEqual({ values: null, suppliers: null });
     expect(readAwardFacts(rows[0])).toEqual({ awardValues: null, supplierNames: [] });
+  });
+});
+
+describe("a card's suppliers and the opportunity page's", () => {
+  it('are the same, award by award, for every notice of the sample data', async () => {
+    await seedSampleData(database.pool, { count: 600, seed: 33 });
+    const { rows } = await database.pool.query<{ id: number } & AwardFactsRow>(
+      `SELECT o.id, ${awardFactsColumns('o')} FROM opportunities o ORDER BY o.id`,
+    );
+    let suppliersCompared = 0;
+    for (const row of rows) {
+      const awards = await findAwardsWithSuppliers(database.pool, row.id);
+      // The page lists an award without suppliers as [], the card's aggregate as null.
+      const onCard = (row.award_facts.suppliers ?? []).map((suppliers) => suppliers ?? []);
+      const onPage = awards.map((award) =>
+        award.suppliers.map(({ name, organisation_id }) => ({ name, organisation_id })),
+      );
+      expect(onCard, `opportunity ${row.id}`).toEqual(onPage);
+      suppliersCompared += onPage.flat().length;
+    }
+    expect(suppliersCompared).toBeGreaterThan(100);
   });
 });

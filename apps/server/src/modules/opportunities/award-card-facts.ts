@@ -16,6 +16,25 @@ const AWARD_VALUES_AGG = `json_agg(json_build_object('amount', a.value_amount,
                            ORDER BY a.position)`;
 
 /**
+ * The suppliers of the award aliased `award`, in supplier order (null for an award without
+ * suppliers), each with its name and organisation (a merged one read as the one it merged into),
+ * and with `identifiers` also its scheme and identifier: the one spelling of an award's suppliers
+ * for the cards (below) and for the opportunity page (`findAwardsWithSuppliers`).
+ */
+export function awardSuppliersJson(
+  award: string,
+  { identifiers }: { identifiers: boolean },
+): string {
+  const identifierFields = identifiers ? `'scheme', s.scheme, 'identifier', s.identifier,` : '';
+  return `(SELECT json_agg(json_build_object('name', s.name, ${identifierFields}
+                                           'organisation_id', coalesce(g.merged_into, g.id))
+                          ORDER BY s.position)
+             FROM award_suppliers s
+             LEFT JOIN organisations g ON g.id = s.organisation_id
+            WHERE s.award_id = ${award}.id)`;
+}
+
+/**
  * Every award's value and every award's suppliers of a notice, in award order, for the places
  * that tell a notice's award beside the opportunity page: the search card, the CSV export and the
  * alert emails and webhooks (ADRs 0342, 0347, 0348). They read the same awards as the page, so a
@@ -28,15 +47,8 @@ const AWARD_VALUES_AGG = `json_agg(json_build_object('amount', a.value_amount,
 export function awardFactsColumns(alias: string): string {
   return `(SELECT json_build_object(
                     'values', ${AWARD_VALUES_AGG},
-                    'suppliers', json_agg(
-                                   (SELECT json_agg(json_build_object('name', s.name,
-                                                                      'organisation_id',
-                                                                      coalesce(g.merged_into, g.id))
-                                                    ORDER BY s.position)
-                                      FROM award_suppliers s
-                                      LEFT JOIN organisations g ON g.id = s.organisation_id
-                                     WHERE s.award_id = a.id)
-                                   ORDER BY a.position))
+                    'suppliers', json_agg(${awardSuppliersJson('a', { identifiers: false })}
+                                          ORDER BY a.position))
              FROM awards a WHERE a.opportunity_id = ${alias}.id) AS award_facts`;
 }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { awardSuppliersJson } from './award-card-facts';
 
 export type OpportunityRow = {
   id: number;
@@ -115,14 +116,7 @@ export async function findAwardsWithSuppliers(
             a.award_decision_date, a.contract_start_date,
             -- the term's stated end: contract_end_date is the radar's date (ADR 0232)
             COALESCE(a.term_end_date, a.contract_end_date) AS contract_end_date,
-            COALESCE(
-              (SELECT json_agg(json_build_object(
-                        'name', s.name, 'scheme', s.scheme, 'identifier', s.identifier,
-                        'organisation_id', COALESCE(g.merged_into, g.id))
-                      ORDER BY s.position)
-                 FROM award_suppliers s LEFT JOIN organisations g ON g.id = s.organisation_id
-                WHERE s.award_id = a.id),
-              '[]'::json) AS suppliers
+            COALESCE(${awardSuppliersJson('a', { identifiers: true })}, '[]'::json) AS suppliers
        FROM awards a
       WHERE a.opportunity_id = $1
       ORDER BY a.position`,

@@ -54,11 +54,12 @@ export function SearchResults({
         <ol data-results-view="cards" className="space-y-4">
           {data.results.map((result) => (
             // Cards below the fold are not styled or laid out until scrolled near: most of the
-            // first render's cost on a slow phone (ADR 0048). The size is a first guess; the
-            // browser remembers each card's real one.
+            // first render's cost on a slow phone (ADR 0048). Until then each takes the median
+            // card height measured at its breakpoint (ADR 0370), so a jump-scroll moves the
+            // pager little when they render; the browser remembers each card's real height.
             <li
               key={result.opportunity_id}
-              className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
+              className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto] sm:[contain-intrinsic-size:auto_21rem] lg:[contain-intrinsic-size:auto_20.5rem] xl:[contain-intrinsic-size:auto_18rem]"
             >
               <ResultCard result={result} onFavouriteChange={onFavouriteChange} />
             </li>
