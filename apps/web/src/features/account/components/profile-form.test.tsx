@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordScrollsIntoView } from '@/lib/testing/record-scrolls';
 import { ProfileForm } from './profile-form';
 
 vi.mock('../hooks/use-profile', () => ({
@@ -12,10 +13,7 @@ afterEach(cleanup);
 
 describe('the profile form', () => {
   it('brings its error into view: on a phone the top of the card is off screen by Save Changes', async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = recordScrollsIntoView();
     const user = userEvent.setup();
     render(
       <ProfileForm

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordScrollsIntoView } from '@/lib/testing/record-scrolls';
 import { RegisterPage } from './register-page';
 
 vi.mock('../hooks/use-auth', () => ({
@@ -17,10 +18,7 @@ afterEach(cleanup);
 
 describe('the registration page', () => {
   it("brings the server's refusal into view: on a phone the form's top is off screen by the Create Account button", async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
+    const scrolled = recordScrollsIntoView();
     const user = userEvent.setup();
     render(
       <MemoryRouter>
