@@ -131,7 +131,7 @@ function PersonalSeatNote() {
     <div className="space-y-3">
       <p className="text-sm text-fg-muted">
         A personal workspace has one seat: yours. Teammates join a team workspace, which comes with
-        the Enterprise plan (coming soon).
+        the Enterprise plan.
       </p>
       <ButtonLink to={paths.pricing} variant="secondary">
         See the plans
