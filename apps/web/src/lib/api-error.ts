@@ -36,9 +36,15 @@ export class ApiError extends Error {
     this.body = init.body;
   }
 
-  /** First message for a field, e.g. `error.firstFieldError('non_field_errors')`. */
+  /**
+   * First message for a field, e.g. `error.firstFieldError('non_field_errors')`; for a list field
+   * also the first filed under one of its items (`cpv_divisions.1`), so the form shows it there.
+   */
   firstFieldError(field: string): string | undefined {
-    return this.fieldErrors[field]?.[0];
+    const own = this.fieldErrors[field]?.[0];
+    if (own !== undefined) return own;
+    const item = Object.keys(this.fieldErrors).find((key) => key.startsWith(`${field}.`));
+    return item === undefined ? undefined : this.fieldErrors[item]?.[0];
   }
 }
 

@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '@/lib/class-names';
 
 type AlertTone = 'error' | 'success' | 'info';
@@ -25,19 +25,30 @@ interface AlertProps {
   /** Shows a close button; the parent hides the alert. */
   onDismiss?: () => void;
   className?: string;
+  /**
+   * Scrolls the alert into view when it appears, for a form whose submit button sits far below
+   * where its error shows (on a phone, the top of the form is off screen). Give the alert a `key`
+   * of its message so a new message scrolls again.
+   */
+  revealOnShow?: boolean;
 }
 
 /**
  * An inline message box. Errors are announced at once (role="alert"); success and info politely
  * (role="status").
  */
-export function Alert({ tone, title, children, onDismiss, className }: AlertProps) {
+export function Alert({ tone, title, children, onDismiss, className, revealOnShow }: AlertProps) {
   const { className: toneClass, Icon } = TONES[tone];
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealOnShow) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [revealOnShow]);
   return (
     <div
+      ref={ref}
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
-        'flex items-start gap-3 rounded-xl border px-4 py-3 text-sm',
+        'flex scroll-mt-24 items-start gap-3 rounded-xl border px-4 py-3 text-sm',
         toneClass,
         className,
       )}

@@ -53,7 +53,11 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-5">
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {problem && (
+        <Alert key={problem} tone="error" revealOnShow>
+          {problem}
+        </Alert>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"

@@ -85,7 +85,11 @@ export function RegisterPage() {
       }
     >
       <form onSubmit={handleSubmit} noValidate className="space-y-5">
-        {message && <Alert tone="error">{message}</Alert>}
+        {message && (
+          <Alert key={message} tone="error" revealOnShow>
+            {message}
+          </Alert>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First name"

@@ -5,9 +5,10 @@ import {
 } from '@wac/contract';
 import { MailPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { AccountCard } from '@/features/account/components/account-card';
 import { ApiError, getErrorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/format';
@@ -121,8 +122,33 @@ function PendingInvitations({ workspace }: { workspace: WorkspaceDetail }) {
   );
 }
 
+/**
+ * A personal workspace has one seat whatever the plan (getWorkspaceSeatLimit), taken by its
+ * owner: no invitation can ever be sent, so it says where teammates go instead (ADR 0372).
+ */
+function PersonalSeatNote() {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-fg-muted">
+        A personal workspace has one seat: yours. Teammates join a team workspace, which comes with
+        the Enterprise plan.
+      </p>
+      <ButtonLink to={paths.pricing} variant="secondary">
+        See the plans
+      </ButtonLink>
+    </div>
+  );
+}
+
 /** Invite by email with a role, and the invitations still pending (owners and admins). */
 export function InviteSection({ workspace }: { workspace: WorkspaceDetail }) {
+  if (workspace.kind === 'personal' && workspace.invitations.length === 0) {
+    return (
+      <AccountCard icon={MailPlus} title="Invite a teammate">
+        <PersonalSeatNote />
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard icon={MailPlus} title="Invite a teammate">
       <InviteForm workspace={workspace} />

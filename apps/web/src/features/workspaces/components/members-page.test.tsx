@@ -113,4 +113,37 @@ describe('the members page', () => {
     expect(within(dialog).getByText('Make Mia Example the owner?')).toBeTruthy();
     expect(dialog.textContent).toContain('you become an admin');
   });
+
+  it('tells the owner of a personal workspace where teammates go, instead of an invitation form that cannot send', () => {
+    const mine = teamSeenBy('owner');
+    const personal: WorkspaceDetail = {
+      ...mine,
+      name: "Olive Example's workspace",
+      kind: 'personal',
+      tier: 'professional',
+      members: [member(1, 'Olive', 'owner')],
+      invitations: [],
+      seats: { used: 1, limit: 1 },
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <MembersSection workspace={personal} myUserId={1} />
+          <InviteSection workspace={personal} />
+          <TransferSection workspace={personal} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // No form whose advice ("remove a member") cannot be followed when the owner is alone.
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    expect(screen.queryByText(/Every seat is taken/)).toBeNull();
+    expect(screen.getByText(/A personal workspace has one seat: yours\./).textContent).toContain(
+      'Enterprise',
+    );
+    expect(screen.getByRole('link', { name: 'See the plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+    // Nobody can join, so there is nobody to hand it to: no "invite one first".
+    expect(screen.queryByRole('heading', { name: 'Transfer ownership' })).toBeNull();
+  });
 });

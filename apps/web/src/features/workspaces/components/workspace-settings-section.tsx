@@ -53,7 +53,10 @@ export function RenameSection({ workspace }: { workspace: WorkspaceDetail }) {
   );
 }
 
-/** The owner hands the workspace to an admin or member, after confirming; they stay an admin. */
+/**
+ * The owner hands the workspace to an admin or member, after confirming; they stay an admin.
+ * Not shown for a personal workspace with nobody else in it (ADR 0372).
+ */
 export function TransferSection({ workspace }: { workspace: WorkspaceDetail }) {
   const id = useId();
   const heirs = workspace.members.filter((m) => m.role === 'admin' || m.role === 'member');
@@ -62,6 +65,8 @@ export function TransferSection({ workspace }: { workspace: WorkspaceDetail }) {
     transferOwnership(workspace.id, Number(userId)),
   );
   const heir = heirs.find((member) => String(member.user_id) === userId);
+  // Nobody can join a personal workspace (one seat), so there is nobody to hand it to.
+  if (workspace.kind === 'personal' && heirs.length === 0) return null;
   return (
     <AccountCard icon={Crown} title="Transfer ownership">
       {heirs.length === 0 ? (
