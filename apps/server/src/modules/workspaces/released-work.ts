@@ -24,25 +24,27 @@ export async function auditReleasedWork(db: Queryable, departure: Departure): Pr
       WHERE i.workspace_id = $1 AND t.assignee_user_id = $2 ORDER BY t.id`,
     params,
   );
-  const entry = { workspaceId: departure.workspaceId, actorId: departure.actorId };
-  for (const item of items) {
-    await recordAudit(db, {
-      ...entry,
-      action: 'item.changed',
+  const releases = [
+    ...items.map((item) => ({
+      action: 'item.changed' as const,
       itemId: item.id,
       subject: item.wac_id,
-      before: { owner_user_id: departure.userId },
-      after: { owner_user_id: null },
-    });
-  }
-  for (const task of tasks) {
-    await recordAudit(db, {
-      ...entry,
-      action: 'task.changed',
+      field: 'owner_user_id',
+    })),
+    ...tasks.map((task) => ({
+      action: 'task.changed' as const,
       itemId: task.item_id,
       subject: task.title,
-      before: { assignee_user_id: departure.userId },
-      after: { assignee_user_id: null },
+      field: 'assignee_user_id',
+    })),
+  ];
+  for (const { field, ...release } of releases) {
+    await recordAudit(db, {
+      workspaceId: departure.workspaceId,
+      actorId: departure.actorId,
+      ...release,
+      before: { [field]: departure.userId },
+      after: { [field]: null },
     });
   }
 }
