@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatPipelineMention, splitPipelineNoteText } from './pipeline-item-work';
+import {
+  formatPipelineMention,
+  mentionableMembers,
+  splitPipelineNoteText,
+} from './pipeline-item-work';
 
 describe('pipeline note mentions', () => {
   it('splits a note into text and mentions by member id', () => {
@@ -22,5 +26,11 @@ describe('pipeline note mentions', () => {
   it('keeps a name with brackets or a line break from breaking the token', () => {
     const token = formatPipelineMention('Jo [Ops]\nLead', 3);
     expect(splitPipelineNoteText(token)).toEqual([{ mention: 'Jo Ops Lead', userId: 3 }]);
+  });
+
+  it('lets an author mention the other members, never themselves', () => {
+    const members = [{ user_id: 1 }, { user_id: 2 }, { user_id: 3 }];
+    expect(mentionableMembers(members, 2)).toEqual([{ user_id: 1 }, { user_id: 3 }]);
+    expect(mentionableMembers([{ user_id: 5 }], 5)).toEqual([]);
   });
 });

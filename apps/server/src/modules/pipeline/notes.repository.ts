@@ -63,12 +63,13 @@ export async function deleteOwnNote(
 }
 
 /**
- * Records the mentions of members of the workspace (others than the author) not yet recorded
- * for this note, and answers those just recorded with their address: whom to email.
+ * Records the mentions of members of the workspace not yet recorded for this note (the caller
+ * leaves out whom the author may not mention), and answers those just recorded with their
+ * address: whom to email.
  */
 export async function recordNewMentions(
   db: Queryable,
-  note: { id: number; workspaceId: number; authorId: number },
+  note: { id: number; workspaceId: number },
   userIds: readonly number[],
 ) {
   if (userIds.length === 0) return [];
@@ -76,11 +77,11 @@ export async function recordNewMentions(
     `WITH added AS (
        INSERT INTO pipeline_note_mentions (note_id, user_id)
        SELECT $1, m.user_id FROM workspace_members m
-        WHERE m.workspace_id = $2 AND m.user_id = ANY($3::bigint[]) AND m.user_id <> $4
+        WHERE m.workspace_id = $2 AND m.user_id = ANY($3::bigint[])
        ON CONFLICT DO NOTHING RETURNING user_id)
      SELECT a.user_id::int AS user_id, u.email::text AS email, u.first_name
        FROM added a JOIN users u ON u.id = a.user_id WHERE u.is_active`,
-    [note.id, note.workspaceId, userIds, note.authorId],
+    [note.id, note.workspaceId, userIds],
   );
   return rows;
 }

@@ -1,4 +1,4 @@
-import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
+import { mentionableMembers, PIPELINE_MENTION_PATTERN } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
@@ -22,9 +22,14 @@ type NoteIds = ItemIds & { noteId: number };
 const NOTE_NOT_FOUND = 'This note is not on the item.';
 const NOT_YOURS = 'You can only change your own notes.';
 
-const mentionedIds = (text: string) => [
-  ...new Set([...text.matchAll(PIPELINE_MENTION_PATTERN)].map((match) => Number(match[2]))),
-];
+/** The ids the note mentions that its author may mention (the contract's one rule). */
+const mentionedIds = (text: string, authorId: number) =>
+  mentionableMembers(
+    [...new Set([...text.matchAll(PIPELINE_MENTION_PATTERN)].map((match) => Number(match[2])))].map(
+      (id) => ({ user_id: id }),
+    ),
+    authorId,
+  ).map((member) => member.user_id);
 
 export async function getNotes(deps: Deps, user: AuthUser, ids: ItemIds) {
   const item = await openItem(deps, user, ids, 'pipeline.read');
@@ -40,8 +45,8 @@ async function tellMentioned(
 ) {
   const recipients = await recordNewMentions(
     deps.db,
-    { id: note.id, workspaceId: item.workspace_id, authorId: user.id },
-    mentionedIds(note.text),
+    { id: note.id, workspaceId: item.workspace_id },
+    mentionedIds(note.text, user.id),
   );
   const authorName = `${user.first_name} ${user.last_name}`.trim() || user.email;
   for (const to of recipients) {

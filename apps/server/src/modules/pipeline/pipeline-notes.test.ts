@@ -140,6 +140,12 @@ describe('the notes thread of a pipeline item', () => {
     );
     expect(await mentionsOf(outsider!.email)).toHaveLength(0);
 
+    // Mentioning yourself emails nobody: the author is not among whom they may mention.
+    const own = `Note to self: ${formatPipelineMention('Olive', team.owner.id)}`;
+    expect((await call(team.owner, 'POST', team.notes, { text: own })).statusCode).toBe(201);
+    await settleMail();
+    expect(await mentionsOf(team.owner.email)).toHaveLength(0);
+
     // Editing the note keeps the mention: no second email. A newly mentioned member gets one.
     const edit = `${text} and ${formatPipelineMention('Victor', team.viewer.id)}`;
     const noteUrl = `${team.notes}${posted.json().id}/`;

@@ -4,6 +4,7 @@ import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { recordAudit } from '../audit-log';
+import { auditReleasedWork } from './released-work';
 import { requireWorkspaceAction, WORKSPACE_NOT_FOUND } from './workspace-access';
 import {
   deleteMember,
@@ -72,6 +73,7 @@ export async function removeMember(
     });
     const target = await findOtherMember(client, actor, ids.userId);
     const email = await findUserEmail(client, ids.userId);
+    await auditReleasedWork(client, { workspaceId: ids.id, actorId: user.id, userId: ids.userId });
     await deleteMember(client, ids.id, ids.userId);
     await recordAudit(client, {
       workspaceId: ids.id,
@@ -94,6 +96,7 @@ export async function leaveWorkspace(deps: Deps, user: AuthUser, workspaceId: nu
         'The owner cannot leave: first transfer ownership to another member.',
       );
     }
+    await auditReleasedWork(client, { workspaceId, actorId: user.id, userId: user.id });
     await deleteMember(client, workspaceId, user.id);
     await recordAudit(client, {
       workspaceId,

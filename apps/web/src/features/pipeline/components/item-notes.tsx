@@ -1,8 +1,9 @@
-import type { PipelineNote } from '@wac/contract';
+import { mentionableMembers, type PipelineNote } from '@wac/contract';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getErrorMessage } from '@/lib/api-error';
 import { formatDateTimeUk } from '@/lib/format';
 import { useItemNotes } from '../hooks/use-item-notes';
@@ -21,6 +22,7 @@ export function PipelineItemNotes({ workspaceId, itemId }: Props) {
   const ref = { workspaceId, itemId };
   const { notes, post, edit, remove } = useItemNotes(ref);
   const workspace = useItemWorkspace(workspaceId);
+  const mentionable = mentionableMembers(workspace.members, useAuth().sessionUserId);
   const results = notes.data?.results ?? [];
 
   return (
@@ -41,7 +43,7 @@ export function PipelineItemNotes({ workspaceId, itemId }: Props) {
             <NoteEntry
               key={note.id}
               note={note}
-              members={workspace.members}
+              members={mentionable}
               onEdit={(text) => edit.mutateAsync({ noteId: note.id, text })}
               isSaving={edit.isPending}
               editError={edit.isError ? getErrorMessage(edit.error, 'Not saved.') : null}
@@ -57,7 +59,7 @@ export function PipelineItemNotes({ workspaceId, itemId }: Props) {
         <NoteEditor
           label="Add a note"
           submitLabel="Post note"
-          members={workspace.members}
+          members={mentionable}
           isSaving={post.isPending}
           error={post.isError ? getErrorMessage(post.error, 'The note was not posted.') : null}
           onSubmit={(text) => post.mutateAsync(text)}

@@ -17,13 +17,13 @@ const members = [
   },
 ];
 
-function renderEditor() {
+function renderEditor(mentionable = members) {
   const onSubmit = vi.fn().mockResolvedValue(undefined);
   render(
     <NoteEditor
       label="Add a note"
       submitLabel="Post note"
-      members={members}
+      members={mentionable}
       isSaving={false}
       onSubmit={onSubmit}
     />,
@@ -48,5 +48,15 @@ describe('NoteEditor mentions', () => {
     await user.type(box, 'and ');
     await user.selectOptions(screen.getByLabelText('Mention a teammate'), '2');
     expect(box.value).toBe('@[Ben Example](user:2) and @[Ben Example](user:2) ');
+  });
+
+  it('offers no mention when there is nobody to mention (a workspace of one)', async () => {
+    const user = userEvent.setup();
+    const { box, onSubmit } = renderEditor([]);
+    expect(screen.queryByLabelText('Mention a teammate')).toBeNull();
+    expect(screen.queryByText('Mention a teammate to email them a link to this item.')).toBeNull();
+    await user.type(box, 'Check the TUPE list');
+    await user.click(screen.getByRole('button', { name: 'Post note' }));
+    expect(onSubmit).toHaveBeenCalledWith('Check the TUPE list');
   });
 });

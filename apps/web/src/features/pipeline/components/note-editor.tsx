@@ -13,6 +13,7 @@ type NoteEditorProps = {
   label: string;
   submitLabel: string;
   initialText?: string;
+  /** Whom the writer may mention (the contract's `mentionableMembers`); none: no picker. */
   members: readonly WorkspaceMember[];
   isSaving: boolean;
   error?: string | null;
@@ -21,13 +22,15 @@ type NoteEditorProps = {
 };
 
 /**
- * The note box: a textarea and a member picker that writes a mention token at the caret. The
+ * The note box: a textarea and, when there is anyone to mention, a member picker that writes a
+ * mention token at the caret. The
  * token names the member by id, so the right teammate is emailed whatever their name (ADR 0200).
  */
 export function NoteEditor(props: NoteEditorProps) {
   const id = useId();
   const [text, setText] = useState(props.initialText ?? '');
   const box = useRef<HTMLTextAreaElement>(null);
+  const canMention = props.members.length > 0;
 
   const mention = (userId: string) => {
     const member = props.members.find((m) => String(m.user_id) === userId);
@@ -65,33 +68,39 @@ export function NoteEditor(props: NoteEditorProps) {
         maxLength={PIPELINE_NOTE_MAX_LENGTH}
         rows={3}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={props.error || canMention ? `${id}-hint` : undefined}
         className={cn(INPUT_CLASS, 'h-auto min-h-20 py-2')}
       />
-      <p id={`${id}-hint`} className="text-sm text-fg-muted">
-        {props.error ? (
-          <span className="text-red-700 dark:text-red-300">{props.error}</span>
-        ) : (
-          'Mention a teammate to email them a link to this item.'
-        )}
-      </p>
+      {(props.error || canMention) && (
+        <p id={`${id}-hint`} className="text-sm text-fg-muted">
+          {props.error ? (
+            <span className="text-red-700 dark:text-red-300">{props.error}</span>
+          ) : (
+            'Mention a teammate to email them a link to this item.'
+          )}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-2">
-        <label className="sr-only" htmlFor={`${id}-mention`}>
-          Mention a teammate
-        </label>
-        <select
-          id={`${id}-mention`}
-          value=""
-          onChange={(event) => mention(event.target.value)}
-          className={cn(INPUT_CLASS, 'min-w-0 flex-1 pr-8 sm:max-w-xs')}
-        >
-          <option value="">Mention a teammate</option>
-          {props.members.map((member) => (
-            <option key={member.user_id} value={member.user_id}>
-              {memberName(member)}
-            </option>
-          ))}
-        </select>
+        {canMention && (
+          <>
+            <label className="sr-only" htmlFor={`${id}-mention`}>
+              Mention a teammate
+            </label>
+            <select
+              id={`${id}-mention`}
+              value=""
+              onChange={(event) => mention(event.target.value)}
+              className={cn(INPUT_CLASS, 'min-w-0 flex-1 pr-8 sm:max-w-xs')}
+            >
+              <option value="">Mention a teammate</option>
+              {props.members.map((member) => (
+                <option key={member.user_id} value={member.user_id}>
+                  {memberName(member)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         <Button type="submit" size="sm" disabled={props.isSaving || !text.trim()}>
           {props.submitLabel}
         </Button>

@@ -20,13 +20,14 @@ afterEach(() => {
 const team = (my_role: WorkspaceSummary['my_role']) =>
   ({ id: 7, name: 'Bid team', kind: 'team', tier: 'enterprise', my_role }) as WorkspaceSummary;
 
-function renderSignedIn(queryClient = new QueryClient()) {
+function renderSignedIn(queryClient = new QueryClient(), logout = vi.fn()) {
   vi.mocked(useAuth).mockReturnValue({
     isAuthenticated: true,
     isLoading: false,
     token: 'session',
     user: { email: 'mia@example.test' },
-  } as ReturnType<typeof useAuth>);
+    logout,
+  } as unknown as ReturnType<typeof useAuth>);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/workspaces/invite/abc']}>
@@ -39,6 +40,16 @@ function renderSignedIn(queryClient = new QueryClient()) {
 }
 
 describe('InvitationPage', () => {
+  it('lets someone signed in with another address log out, to accept with the invited one', async () => {
+    vi.mocked(acceptInvitation).mockRejectedValue(new Error('another address'));
+    const logout = vi.fn().mockResolvedValue(undefined);
+    renderSignedIn(new QueryClient(), logout);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Log out to use another account' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
   it('after accepting, says the role in words and leads to the pipeline and the workspace', async () => {
     vi.mocked(acceptInvitation).mockResolvedValue(team('member'));
     renderSignedIn();

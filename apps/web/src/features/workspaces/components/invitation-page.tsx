@@ -32,7 +32,7 @@ type State =
 export function InvitationPage() {
   const { token = '' } = useParams();
   const { pathname } = useLocation();
-  const { isAuthenticated, isLoading, token: session, user } = useAuth();
+  const { isAuthenticated, isLoading, token: session, user, logout } = useAuth();
   const [state, setState] = useState<State>({ status: 'ready' });
   const queryClient = useQueryClient();
 
@@ -103,6 +103,11 @@ export function InvitationPage() {
                 <Spinner className="size-4 border-on-brand/40 border-t-on-brand" />
               )}
               {state.status === 'accepting' ? 'Accepting...' : 'Accept invitation'}
+            </Button>
+            {/* The invitation is for one address: signed in with another, the way on is to log
+                out here, after which this page offers Log In and Register and comes back. */}
+            <Button variant="ghost" className="w-full" onClick={() => void logout()}>
+              Log out to use another account
             </Button>
           </div>
         )}

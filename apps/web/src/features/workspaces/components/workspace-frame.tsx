@@ -17,7 +17,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getErrorMessage } from '@/lib/api-error';
 import { cn } from '@/lib/class-names';
 import { useWorkspace } from '../hooks/use-workspace';
-import { capitalise } from '../utils/workspace-text';
+import { capitalise, withArticle } from '../utils/workspace-text';
 
 /** The workspace pages the caller's role and the workspace's plan allow, as tabs. */
 function WorkspaceTabs({ workspace }: { workspace: WorkspaceDetail }) {
@@ -108,9 +108,7 @@ export function WorkspaceFrame({
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <Badge tone="brand">{workspace.kind === 'team' ? 'Team' : 'Personal'}</Badge>
           <Badge tone="premium">{capitalise(workspace.tier)}</Badge>
-          <span>
-            You are {workspace.my_role === 'owner' ? 'the owner' : `a ${workspace.my_role}`}.
-          </span>
+          <span>You are {withArticle(workspace.my_role)}.</span>
         </p>
       </header>
       <WorkspaceTabs workspace={workspace} />

@@ -25,7 +25,9 @@ export function TableFilters({
   // Any change but paging starts again from the first page.
   const set = (changes: Partial<TableQuery>) => onChange({ ...changes, page: 1 });
   return (
-    <div className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-6">
+    // One row of six from xl, the sort a little wider so its longest choice, "Deadline
+    // (soonest)", is read whole at 1280-1366 px; three columns on two rows between lg and xl.
+    <div className="grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[minmax(12rem,1.5fr)_repeat(5,minmax(0,1fr))]">
       <SelectField
         label="Sort by"
         value={query.sort}
