@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './support/navigation';
 
 /**
  * Issue 28 item 9: what a person sees when input is wrong is words at the field, and a page
@@ -56,7 +57,8 @@ for (const theme of THEMES) {
     page,
   }) => {
     await useTheme(page, theme);
-    await page.goto('/search?q=services');
+    // Typed only once React has taken the server-rendered page over (support/navigation.ts).
+    await gotoReady(page, '/search?q=services');
     const min = page.getByRole('textbox', { name: 'Min value' });
     const max = page.getByRole('textbox', { name: 'Max value' });
     await min.fill('500000');
@@ -89,7 +91,7 @@ test('the search box stops at the server limit and a long query wraps its chip',
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/search');
+  await gotoReady(page, '/search');
   const box = page.getByRole('searchbox', { name: 'Search terms' });
   const words = Array.from({ length: 120 }, (_, index) => `maintenance${index}`).join(' ');
   expect(words.length).toBeGreaterThan(1_000);
