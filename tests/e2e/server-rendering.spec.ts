@@ -108,6 +108,35 @@ test('a result clicked before the search page has hydrated still offers the way 
   await expect(page.getByRole('searchbox').first()).toHaveValue('maintenance');
 });
 
+test('what is typed into the search form before it has hydrated is kept and checked', async ({
+  page,
+}) => {
+  // The page's scripts are held back while the visitor types into the server's markup.
+  const scripts = /\/assets\/.*\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=services', { waitUntil: 'commit' });
+  const min = page.getByRole('textbox', { name: 'Min value' });
+  const max = page.getByRole('textbox', { name: 'Max value' });
+  await min.fill('500000');
+  await max.fill('10000');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  release();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  // Hydrating emptied both fields and the form never heard of them (ADR 0375).
+  await expect(min).toHaveValue('500000');
+  await expect(max).toHaveValue('10000');
+  await expect(
+    page.getByText('Min value must not be more than Max value.', { exact: true }),
+  ).toBeVisible();
+});
+
 test('a signed-in visitor gets their own page, not the anonymous one', async ({
   page,
   request,

@@ -10,6 +10,7 @@ import { reportRecoverableError } from './lib/error-reporting';
 import { settlePrefetch } from './lib/prefetched-response';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID, SIGNED_IN_ATTRIBUTE } from './lib/server-rendering';
+import { holdTypedFields } from './lib/typed-before-hydration';
 import './index.css';
 
 /** The query cache the server rendered the page with (src/entry-server.tsx), if it did. */
@@ -42,6 +43,8 @@ if (serverState && !isSignedIn) {
   // Hydration must render exactly what the server did: the page's code first, then the router.
   await resolveLazyRoutes(window.location);
   const router = createAppRouter();
+  // Hydrating empties what was typed meanwhile; the app gives it back once hydrated.
+  holdTypedFields(rootElement);
   hydrateRoot(
     rootElement,
     <StrictMode>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { restoreTypedFields } from '../lib/typed-before-hydration';
 import { AppProviders } from './providers';
 
 /** Marks the document once React has taken over the page (hydrated the server's markup or
@@ -11,6 +12,8 @@ export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   useEffect(() => {
+    // What the visitor typed into the server's markup before hydration (main.tsx held it).
+    restoreTypedFields();
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   }, []);
   return (
