@@ -10,6 +10,7 @@ function Form() {
   const [min, setMin] = useState('');
   const [isAgreed, setIsAgreed] = useState(false);
   const [choice, setChoice] = useState('a');
+  const [size, setSize] = useState('small');
   return (
     <form>
       <input id="min" aria-label="Min" value={min} onChange={(e) => setMin(e.target.value)} />
@@ -29,7 +30,19 @@ function Form() {
         <option value="a">A</option>
         <option value="b">B</option>
       </select>
-      <output>{`${min}|${isAgreed}|${choice}`}</output>
+      {['large', 'small'].map((value) => (
+        <input
+          key={value}
+          id={`size-${value}`}
+          type="radio"
+          name="size"
+          aria-label={value}
+          value={value}
+          checked={size === value}
+          onChange={() => setSize(value)}
+        />
+      ))}
+      <output>{`${min}|${isAgreed}|${choice}|${size}`}</output>
     </form>
   );
 }
@@ -55,19 +68,21 @@ async function hydrate() {
 afterEach(() => container.remove());
 
 describe('fields typed before hydration', () => {
-  it('reach the form once it is hydrated: text, a checkbox and a choice', async () => {
+  it('reach the form once it is hydrated: text, a checkbox, a choice and a radio', async () => {
     serverRendered();
     field<HTMLInputElement>('#min').value = '500000';
     field<HTMLInputElement>('#agree').checked = true;
     field<HTMLSelectElement>('#choice').value = 'b';
+    field<HTMLInputElement>('#size-large').checked = true;
 
     holdTypedFields(container);
     await hydrate();
     await act(async () => restoreTypedFields());
 
-    expect(field('output').textContent).toBe('500000|true|b');
+    expect(field('output').textContent).toBe('500000|true|b|large');
     expect(field<HTMLInputElement>('#min').value).toBe('500000');
     expect(field<HTMLInputElement>('#agree').checked).toBe(true);
+    expect(field<HTMLInputElement>('#size-large').checked).toBe(true);
   });
 
   it('leaves untouched fields as the server rendered them, and gives back only once', async () => {
@@ -75,10 +90,10 @@ describe('fields typed before hydration', () => {
     holdTypedFields(container);
     await hydrate();
     await act(async () => restoreTypedFields());
-    expect(field('output').textContent).toBe('|false|a');
+    expect(field('output').textContent).toBe('|false|a|small');
 
     field<HTMLInputElement>('#min').value = 'later';
     await act(async () => restoreTypedFields());
-    expect(field('output').textContent).toBe('|false|a');
+    expect(field('output').textContent).toBe('|false|a|small');
   });
 });

@@ -16,6 +16,8 @@ const isToggle = (field: Field): field is HTMLInputElement =>
 
 /** Whether the visitor changed the field from what the server rendered. */
 function isChanged(field: Field): boolean {
+  // A radio unchecked by choosing another of its group: the chosen one carries the choice.
+  if (isToggle(field) && field.type === 'radio') return field.checked && !field.defaultChecked;
   if (isToggle(field)) return field.checked !== field.defaultChecked;
   if (field instanceof HTMLSelectElement) {
     return [...field.options].some((option) => option.selected !== option.defaultSelected);
