@@ -25,6 +25,13 @@ describe('statementFor', () => {
     expect(statementFor(db, 'SELECT 0', []).name).toBe(kept);
   });
 
+  it("names nothing the caller's rule keeps unnamed", () => {
+    expect(statementFor(db, 'SELECT 1', [], { isNamed: false })).toEqual({
+      text: 'SELECT 1',
+      values: [],
+    });
+  });
+
   it('names nothing for a pool or client sent unnamed', () => {
     const plain = { query: () => undefined } as unknown as Queryable;
     sendUnnamed(plain);

@@ -28,9 +28,17 @@ export function sendUnnamed(target: object): void {
   unnamed.add(target);
 }
 
-/** The query config for `text`: named when `db` takes named statements and the cap allows. */
-export function statementFor(db: Queryable, text: string, values?: unknown[]): QueryConfig {
-  const name = unnamed.has(db) ? undefined : nameFor(text);
+/**
+ * The query config for `text`: named when the caller's rule allows it (`isNamed`, for a text
+ * whose plan is fixed only in some shapes), `db` takes named statements and the cap allows.
+ */
+export function statementFor(
+  db: Queryable,
+  text: string,
+  values?: unknown[],
+  { isNamed = true }: { isNamed?: boolean } = {},
+): QueryConfig {
+  const name = !isNamed || unnamed.has(db) ? undefined : nameFor(text);
   return name === undefined ? { text, values } : { name, text, values };
 }
 

@@ -69,9 +69,9 @@ async function resolveKeywordTsqueryNow(
   // Named when it has at most two parts (ADR 0369): 12 texts at most (each part one of three
   // parsers), which cover one and two terms; a longer keyword's text is sent unnamed.
   const { rows } = await db.query<{ parts: string[] }>(
-    query.params.length <= NAMED_PARTS_AT_MOST
-      ? statementFor(db, query.sql, query.params)
-      : { text: query.sql, values: query.params },
+    statementFor(db, query.sql, query.params, {
+      isNamed: query.params.length <= NAMED_PARTS_AT_MOST,
+    }),
   );
   const composed = composeKeywordTsquery(rows[0]?.parts ?? [], query.layout, query.exclusionLayout);
   const hasTerms = query.layout.length > 0;

@@ -230,9 +230,7 @@ export async function readSearchPageRows(
   statement: SearchPageStatement,
 ): Promise<{ rows: SearchPageRow[]; dataVersion: string | null }> {
   const { rows } = await db.query<SearchPageRow & { data_version: string }>(
-    statement.isNamed
-      ? statementFor(db, statement.sql, statement.values)
-      : { text: statement.sql, values: statement.values },
+    statementFor(db, statement.sql, statement.values, { isNamed: statement.isNamed }),
   );
   return {
     rows: rows.map(({ data_version: _version, ...row }) => row),
