@@ -34,10 +34,13 @@ export const formatPipelineMention = (name: string, userId: number) =>
  * Who a note's author may mention: the workspace's other members. Mentioning yourself would email
  * nobody, so a workspace of one (a personal one) has nobody to mention and offers no mention.
  */
+export const isMentionable = (userId: number, authorId: number | null) => userId !== authorId;
+
+/** The members `isMentionable` lets the author mention. */
 export const mentionableMembers = <Member extends { user_id: number }>(
   members: readonly Member[],
   authorId: number | null,
-): Member[] => members.filter((member) => member.user_id !== authorId);
+): Member[] => members.filter((member) => isMentionable(member.user_id, authorId));
 
 /** The note's text in pieces: plain text, and mentions with the name shown and the member's id. */
 export function splitPipelineNoteText(

@@ -1,4 +1,4 @@
-import { mentionableMembers, PIPELINE_MENTION_PATTERN } from '@wac/contract';
+import { isMentionable, PIPELINE_MENTION_PATTERN } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
@@ -24,12 +24,9 @@ const NOT_YOURS = 'You can only change your own notes.';
 
 /** The ids the note mentions that its author may mention (the contract's one rule). */
 const mentionedIds = (text: string, authorId: number) =>
-  mentionableMembers(
-    [...new Set([...text.matchAll(PIPELINE_MENTION_PATTERN)].map((match) => Number(match[2])))].map(
-      (id) => ({ user_id: id }),
-    ),
-    authorId,
-  ).map((member) => member.user_id);
+  [
+    ...new Set([...text.matchAll(PIPELINE_MENTION_PATTERN)].map((match) => Number(match[2]))),
+  ].filter((id) => isMentionable(id, authorId));
 
 export async function getNotes(deps: Deps, user: AuthUser, ids: ItemIds) {
   const item = await openItem(deps, user, ids, 'pipeline.read');

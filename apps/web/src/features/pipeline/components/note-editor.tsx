@@ -23,8 +23,8 @@ type NoteEditorProps = {
 
 /**
  * The note box: a textarea and, when there is anyone to mention, a member picker that writes a
- * mention token at the caret. The
- * token names the member by id, so the right teammate is emailed whatever their name (ADR 0200).
+ * mention token at the caret. The token names the member by id, so the right teammate is emailed
+ * whatever their name (ADR 0200).
  */
 export function NoteEditor(props: NoteEditorProps) {
   const id = useId();
