@@ -1,0 +1,69 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Env, loadEnv, REPO_ROOT } from '../../src/config/env';
+import { openDatabase } from '../../src/db/open-database';
+import { createPool, type Pool } from '../../src/db/pool';
+import { type Figures, percentile } from './bench-figures';
+
+/** Shared by the `npm run bench:*` scripts that time the HTTP API over the benchmark database. */
+
+/**
+ * The production settings (silent, no jobs) and the shared benchmark database: BENCH_DATABASE_URL,
+ * or embedded Postgres at BENCH_DATA_DIR (default ./data/bench), with a pool of 12.
+ */
+export async function openBenchDatabase() {
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+  });
+  const database = await openDatabase({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+  });
+  const pool = createPool(database.connectionString, 12);
+  return { env, database, pool };
+}
+
+/** The API (no web pages) listening on a free local port; answers the app and its origin. */
+export async function listenBenchApp(
+  env: Env,
+  pool: Pool,
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = await buildApp({
+    deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' },
+    serveWeb: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, origin: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+/**
+ * Runs `total` calls of `call` (given the call's number) over `concurrency` workers; `prepare`
+ * runs before each call, outside the timing. Answers p50 and p95 in ms.
+ */
+export async function timeCalls(
+  total: number,
+  concurrency: number,
+  call: (index: number) => Promise<void>,
+  prepare?: () => Promise<unknown>,
+): Promise<Figures> {
+  const timings: number[] = [];
+  let started = 0;
+  const worker = async () => {
+    while (started < total) {
+      const index = started;
+      started += 1;
+      await prepare?.();
+      const begin = performance.now();
+      await call(index);
+      timings.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+}
