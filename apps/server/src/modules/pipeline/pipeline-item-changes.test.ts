@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pipelineItemPath } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart } from '../../../test/helpers/mail';
 import {
   addPipelineItem,
@@ -19,16 +16,11 @@ import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
 import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-pipeline-changes-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-pipeline-changes-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
 const store = (releases: OcdsRelease[]) =>
@@ -80,7 +72,7 @@ async function trackedItem(title: string) {
 }
 
 const changeMailsTo = async (email: string) =>
-  (await readOutbox(dataDir)).filter(
+  (await readOutbox(testApp.dataDir)).filter(
     (raw) => raw.includes(email) && readTextPart(raw).includes('has changed'),
   );
 

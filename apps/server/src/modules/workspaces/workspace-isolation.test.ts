@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { API_ROUTES } from '@wac/contract/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import {
   type Caller,
   callWorkspaces,
@@ -13,16 +10,11 @@ import {
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-isolation-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-isolation-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
 type Target = {
@@ -152,7 +144,7 @@ async function makeTarget(): Promise<{ owner: Caller; target: Target; names: str
     email: invitee,
     role: 'viewer',
   });
-  const token = await readInvitationToken(dataDir, invitee);
+  const token = await readInvitationToken(testApp.dataDir, invitee);
   const template = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/templates/`, {
     ...TEMPLATE,
     title: `${TEMPLATE_WORD} method statement`,
