@@ -12,7 +12,7 @@ export function callWorkspaces(
   caller: Caller | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  payload?: Record<string, unknown>,
+  payload?: object,
 ) {
   return app.inject({
     method,
@@ -21,6 +21,20 @@ export function callWorkspaces(
     payload,
   });
 }
+
+/**
+ * `callWorkspaces` on the app `appOf()` answers at each call: the test's app, which a `beforeAll`
+ * starts after the call function is made.
+ */
+export const workspacesCaller =
+  (appOf: () => FastifyInstance) =>
+  (
+    caller: Caller | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) =>
+    callWorkspaces(appOf(), caller, method, path, payload);
 
 /** The caller's workspace of `kind` (the personal one is made on this first call). */
 export async function findWorkspaceId(app: FastifyInstance, caller: Caller, kind = 'personal') {

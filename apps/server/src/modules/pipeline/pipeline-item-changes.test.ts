@@ -8,7 +8,7 @@ import {
   readOutbox,
   settleMail,
 } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { callWorkspaces, workspacesCaller } from '../../../test/helpers/workspaces';
 import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
@@ -27,8 +27,7 @@ const store = (releases: OcdsRelease[]) =>
   withTransaction(db(), (client) =>
     storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
   );
-const call = (caller: Caller, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  callWorkspaces(testApp.app, caller, method, url, payload as Record<string, unknown>);
+const call = workspacesCaller(() => testApp.app);
 
 /** The next release of the same notice: same ocid, a new release id, published later. */
 const amend = (release: OcdsRelease, id: string, extra: Partial<OcdsRelease>): OcdsRelease => ({

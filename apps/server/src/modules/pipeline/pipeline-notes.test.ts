@@ -9,7 +9,7 @@ import {
   readOutbox,
   settleMail,
 } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+import { createOutsiders, workspacesCaller } from '../../../test/helpers/workspaces';
 
 let testApp: OutboxTestApp;
 beforeAll(async () => {
@@ -18,12 +18,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, url, payload);
+const call = workspacesCaller(() => testApp.app);
 
 async function itemOfTeam(title: string) {
   const team = await createPipelineTeam(db());

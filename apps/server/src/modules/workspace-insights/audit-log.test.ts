@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, readInvitationToken } from '../../../test/helpers/workspaces';
+import {
+  type Caller,
+  readInvitationToken,
+  workspacesCaller,
+} from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: OutboxTestApp;
@@ -12,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, url, payload);
+const call = workspacesCaller(() => testApp.app);
 
 type Entry = {
   action: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { readTextPart, waitForOutboxMessage } from '../../../test/helpers/mail';
-import { callWorkspaces, readInvitationToken } from '../../../test/helpers/workspaces';
+import { readInvitationToken, workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
 let testApp: OutboxTestApp;
@@ -12,9 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (
-  ...args: Parameters<typeof callWorkspaces> extends [unknown, ...infer R] ? R : never
-) => callWorkspaces(testApp.app, ...args);
+const call = workspacesCaller(() => testApp.app);
 const db = () => testApp.database.pool;
 const newEmail = () => `invitee-${crypto.randomUUID()}@example.test`;
 

@@ -4,9 +4,9 @@ import { createUser } from '../../../test/factories/user';
 import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import {
   type Caller,
-  callWorkspaces,
   findWorkspaceId,
   readInvitationToken,
+  workspacesCaller,
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
@@ -16,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const call = (
-  ...args: Parameters<typeof callWorkspaces> extends [unknown, ...infer R] ? R : never
-) => callWorkspaces(testApp.app, ...args);
+const call = workspacesCaller(() => testApp.app);
 const user = (tier = 'free') => createUser(testApp.database.pool, { tier });
 
 /** An Enterprise team workspace (made by the staff command) and its owner. */
