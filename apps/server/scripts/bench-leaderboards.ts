@@ -9,14 +9,17 @@
  * BENCH_REQUESTS (per class, default 200). Writes its section of docs/performance.md.
  */
 import type { LeaderboardBoard } from '@wac/contract';
-import { migrate } from '../src/db/migrate';
 import { rebuildLeaderboardSummary } from '../src/modules/leaderboards/leaderboard-summary.repository';
 import { findLiveLeaderboard } from '../src/modules/leaderboards/leaderboards.repository';
 import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
 import { type LeaderboardBenchReport, writeLeaderboardSection } from './bench-leaderboards/report';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { listenBenchApp, openBenchDatabase, timeCalls } from './shared/bench-http';
+import {
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -26,9 +29,7 @@ const log = (message: string) => console.log(message);
 
 const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const { awards } = await ensureBenchAwards(pool, log);
   log(`${awards.toLocaleString('en-GB')} awards`);
   // As autovacuum would in production: index-only scans need an up-to-date visibility map, and

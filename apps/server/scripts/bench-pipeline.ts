@@ -7,12 +7,15 @@
  * 200). Writes its section of docs/performance.md, with the machine's load average.
  */
 import os from 'node:os';
-import { migrate } from '../src/db/migrate';
 import { type PipelineBenchReport, writePipelineSection } from './bench-pipeline/report';
 import { ensureBenchBoard } from './bench-pipeline/seed-board';
 import { createSessionHeader } from './bench-pipeline/session';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { listenBenchApp, openBenchDatabase, timeCalls } from './shared/bench-http';
+import {
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -21,9 +24,7 @@ const log = (message: string) => console.log(message);
 
 const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const board = await ensureBenchBoard(pool, BOARD_ITEMS);
   log(`Board of ${board.items.toLocaleString('en-GB')} items ${board.reused ? 'reused' : 'made'}`);
   await pool.query('VACUUM (ANALYZE) pipeline_items, pipeline_stages, workspace_members');

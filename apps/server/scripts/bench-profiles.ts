@@ -11,7 +11,6 @@
  */
 
 import os from 'node:os';
-import { migrate } from '../src/db/migrate';
 import { linkUnlinkedRows } from '../src/modules/organisations/organisation-linker';
 import {
   markBuyerTimingsChanged,
@@ -21,8 +20,12 @@ import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
 import { type ProfilesBenchReport, writeProfilesSection } from './bench-profiles/report';
 import { pickProfileClasses } from './bench-profiles/request-classes';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { listenBenchApp, openBenchDatabase, timeCalls } from './shared/bench-http';
+import {
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -31,9 +34,7 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
 
 const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const { awards } = await ensureBenchAwards(pool, log);
   log(`${awards.toLocaleString('en-GB')} awards`);
 

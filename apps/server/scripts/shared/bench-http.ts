@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Env, loadEnv, REPO_ROOT } from '../../src/config/env';
+import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/open-database';
 import { createPool, type Pool } from '../../src/db/pool';
+import { ensureBenchData } from '../bench-search/prepare-database';
 import { type Figures, percentile } from './bench-figures';
 
 /** Shared by the `npm run bench:*` scripts that time the HTTP API over the benchmark database. */
@@ -26,6 +28,17 @@ export async function openBenchDatabase() {
   });
   const pool = createPool(database.connectionString, 12);
   return { env, database, pool };
+}
+
+/** Migrates the bench database and reuses (or seeds) the search benchmark's `count` opportunities. */
+export async function ensureBenchOpportunities(
+  pool: Pool,
+  count: number,
+  log: (message: string) => void,
+): Promise<void> {
+  await migrate(pool);
+  const data = await ensureBenchData(pool, { count, log });
+  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
 }
 
 /** The API (no web pages) listening on a free local port; answers the app and its origin. */
