@@ -4,10 +4,9 @@ import { createUser } from '../../../test/factories/user';
 import type { TestApp } from '../../../test/helpers/app';
 import { readTextPart, type SmtpSink } from '../../../test/helpers/mail';
 import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
+import { releaseStore } from '../../../test/helpers/releases';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
 import { dispatchFavouriteChangeEmails } from './favourite-change-emails.service';
 
@@ -21,10 +20,7 @@ beforeAll(async () => {
 afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
-  );
+const store = releaseStore(db, 'ContractsFinder', ingestHooks);
 
 /** The next release of the same notice: same ocid, a new release id, published later. */
 function amend(release: OcdsRelease, id: string, tender: Record<string, unknown>): OcdsRelease {

@@ -8,11 +8,10 @@ import {
   readOutbox,
   settleMail,
 } from '../../../test/helpers/pipeline';
+import { releaseStore } from '../../../test/helpers/releases';
 import { callWorkspaces, workspacesCaller } from '../../../test/helpers/workspaces';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
 import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
 
@@ -23,10 +22,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
-  );
+const store = releaseStore(db, 'ContractsFinder', ingestHooks);
 const call = workspacesCaller(() => testApp.app);
 
 /** The next release of the same notice: same ocid, a new release id, published later. */

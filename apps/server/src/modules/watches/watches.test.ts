@@ -6,10 +6,9 @@ import type { TestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart, type SmtpSink } from '../../../test/helpers/mail';
 import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
+import { releaseStore } from '../../../test/helpers/releases';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { sampleRelease } from '../ingest/testing/contract-notices';
 import { hasSamples, SAMPLES_MISSING_NOTE } from '../ingest/testing/sample-releases';
 import { dispatchWatchEmails } from './watch-emails.service';
@@ -24,10 +23,7 @@ beforeAll(async () => {
 afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'FTS', releases, undefined, { hooks: ingestHooks }),
-  );
+const store = releaseStore(db, 'FTS', ingestHooks);
 const deps = () => ({ ...testApp.app.deps, jobs: boss });
 const call = (user: { authorization: string } | undefined, method: string, url: string) =>
   testApp.app.inject({ method: method as 'GET', url, headers: user ?? {} });
