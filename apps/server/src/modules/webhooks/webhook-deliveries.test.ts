@@ -7,18 +7,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { releaseStore } from '../../../test/helpers/releases';
+import { waitFor } from '../../../test/helpers/wait';
 import { ingestHooks } from '../../data-reactions';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
 import { insertAlertProfile } from '../alerts/alert-profiles.repository';
 import { dispatchFavouriteChangeEmails } from '../favourite-changes/favourite-change-emails.service';
 import { createCfRelease } from '../ingest/testing/release-factory';
-import {
-  addEndpoint,
-  listEndpoints,
-  sleep,
-  useWebhookTestKit,
-  waitFor,
-} from './testing/webhook-test-kit';
+import { addEndpoint, listEndpoints, sleep, useWebhookTestKit } from './testing/webhook-test-kit';
 import { verifyWebhookSignature } from './webhook-signature';
 
 // biome-ignore lint/suspicious/noExplicitAny: received JSON is read by path in the assertions.
