@@ -98,15 +98,13 @@ export function DeleteAccountButton({ onDeleted = leaveAsSignedOut }: { onDelete
               </p>
             )}
           </div>
-          <div className="flex justify-end gap-2">
-            <ConfirmButtons
-              type="submit"
-              confirmLabel="Delete my account"
-              disabled={isDeleting || !password}
-              isBusy={isDeleting}
-              isDestructive
-            />
-          </div>
+          <ConfirmButtons
+            type="submit"
+            confirmLabel="Delete my account"
+            disabled={isDeleting || !password}
+            isBusy={isDeleting}
+            isDestructive
+          />
         </form>
       </DangerDialogPanel>
     </Dialog.Root>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cn } from '@/lib/class-names';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -50,33 +51,38 @@ export function DangerDialogPanel({
 }
 
 /**
- * A dialog's Cancel (closes it) and confirm buttons; the confirm button shows a spinner while
- * `isBusy` and is red when `isDestructive`. Other props (onClick, type, disabled) go to it.
+ * A dialog's row of Cancel (closes it) and confirm buttons, right-aligned (`className` adds to the
+ * row, e.g. its margin). The confirm button shows a spinner while `isBusy`, is disabled while busy
+ * unless `disabled` says more, and is red when `isDestructive`; its other props (onClick, type) go
+ * to it.
  */
 export function ConfirmButtons({
   cancelLabel = 'Cancel',
   confirmLabel,
-  isBusy,
-  isDestructive,
+  isBusy = false,
+  isDestructive = false,
+  className,
+  disabled = isBusy,
   ...confirmProps
 }: ButtonHTMLAttributes<HTMLButtonElement> & {
   cancelLabel?: string;
   confirmLabel: string;
-  isBusy: boolean;
-  isDestructive: boolean;
+  isBusy?: boolean;
+  isDestructive?: boolean;
 }) {
   return (
-    <>
+    <div className={cn('flex justify-end gap-2', className)}>
       <Dialog.Close asChild>
         <Button variant="secondary">{cancelLabel}</Button>
       </Dialog.Close>
       <Button
         {...confirmProps}
+        disabled={disabled}
         className={isDestructive ? 'bg-red-700 text-white hover:bg-red-800' : undefined}
       >
         {isBusy && <Spinner className="size-4 border-white/40 border-t-white" />}
         {confirmLabel}
       </Button>
-    </>
+    </div>
   );
 }

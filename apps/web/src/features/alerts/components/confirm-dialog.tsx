@@ -20,11 +20,8 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
-  cancelLabel,
-  confirmLabel,
   onConfirm,
-  isBusy = false,
-  isDestructive = false,
+  ...buttons
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
@@ -33,16 +30,7 @@ export function ConfirmDialog({
         <Dialog.Description className="mt-2 text-sm text-fg-muted">
           {description}
         </Dialog.Description>
-        <div className="mt-6 flex justify-end gap-2">
-          <ConfirmButtons
-            onClick={onConfirm}
-            cancelLabel={cancelLabel}
-            confirmLabel={confirmLabel}
-            disabled={isBusy}
-            isBusy={isBusy}
-            isDestructive={isDestructive}
-          />
-        </div>
+        <ConfirmButtons className="mt-6" onClick={onConfirm} {...buttons} />
       </DialogPanel>
     </Dialog.Root>
   );

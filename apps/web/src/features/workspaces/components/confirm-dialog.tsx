@@ -68,15 +68,13 @@ export function ConfirmButton({
             {error}
           </p>
         )}
-        <div className="mt-5 flex justify-end gap-2">
-          <ConfirmButtons
-            onClick={confirm}
-            confirmLabel={confirmLabel}
-            disabled={isBusy}
-            isBusy={isBusy}
-            isDestructive
-          />
-        </div>
+        <ConfirmButtons
+          className="mt-5"
+          onClick={confirm}
+          confirmLabel={confirmLabel}
+          isBusy={isBusy}
+          isDestructive
+        />
       </DangerDialogPanel>
     </Dialog.Root>
   );
