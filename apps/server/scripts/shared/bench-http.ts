@@ -12,21 +12,31 @@ import { type Figures, percentile } from './bench-figures';
 /** Shared by the `npm run bench:*` scripts that time the HTTP API over the benchmark database. */
 
 /**
- * The production settings (silent, no jobs) and the shared benchmark database: BENCH_DATABASE_URL,
- * or embedded Postgres at BENCH_DATA_DIR (default ./data/bench), with a pool of 12.
+ * The production settings (silent, no jobs; `env` adds to them) and the shared benchmark
+ * database: BENCH_DATABASE_URL, or embedded Postgres at BENCH_DATA_DIR (default ./data/ and
+ * `folder`), with a pool of `poolSize`.
  */
-export async function openBenchDatabase() {
+export async function openBenchDatabase({
+  folder = 'bench',
+  poolSize = 12,
+  env: extraEnv = {},
+}: {
+  folder?: string;
+  poolSize?: number;
+  env?: Record<string, string>;
+} = {}) {
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     JOBS_ENABLED: 'false',
+    ...extraEnv,
   });
   const database = await openDatabase({
     databaseUrl: process.env.BENCH_DATABASE_URL,
-    dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
+    dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data', folder),
   });
-  const pool = createPool(database.connectionString, 12);
+  const pool = createPool(database.connectionString, poolSize);
   return { env, database, pool };
 }
 
