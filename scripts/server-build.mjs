@@ -1,11 +1,11 @@
 // The compiled server: `apps/server/src/main.ts` and everything it imports from this repository
 // (the contract and MCP packages too) bundled by esbuild into `apps/server/dist/main.mjs`; npm packages
 // stay external and load from node_modules. Rebuilt only when its sources changed (ADR 0077).
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { hashSources, sourceHashFile } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -19,27 +19,10 @@ const inputs = [
   path.join(root, 'packages/mcp/src'),
   path.join(root, 'package-lock.json'),
   fileURLToPath(import.meta.url),
+  sourceHashFile,
 ];
 
-function* walk(entry) {
-  if (!existsSync(entry)) return;
-  if (statSync(entry).isDirectory()) {
-    for (const name of readdirSync(entry).sort()) yield* walk(path.join(entry, name));
-  } else if (!entry.endsWith('.test.ts')) {
-    yield entry;
-  }
-}
-
-function hashServerSources() {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of walk(input)) {
-      hash.update(path.relative(root, file));
-      hash.update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
-}
+const hashServerSources = () => hashSources(root, inputs, (file) => file.endsWith('.test.ts'));
 
 /** Every npm dependency of the server stays a runtime import; only our own code is bundled. */
 function externalPackages() {

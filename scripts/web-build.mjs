@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashSources } from './source-hash.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -21,25 +21,9 @@ const inputs = [
   path.join(root, 'package-lock.json'),
 ];
 
-function* walk(entry) {
-  if (!existsSync(entry)) return;
-  if (statSync(entry).isDirectory()) {
-    for (const name of readdirSync(entry).sort()) yield* walk(path.join(entry, name));
-  } else {
-    yield entry;
-  }
-}
-
 /** A hash of every file the web build reads: content-based, so a fresh clone or a touch is fine. */
 export function hashWebSources() {
-  const hash = createHash('sha256');
-  for (const input of inputs) {
-    for (const file of walk(input)) {
-      hash.update(path.relative(root, file));
-      hash.update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
+  return hashSources(root, inputs);
 }
 
 /** Builds the web app unless dist/ was built from exactly these sources. */

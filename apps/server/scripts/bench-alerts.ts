@@ -14,12 +14,8 @@
  * opportunities in the day, 2,000), BENCH_BATCH (profiles per statement, 200), BENCH_DATABASE_URL
  * or BENCH_DATA_DIR (embedded Postgres, default ./data/bench-alerts).
  */
-import path from 'node:path';
 import PgBoss from 'pg-boss';
-import { loadEnv, REPO_ROOT } from '../src/config/env';
 import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
-import { createPool } from '../src/db/pool';
 import { dispatchAlertDigests } from '../src/modules/alerts/alert-dispatch.service';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../src/modules/email/email.jobs';
 import { countQueries } from './bench-alerts/counting-pool';
@@ -31,6 +27,7 @@ import {
 } from './bench-alerts/seed-alert-profiles';
 import { ensureBenchData } from './bench-search/prepare-database';
 import { loadBenchVocabulary } from './bench-search/vocabulary';
+import { openBenchDatabase } from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const profileCount = Number(process.env.BENCH_PROFILES ?? 10_000);
@@ -39,18 +36,11 @@ const batchSize = Number(process.env.BENCH_BATCH ?? 200);
 const log = (message: string) => console.log(message);
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  JOBS_ENABLED: 'false',
-  PUBLIC_BASE_URL: 'https://wac.example',
+const { env, database, pool } = await openBenchDatabase({
+  folder: 'bench-alerts',
+  poolSize: 6,
+  env: { PUBLIC_BASE_URL: 'https://wac.example' },
 });
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench-alerts'),
-});
-const pool = createPool(database.connectionString, 6);
 let boss: PgBoss | undefined;
 try {
   await migrate(pool);

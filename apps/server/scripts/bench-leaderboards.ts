@@ -8,25 +8,18 @@
  * 1,000,000), BENCH_DATABASE_URL or BENCH_DATA_DIR (embedded Postgres, default ./data/bench),
  * BENCH_REQUESTS (per class, default 200). Writes its section of docs/performance.md.
  */
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { LeaderboardBoard } from '@wac/contract';
-import { buildApp } from '../src/app';
-import { loadEnv, REPO_ROOT } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
-import { createPool } from '../src/db/pool';
 import { rebuildLeaderboardSummary } from '../src/modules/leaderboards/leaderboard-summary.repository';
 import { findLiveLeaderboard } from '../src/modules/leaderboards/leaderboards.repository';
 import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
+import { type LeaderboardBenchReport, writeLeaderboardSection } from './bench-leaderboards/report';
 import {
-  type Figures,
-  type LeaderboardBenchReport,
-  writeLeaderboardSection,
-} from './bench-leaderboards/report';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { percentile } from './shared/bench-figures';
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -34,42 +27,9 @@ const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
 const LIVE_RUNS = 3;
 const log = (message: string) => console.log(message);
 
-/** Runs `total` calls of `call` over `concurrency` workers; p50 and p95 in ms. */
-async function time(
-  total: number,
-  concurrency: number,
-  call: () => Promise<void>,
-): Promise<Figures> {
-  const timings: number[] = [];
-  let started = 0;
-  const worker = async () => {
-    while (started < total) {
-      started += 1;
-      const begin = performance.now();
-      await call();
-      timings.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
-}
-
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  JOBS_ENABLED: 'false',
-});
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
-});
-const pool = createPool(database.connectionString, 12);
+const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const { awards } = await ensureBenchAwards(pool, log);
   log(`${awards.toLocaleString('en-GB')} awards`);
   // As autovacuum would in production: index-only scans need an up-to-date visibility map, and
@@ -92,7 +52,7 @@ try {
   log(`\nLive query (summary never built, or stale for too long), ${LIVE_RUNS} runs each:`);
   for (const board of ['buyers', 'suppliers'] as LeaderboardBoard[]) {
     for (const [label, period] of livePeriods) {
-      const figures = await time(
+      const figures = await timeCalls(
         LIVE_RUNS,
         1,
         async () => void (await findLiveLeaderboard(pool, board, period, 10)),
@@ -109,12 +69,7 @@ try {
   report.rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
   log(`\nSummary rebuild: ${report.rebuildSeconds.toFixed(1)} s`);
 
-  const app = await buildApp({
-    deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' },
-    serveWeb: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenBenchApp(env, pool);
   // A paid account: a free one may filter by period only 20 times a day (ADR 0031).
   const user = await createUser(pool, {
     email: `bench-${Date.now()}@example.test`,
@@ -131,7 +86,7 @@ try {
   for (const concurrency of [1, 8]) {
     log(`  concurrency ${concurrency}`);
     for (const [label, url, headers] of classes) {
-      const figures = await time(requestsPerClass, concurrency, async () => {
+      const figures = await timeCalls(requestsPerClass, concurrency, async () => {
         const response = await fetch(origin + url, { headers });
         if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
         await response.arrayBuffer();

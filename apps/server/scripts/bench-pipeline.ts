@@ -6,50 +6,30 @@
  * BENCH_DATA_DIR (embedded Postgres, default ./data/bench), BENCH_REQUESTS (per class, default
  * 200). Writes its section of docs/performance.md, with the machine's load average.
  */
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadEnv, REPO_ROOT } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
-import { createPool } from '../src/db/pool';
 import { type PipelineBenchReport, writePipelineSection } from './bench-pipeline/report';
 import { ensureBenchBoard } from './bench-pipeline/seed-board';
 import { createSessionHeader } from './bench-pipeline/session';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { percentile } from './shared/bench-figures';
+import {
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 200);
 const BOARD_ITEMS = 2_000;
 const log = (message: string) => console.log(message);
 
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  JOBS_ENABLED: 'false',
-});
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
-});
-const pool = createPool(database.connectionString, 12);
+const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const board = await ensureBenchBoard(pool, BOARD_ITEMS);
   log(`Board of ${board.items.toLocaleString('en-GB')} items ${board.reused ? 'reused' : 'made'}`);
   await pool.query('VACUUM (ANALYZE) pipeline_items, pipeline_stages, workspace_members');
 
-  const app = await buildApp({
-    deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' },
-    serveWeb: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenBenchApp(env, pool);
   const headers = await createSessionHeader(pool, board.owner);
   const { rows: stages } = await pool.query<{ id: number }>(
     'SELECT id::int AS id FROM pipeline_stages WHERE workspace_id = $1 ORDER BY position LIMIT 1',
@@ -78,22 +58,12 @@ try {
   );
   for (const concurrency of [1, 8]) {
     for (const [label, url] of classes) {
-      const timings: number[] = [];
-      let started = 0;
-      const worker = async () => {
-        while (started < requestsPerClass) {
-          started += 1;
-          const begin = performance.now();
-          const response = await fetch(origin + url, { headers });
-          if (!response.ok)
-            throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
-          await response.arrayBuffer();
-          timings.push(performance.now() - begin);
-        }
-      };
-      await Promise.all(Array.from({ length: concurrency }, worker));
-      timings.sort((a, b) => a - b);
-      const figures = { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) };
+      const figures = await timeCalls(requestsPerClass, concurrency, async () => {
+        const response = await fetch(origin + url, { headers });
+        if (!response.ok)
+          throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+      });
       report.rows.push({ label, concurrency, figures });
       log(
         `  c${concurrency} ${label.padEnd(38)} p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms`,

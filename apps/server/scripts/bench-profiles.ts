@@ -10,14 +10,7 @@
  * Writes its section of docs/performance.md with the load average.
  */
 
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadEnv, REPO_ROOT } from '../src/config/env';
-import { migrate } from '../src/db/migrate';
-import { openDatabase } from '../src/db/open-database';
-import { createPool } from '../src/db/pool';
 import { linkUnlinkedRows } from '../src/modules/organisations/organisation-linker';
 import {
   markBuyerTimingsChanged,
@@ -25,62 +18,23 @@ import {
 } from '../src/modules/radar/buyer-timings.repository';
 import { createUser } from '../test/factories/user';
 import { ensureBenchAwards } from './bench-leaderboards/derive-awards';
-import {
-  type Figures,
-  type ProfilesBenchReport,
-  writeProfilesSection,
-} from './bench-profiles/report';
+import { type ProfilesBenchReport, writeProfilesSection } from './bench-profiles/report';
 import { pickProfileClasses } from './bench-profiles/request-classes';
-import { ensureBenchData } from './bench-search/prepare-database';
-import { percentile } from './shared/bench-figures';
+import {
+  ensureBenchOpportunities,
+  listenBenchApp,
+  openBenchDatabase,
+  timeCalls,
+} from './shared/bench-http';
 
 const count = Number(process.env.BENCH_COUNT ?? 1_000_000);
 const requestsPerClass = Number(process.env.BENCH_REQUESTS ?? 100);
 const log = (message: string) => console.log(message);
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/**
- * Runs `total` calls of `call` over `concurrency` workers, each on its own URL in turn; `prepare`
- * runs before each call, outside the timing.
- */
-async function time(
-  total: number,
-  concurrency: number,
-  call: (index: number) => Promise<void>,
-  prepare?: () => Promise<unknown>,
-) {
-  const timings: number[] = [];
-  let started = 0;
-  const worker = async () => {
-    while (started < total) {
-      const index = started;
-      started += 1;
-      await prepare?.();
-      const begin = performance.now();
-      await call(index);
-      timings.push(performance.now() - begin);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  timings.sort((a, b) => a - b);
-  return { p50: percentile(timings, 0.5), p95: percentile(timings, 0.95) } satisfies Figures;
-}
-
-const env = loadEnv({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  JOBS_ENABLED: 'false',
-});
-const database = await openDatabase({
-  databaseUrl: process.env.BENCH_DATABASE_URL,
-  dataDir: process.env.BENCH_DATA_DIR ?? path.join(REPO_ROOT, 'data/bench'),
-});
-const pool = createPool(database.connectionString, 12);
+const { env, database, pool } = await openBenchDatabase();
 try {
-  await migrate(pool);
-  const data = await ensureBenchData(pool, { count, log });
-  log(`${count.toLocaleString('en-GB')} opportunities ${data.reused ? 'reused' : 'seeded'}`);
+  await ensureBenchOpportunities(pool, count, log);
   const { awards } = await ensureBenchAwards(pool, log);
   log(`${awards.toLocaleString('en-GB')} awards`);
 
@@ -109,12 +63,7 @@ try {
     'SELECT count(*)::int AS organisations FROM organisations',
   );
 
-  const app = await buildApp({
-    deps: { env, db: pool, isEmbeddedDatabase: true, version: 'bench' },
-    serveWeb: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, origin } = await listenBenchApp(env, pool);
   const user = await createUser(pool, {
     email: `bench-${Date.now()}@example.test`,
     tier: 'professional',
@@ -147,7 +96,7 @@ try {
   for (const concurrency of [1, 8]) {
     log(`concurrency ${concurrency}`);
     for (const requestClass of classes) {
-      const figures = await time(
+      const figures = await timeCalls(
         requestsPerClass,
         concurrency,
         (index) =>

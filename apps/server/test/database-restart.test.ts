@@ -12,8 +12,8 @@ import {
   postgresPidsFor,
   type ServerProcess,
   startServerProcess,
-  waitFor,
 } from './helpers/server-process';
+import { pollUntil } from './helpers/wait';
 
 const SEARCH = '/api/search/?q=school';
 const silent = { info: () => undefined, warn: () => undefined };
@@ -108,11 +108,11 @@ describe('the database dies and comes back', { timeout: 180_000 }, () => {
     server = await startServerProcess(appEnv(appDir, portal));
     expect(await statusOf(`${server.url}${SEARCH}`)).toBe(200);
     // Every sync is waiting on the slow portal, holding its connection.
-    await waitFor(() => portal.requests.length >= 2, 20_000);
+    await pollUntil(() => portal.requests.length >= 2, 20_000);
 
     process.kill(postmasterPid(path.join(appDir, 'postgres')), 'SIGKILL');
     // Not ready while the database is down.
-    const sawExit = await waitFor(() => /embedded postgres exited/.test(server!.output()), 5_000);
+    const sawExit = await pollUntil(() => /embedded postgres exited/.test(server!.output()), 5_000);
     expect(sawExit, server.output().slice(-3000)).toBe(true);
     const readiness = await statusOf(`${server.url}/api/ready/`);
     expect(readiness, server.output().slice(-5000)).toBe(503);
@@ -123,12 +123,12 @@ describe('the database dies and comes back', { timeout: 180_000 }, () => {
     expect(await secondsUntilOk(`${server.url}/api/ready/`, 10_000)).not.toBeNull();
     // A search can succeed as soon as the server accepts connections, a moment before the app's
     // own readiness poll sees it and logs the restart (CI's one flaky run): wait for the lines.
-    const sawRestart = await waitFor(
+    const sawRestart = await pollUntil(
       () => /embedded postgres restarted/.test(server!.output()),
       10_000,
     );
     expect(sawRestart, server.output().slice(-3000)).toBe(true);
-    const sawReachable = await waitFor(
+    const sawReachable = await pollUntil(
       () => /database reachable again/.test(server!.output()),
       10_000,
     );
@@ -154,7 +154,7 @@ describe('the database dies and comes back', { timeout: 180_000 }, () => {
     expect(await statusOf(`${server.url}${SEARCH}`)).toBe(200);
 
     process.kill(postmasterPid(path.join(clusterParent, 'postgres')), 'SIGKILL');
-    const sawLoss = await waitFor(() => /database connection lost/.test(server!.output()), 5_000);
+    const sawLoss = await pollUntil(() => /database connection lost/.test(server!.output()), 5_000);
     expect(sawLoss, server.output().slice(-3000)).toBe(true);
     expect(await statusOf(`${server.url}/api/ready/`)).toBe(503);
     // The operator's server comes back (on its own port, as a supervisor restarts it).
@@ -163,7 +163,7 @@ describe('the database dies and comes back', { timeout: 180_000 }, () => {
       const seconds = await secondsUntilOk(`${server.url}${SEARCH}`, 30_000);
       expect(seconds, server.output().slice(-3000)).not.toBeNull();
       expect(server.child.exitCode).toBeNull();
-      const sawReachable = await waitFor(
+      const sawReachable = await pollUntil(
         () => /database reachable again/.test(server!.output()),
         10_000,
       );

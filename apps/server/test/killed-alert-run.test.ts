@@ -16,6 +16,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from './helpers/server-process';
+import { pollUntil } from './helpers/wait';
 
 /** More than one dispatch batch (200 profiles), so a kill can land between two of them. */
 const USERS = 230;
@@ -29,15 +30,6 @@ async function countEmailsByRecipient(outbox: string): Promise<Map<string, numbe
     if (to) counts.set(to, (counts.get(to) ?? 0) + 1);
   }
   return counts;
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
 }
 
 describe('an instant alert run whose process is killed mid-dispatch', { timeout: 300_000 }, () => {
@@ -127,9 +119,10 @@ describe('an instant alert run whose process is killed mid-dispatch', { timeout:
     const runId = await boss.send(INSTANT_ALERT_QUEUE, { source: 'FTS', syncJobId: null });
     expect(runId).not.toBeNull();
     const first = await startApp();
-    const isMidRun = await waitUntil(
+    const isMidRun = await pollUntil(
       async () => (await count('SELECT count(*)::int AS n FROM alert_deliveries')) > 0,
       60_000,
+      50,
     );
     first.child.kill('SIGKILL');
     await first.exited;
@@ -146,28 +139,31 @@ describe('an instant alert run whose process is killed mid-dispatch', { timeout:
     expect(second.output()).toMatch(/abandoned job failed/);
     const outbox = path.join(dataDir, 'outbox');
     // Killed again while the digests go out (four email workers sending), then started again.
-    const isSending = await waitUntil(
+    const isSending = await pollUntil(
       async () => (await countEmailsByRecipient(outbox)).size >= 40,
       120_000,
+      50,
     );
     second.child.kill('SIGKILL');
     await second.exited;
     expect(isSending).toBe(true);
     await startApp();
-    const isEveryoneMailed = await waitUntil(
+    const isEveryoneMailed = await pollUntil(
       async () => (await countEmailsByRecipient(outbox)).size === USERS,
       180_000,
+      50,
     );
     expect(isEveryoneMailed, `${(await countEmailsByRecipient(outbox)).size} mailed`).toBe(true);
     expect(await jobState(runId!)).toBe('completed');
     // Nothing is left to send twice: every email job has finished.
-    await waitUntil(
+    await pollUntil(
       async () =>
         (await count(
           `SELECT count(*)::int AS n FROM pgboss.job
             WHERE name = 'send-email' AND state NOT IN ('completed', 'failed')`,
         )) === 0,
       30_000,
+      50,
     );
     const counts = await countEmailsByRecipient(outbox);
     expect([...counts.values()].filter((n) => n !== 1)).toEqual([]);
@@ -175,7 +171,7 @@ describe('an instant alert run whose process is killed mid-dispatch', { timeout:
 
     // The next instant run starts at once (nothing new to send: no email).
     const nextId = await boss.send(INSTANT_ALERT_QUEUE, { source: 'FTS', syncJobId: null });
-    expect(await waitUntil(async () => (await jobState(nextId!)) === 'completed', 15_000)).toBe(
+    expect(await pollUntil(async () => (await jobState(nextId!)) === 'completed', 15_000, 50)).toBe(
       true,
     );
     expect((await countEmailsByRecipient(outbox)).size).toBe(USERS);

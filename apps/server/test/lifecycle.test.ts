@@ -9,8 +9,8 @@ import {
   postgresPidsFor,
   postmasterPidsFor,
   startServerProcess,
-  waitFor,
 } from './helpers/server-process';
+import { pollUntil } from './helpers/wait';
 
 /** Starts the server with sync and sample data off. */
 const startServer = (dataDir: string) =>
@@ -40,7 +40,7 @@ describe('server process lifecycle', { timeout: 90_000 }, () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await waitFor(() => postgresPidsFor(dataDir).length === 0, 2000)).toBe(true);
+    expect(await pollUntil(() => postgresPidsFor(dataDir).length === 0, 2000)).toBe(true);
   });
 
   it('lets a CLI open the data directory of a running server without stopping its database', async () => {
@@ -79,7 +79,7 @@ describe('server process lifecycle', { timeout: 90_000 }, () => {
     first.child.kill('SIGKILL');
     await exited;
     // Postgres gets its parent-death signal and shuts down by itself.
-    expect(await waitFor(() => postgresPidsFor(dataDir).length === 0, 10_000)).toBe(true);
+    expect(await pollUntil(() => postgresPidsFor(dataDir).length === 0, 10_000)).toBe(true);
 
     const second = await startServer(dataDir);
     expect((await fetch(`${second.url}/api/health/`)).status).toBe(200);

@@ -1,5 +1,6 @@
 import { SEARCH_REGION_NAMES } from '@wac/contract';
 import type { Pool } from '../../src/db/pool';
+import { seededRandom } from '../../src/shared/seeded-random';
 import type { BenchVocabulary } from '../bench-search/vocabulary';
 
 /** Marks everything this benchmark adds, so a later run (or an interrupted one) can remove it. */
@@ -8,14 +9,7 @@ export const BENCH_OCID_PREFIX = 'ocds-bench-alerts-';
 
 /** A small seeded PRNG (mulberry32): the same profiles on every run. */
 function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick };
 }

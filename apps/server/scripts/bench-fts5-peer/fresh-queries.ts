@@ -1,4 +1,5 @@
 import { SEARCH_REGIONS } from '@wac/contract';
+import { seededRandom } from '../../src/shared/seeded-random';
 import type { BenchVocabulary } from '../bench-search/vocabulary';
 import type { WordCount } from './word-counts';
 
@@ -14,18 +15,6 @@ export type FreshSort = 'relevance' | 'newest';
 export type FreshFilters = { region: string; regionBit: number; valueFrom: number; stage: 2 | 3 };
 export type FreshQuery = { keywords: string; fts5: string; filters: FreshFilters | null };
 export type FreshClass = { name: string; sort: FreshSort; queries: FreshQuery[] };
-
-/** A small seeded generator (mulberry32): the same seed gives the same queries. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Draw = { pick<T>(items: readonly T[]): T; random: () => number };
 

@@ -1,9 +1,8 @@
-import { writePerformanceSection } from '../shared/bench-figures';
+import { concurrencyRows, type Figures, writePerformanceSection } from '../shared/bench-figures';
 
 const START_MARKER = '<!-- bench:leaderboards:start -->';
 const END_MARKER = '<!-- bench:leaderboards:end -->';
 
-export type Figures = { p50: number; p95: number };
 export type LeaderboardBenchReport = {
   opportunities: number;
   awards: number;
@@ -25,10 +24,7 @@ function formatSection(report: LeaderboardBenchReport): string {
     '',
     '| API class (summary table) | concurrency | p50 ms | p95 ms |',
     '|---|---|---|---|',
-    ...report.api.map(
-      (row) =>
-        `| ${row.label} | ${row.concurrency} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`,
-    ),
+    ...concurrencyRows(report.api),
     '',
     `Summary rebuild (background, after awards change): ${report.rebuildSeconds.toFixed(1)} s.`,
     '',

@@ -1,6 +1,6 @@
 import { SEARCH_REGIONS } from '@wac/contract';
 import type { Pool } from '../../src/db/pool';
-import { seededRandom } from '../../test/helpers/seeded-random';
+import { seededRandom } from '../../src/shared/seeded-random';
 
 /**
  * The long tail of bench:load's searches: keywords from a vocabulary of the bench data, alone or

@@ -1,4 +1,4 @@
-import { writePerformanceSection } from '../shared/bench-figures';
+import { concurrencyRows, type Figures, writePerformanceSection } from '../shared/bench-figures';
 
 const START_MARKER = '<!-- bench:pipeline:start -->';
 const END_MARKER = '<!-- bench:pipeline:end -->';
@@ -6,13 +6,12 @@ const END_MARKER = '<!-- bench:pipeline:end -->';
 export type PipelineBenchReport = {
   opportunities: number;
   items: number;
-  rows: { label: string; concurrency: number; figures: { p50: number; p95: number } }[];
+  rows: { label: string; concurrency: number; figures: Figures }[];
   loadBefore: number[];
   loadAfter: number[];
   cores: number;
 };
 
-const ms = (value: number) => value.toFixed(1);
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' / ');
 
 function formatSection(report: PipelineBenchReport): string {
@@ -28,10 +27,7 @@ function formatSection(report: PipelineBenchReport): string {
     '',
     '| API class | concurrency | p50 ms | p95 ms |',
     '|---|---|---|---|',
-    ...report.rows.map(
-      (row) =>
-        `| ${row.label} | ${row.concurrency} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`,
-    ),
+    ...concurrencyRows(report.rows),
     END_MARKER,
   ].join('\n');
 }

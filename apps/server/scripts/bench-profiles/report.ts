@@ -1,9 +1,8 @@
-import { writePerformanceSection } from '../shared/bench-figures';
+import { concurrencyRows, type Figures, writePerformanceSection } from '../shared/bench-figures';
 
 const START_MARKER = '<!-- bench:profiles:start -->';
 const END_MARKER = '<!-- bench:profiles:end -->';
 
-export type Figures = { p50: number; p95: number };
 export type ProfilesBenchReport = {
   opportunities: number;
   awards: number;
@@ -14,8 +13,6 @@ export type ProfilesBenchReport = {
   loadAverage: [number, number];
   api: { concurrency: number; label: string; figures: Figures }[];
 };
-
-const ms = (value: number) => value.toFixed(1);
 
 function formatSection(report: ProfilesBenchReport): string {
   const [before, after] = report.loadAverage;
@@ -39,10 +36,7 @@ function formatSection(report: ProfilesBenchReport): string {
     '',
     '| API class (HTTP, paid account unless said) | concurrency | p50 ms | p95 ms |',
     '|---|---|---|---|',
-    ...report.api.map(
-      (row) =>
-        `| ${row.label} | ${row.concurrency} | ${ms(row.figures.p50)} | ${ms(row.figures.p95)} |`,
-    ),
+    ...concurrencyRows(report.api),
     '',
     report.reused
       ? 'Organisations were already linked (reused database).'

@@ -6,6 +6,9 @@ import { REPO_ROOT } from '../../src/config/env';
 
 export const PERFORMANCE_FILE = path.join(REPO_ROOT, 'docs/performance.md');
 
+/** Latency figures of one request class, in ms. */
+export type Figures = { p50: number; p95: number };
+
 /** The value at `fraction` (0.5 for p50) of ascending `sorted` timings; 0 when there are none. */
 export function percentile(sorted: number[], fraction: number): number {
   return (
@@ -33,4 +36,14 @@ export function writePerformanceSection(
       : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(PERFORMANCE_FILE, next);
   return PERFORMANCE_FILE;
+}
+
+/** The rows of a `| class | concurrency | p50 ms | p95 ms |` table, to one decimal place. */
+export function concurrencyRows(
+  rows: readonly { label: string; concurrency: number; figures: Figures }[],
+): string[] {
+  return rows.map(
+    (row) =>
+      `| ${row.label} | ${row.concurrency} | ${row.figures.p50.toFixed(1)} | ${row.figures.p95.toFixed(1)} |`,
+  );
 }

@@ -44,3 +44,21 @@ export async function workOneAtATime<T extends object>(
     }
   });
 }
+
+/**
+ * A one-at-a-time queue on a schedule: creates the queue (`queue.name`, with its options), starts
+ * its worker (`workOneAtATime`), schedules it at `cron` (pg-boss schedule options, such as `tz`)
+ * and, with `runNow`, asks for a run at once (a run at start-up).
+ */
+export async function workOnSchedule<T extends object>(
+  boss: JobQueue,
+  pool: Pool,
+  queue: PgBoss.Queue,
+  schedule: { cron: string; options?: PgBoss.ScheduleOptions; runNow?: boolean },
+  handler: (job: PgBoss.Job<T>) => Promise<void>,
+): Promise<void> {
+  await boss.createQueue(queue.name, queue);
+  await workOneAtATime(boss, pool, queue.name, {}, handler);
+  await boss.schedule(queue.name, schedule.cron, {}, schedule.options);
+  if (schedule.runNow) await boss.send(queue.name, {});
+}

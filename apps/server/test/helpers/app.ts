@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
@@ -41,6 +44,26 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export type OutboxTestApp = TestApp & { dataDir: string };
+
+/**
+ * The real app with a data directory of its own (a temporary one named from `prefix`), where the
+ * mail it sends without SMTP lands (`readOutbox`), and links to http://wac.test. `close()`
+ * removes the directory too.
+ */
+export async function createOutboxTestApp(prefix: string): Promise<OutboxTestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  return {
+    ...testApp,
+    dataDir,
+    async close() {
+      await testApp.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

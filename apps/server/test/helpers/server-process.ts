@@ -89,12 +89,3 @@ export function postmasterPidsFor(dataDir: string): number[] {
   const pids = postgresPidsFor(dataDir);
   return pids.filter((pid) => !pids.includes(parentPid(pid) ?? -1));
 }
-
-export async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}

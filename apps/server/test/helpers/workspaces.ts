@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@wac/contract/api-routes';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from '../../src/db/pool';
 import { setWorkspaceTier } from '../../src/modules/workspaces';
@@ -12,7 +13,7 @@ export function callWorkspaces(
   caller: Caller | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  payload?: Record<string, unknown>,
+  payload?: object,
 ) {
   return app.inject({
     method,
@@ -20,6 +21,40 @@ export function callWorkspaces(
     headers: caller?.authHeader ?? {},
     payload,
   });
+}
+
+/**
+ * `callWorkspaces` on the app `appOf()` answers at each call: the test's app, which a `beforeAll`
+ * starts after the call function is made.
+ */
+export const workspacesCaller =
+  (appOf: () => FastifyInstance) =>
+  (
+    caller: Caller | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload?: object,
+  ) =>
+    callWorkspaces(appOf(), caller, method, path, payload);
+
+/** A request to a workspace route (its path under /api/workspaces), as isolation tests list them. */
+export type WorkspaceRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  payload?: object;
+};
+
+/** Sends a `WorkspaceRequest` as `caller` to the app `appOf()` answers at each call. */
+export const workspaceRequester =
+  (appOf: () => FastifyInstance) =>
+  (caller: Caller | null, { method, path, payload }: WorkspaceRequest) =>
+    callWorkspaces(appOf(), caller, method, path, payload);
+
+/** `method path` of every API route tagged `tag`: what an isolation test's requests must cover. */
+export function routeKeysTagged(tag: string): string[] {
+  return API_ROUTES.filter((route) => route.tag === tag).map(
+    (route) => `${route.method} ${route.path}`,
+  );
 }
 
 /** The caller's workspace of `kind` (the personal one is made on this first call). */

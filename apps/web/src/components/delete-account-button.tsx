@@ -1,9 +1,12 @@
 import type { DeleteAccountRequest } from '@wac/contract';
-import { TriangleAlert } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import {
+  ConfirmButtons,
+  DANGER_TRIGGER_CLASS,
+  DangerDialogPanel,
+} from '@/components/ui/dialog-panel';
 import { STORAGE_KEYS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
@@ -62,70 +65,48 @@ export function DeleteAccountButton({ onDeleted = leaveAsSignedOut }: { onDelete
   return (
     <Dialog.Root open={isOpen} onOpenChange={changeOpen}>
       <Dialog.Trigger asChild>
-        <Button
-          variant="secondary"
-          className="border-red-300 text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950"
-        >
+        <Button variant="secondary" className={DANGER_TRIGGER_CLASS}>
           Delete account
         </Button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-line bg-surface p-6 shadow-2xl">
-          <div className="flex items-start gap-3">
-            <TriangleAlert
-              aria-hidden
-              className="mt-0.5 size-6 shrink-0 text-red-700 dark:text-red-300"
+      <DangerDialogPanel
+        title="Delete your account?"
+        description="Your profile, favourites, alert profiles and usage history are deleted at once and cannot be recovered. Enter your password to confirm."
+      >
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4">
+          <div>
+            <label htmlFor={passwordId} className="block text-sm font-medium">
+              Password
+            </label>
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${passwordId}-error` : undefined}
+              className="mt-1.5 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
             />
-            <div>
-              <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
-              <Dialog.Description className="mt-2 text-sm text-fg-muted">
-                Your profile, favourites, alert profiles and usage history are deleted at once and
-                cannot be recovered. Enter your password to confirm.
-              </Dialog.Description>
-            </div>
-          </div>
-          <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <div>
-              <label htmlFor={passwordId} className="block text-sm font-medium">
-                Password
-              </label>
-              <input
-                id={passwordId}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${passwordId}-error` : undefined}
-                className="mt-1.5 block w-full rounded-lg border border-line-strong bg-surface px-3 py-2 text-fg"
-              />
-              {error && (
-                <p
-                  id={`${passwordId}-error`}
-                  role="alert"
-                  className="mt-1.5 text-sm text-red-700 dark:text-red-300"
-                >
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={isDeleting || !password}
-                className="bg-red-700 text-white hover:bg-red-800"
+            {error && (
+              <p
+                id={`${passwordId}-error`}
+                role="alert"
+                className="mt-1.5 text-sm text-red-700 dark:text-red-300"
               >
-                {isDeleting && <Spinner className="size-4 border-white/40 border-t-white" />}
-                Delete my account
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
+                {error}
+              </p>
+            )}
+          </div>
+          <ConfirmButtons
+            type="submit"
+            confirmLabel="Delete my account"
+            disabled={isDeleting || !password}
+            isBusy={isDeleting}
+            isDestructive
+          />
+        </form>
+      </DangerDialogPanel>
     </Dialog.Root>
   );
 }

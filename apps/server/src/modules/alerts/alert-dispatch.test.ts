@@ -1,19 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { alertProfileRequestSchema } from '@wac/contract';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import type { TestApp } from '../../../test/helpers/app';
 import {
   findLinks,
   type ReceivedMail,
   readTextPart,
   type SmtpSink,
-  startSmtpSink,
 } from '../../../test/helpers/mail';
+import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
 import type { JobQueue } from '../../jobs/job-queue';
-import { registerEmailWorker } from '../email/email.jobs';
 import { dispatchAlertDigests } from './alert-dispatch.service';
 import { insertAlertProfile } from './alert-profiles.repository';
 import { ALERT_DIGEST_QUEUE, registerAlertDigestWorker } from './alerts.jobs';
@@ -27,18 +26,10 @@ let boss: PgBoss;
  * the email worker delivers them to a real SMTP server, and the links in the mail drive the API.
  */
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await createTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'http://wac.test' });
-  boss = new PgBoss({ connectionString: testApp.database.connectionString, max: 3 });
-  await boss.start();
-  await registerEmailWorker(boss, testApp.app.deps);
+  ({ sink, testApp, boss } = await startMailingApp());
   testApp.app.deps.jobs = boss;
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true, close: true });
-  await testApp.close();
-  await sink.close();
-});
+afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 const db = () => testApp.database.pool;
 const deps = () => testApp.app.deps;

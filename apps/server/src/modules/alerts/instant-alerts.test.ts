@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import { waitFor } from '../../../test/helpers/wait';
 import { syncReactions } from '../../data-reactions';
 import { registerEmailWorker } from '../email/email.jobs';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
@@ -28,14 +29,7 @@ const controller = new AbortController();
 
 const db = () => testApp.database.pool;
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-}
+const waitLong = (check: () => Promise<boolean>) => waitFor(check, 30_000);
 
 /** Jobs of a queue that finished (completed or failed for good). */
 async function countFinished(queue: string): Promise<number> {
@@ -64,9 +58,9 @@ async function syncOnce(): Promise<void> {
   const queue = syncQueueName('ContractsFinder');
   const before = await countFinished(queue);
   await boss.send(queue, {});
-  await waitFor(async () => (await countFinished(queue)) > before);
-  await waitFor(async () => (await countPending(INSTANT_ALERT_QUEUE)) === 0);
-  await waitFor(async () => (await countPending('send-email')) === 0);
+  await waitLong(async () => (await countFinished(queue)) > before);
+  await waitLong(async () => (await countPending(INSTANT_ALERT_QUEUE)) === 0);
+  await waitLong(async () => (await countPending('send-email')) === 0);
 }
 
 async function createProfile(userId: number, fields: Record<string, unknown>) {
@@ -102,7 +96,7 @@ beforeAll(async () => {
     logger: silent,
     signal: controller.signal,
   });
-  await waitFor(async () => (await countFinished(syncQueueName('ContractsFinder'))) > 0);
+  await waitLong(async () => (await countFinished(syncQueueName('ContractsFinder'))) > 0);
 }, 60_000);
 
 afterAll(async () => {
@@ -165,7 +159,7 @@ describe('instant alerts', () => {
       { delivery: 'instant', runKey: rows[0]!.id },
     );
     expect(retry.digests).toBe(0);
-    await waitFor(async () => (await countPending('send-email')) === 0);
+    await waitLong(async () => (await countPending('send-email')) === 0);
     expect(sink.messages.filter((mail) => mail.to.includes(grace.email))).toHaveLength(sent);
   }, 60_000);
 });

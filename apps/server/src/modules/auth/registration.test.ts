@@ -1,25 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { registerResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRegistration, injectFrom, registerThroughApi } from '../../../test/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { findLinks, waitForOutboxMessage } from '../../../test/helpers/mail';
 import { recordQueries } from '../../../test/helpers/query-log';
 import { hashToken } from '../../shared/token-hash';
 
-let testApp: TestApp;
-let dataDir: string;
-
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-registration-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-registration-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const register = (payload: Record<string, unknown>, url = '/api/auth/register/') =>
   injectFrom(testApp.app, { method: 'POST', url, payload });
@@ -176,7 +167,9 @@ describe('POST /api/auth/register/ and /api/auth/registration/', () => {
 describe('email verification', () => {
   async function registerAndReadLink() {
     const { user, authHeader } = await registerThroughApi(testApp.app);
-    const raw = await waitForOutboxMessage(dataDir, (text) => text.includes(`To: ${user.email}`));
+    const raw = await waitForOutboxMessage(testApp.dataDir, (text) =>
+      text.includes(`To: ${user.email}`),
+    );
     const link = findLinks(raw).find((url) => url.includes('/auth/confirm-email/'));
     expect(link).toBeDefined();
     const key = decodeURIComponent(link!.split('/auth/confirm-email/')[1]!);

@@ -1,13 +1,14 @@
-import { API_ROUTES } from '@wac/contract/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import {
-  type Caller,
   callWorkspaces,
   createOutsiders,
   findWorkspaceId,
+  routeKeysTagged,
+  type WorkspaceRequest,
+  workspaceRequester,
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
@@ -21,7 +22,6 @@ afterAll(async () => {
 
 const db = () => testApp.database.pool;
 type Target = { id: number; itemId: number; wacId: string };
-type Request = { method: 'GET' | 'PUT'; path: string; payload?: object };
 const WEIGHTS = {
   capability_fit: 1,
   capacity: 1,
@@ -33,7 +33,7 @@ const WEIGHTS = {
 };
 
 /** A request for every bid-decision route (estimator and scorecard), aimed at workspace A. */
-const REQUESTS: Record<string, (t: Target) => Request> = {
+const REQUESTS: Record<string, (t: Target) => WorkspaceRequest> = {
   'get /api/workspaces/{id}/win-probability/': (t) => ({
     method: 'GET',
     path: `/${t.id}/win-probability/?wac_id=${t.wacId}`,
@@ -62,15 +62,11 @@ const REQUESTS: Record<string, (t: Target) => Request> = {
   }),
 };
 
-const call = (caller: Caller | null, { method, path, payload }: Request) =>
-  callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+const call = workspaceRequester(() => testApp.app);
 
 describe("a workspace's bid decisions are invisible to everyone outside it", () => {
   it('has a request for every bid-decision route', () => {
-    const routes = API_ROUTES.filter((route) => route.tag === 'Bid decisions').map(
-      (route) => `${route.method} ${route.path}`,
-    );
-    expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
+    expect(Object.keys(REQUESTS).sort()).toEqual(routeKeysTagged('Bid decisions').sort());
   });
 
   it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import { buildDocumentsSettings } from './documents-settings';
 import { extractPendingFiles } from './extract/extract-pending';
 import { collectUnusedFiles } from './fetch/collect-unused-files';
@@ -14,7 +14,7 @@ import { fillPhrasePairs } from './phrase-pairs/fill-phrase-pairs';
  * every 10 minutes, one run at a time.
  */
 export const DOCUMENTS_QUEUE = 'documents-fetch';
-const DOCUMENTS_CRON = '*/10 * * * *';
+const DOCUMENTS_SCHEDULE = { cron: '*/10 * * * *' };
 
 const QUEUE_OPTIONS: PgBoss.Queue = {
   name: DOCUMENTS_QUEUE,
@@ -30,7 +30,7 @@ const QUEUE_OPTIONS: PgBoss.Queue = {
  * batches, a few minutes a run, every 5 minutes until none is left (then each run is one probe).
  */
 export const PHRASE_PAIRS_QUEUE = 'document-phrase-pairs';
-const PHRASE_PAIRS_CRON = '*/5 * * * *';
+const PHRASE_PAIRS_SCHEDULE = { cron: '*/5 * * * *' };
 
 const PHRASE_PAIRS_OPTIONS: PgBoss.Queue = {
   name: PHRASE_PAIRS_QUEUE,
@@ -46,18 +46,14 @@ export async function registerDocumentsJobs(
 ): Promise<void> {
   const logger = pino({ level: deps.env.LOG_LEVEL, name: 'documents' });
   const settings = buildDocumentsSettings(deps.env);
-  await boss.createQueue(DOCUMENTS_QUEUE, QUEUE_OPTIONS);
-  await boss.schedule(DOCUMENTS_QUEUE, DOCUMENTS_CRON, {});
-  await workOneAtATime(boss, deps.db, DOCUMENTS_QUEUE, {}, async () => {
+  await workOnSchedule(boss, deps.db, QUEUE_OPTIONS, DOCUMENTS_SCHEDULE, async () => {
     const fetched = await fetchDueDocuments(deps.db, settings);
     const extracted = await extractPendingFiles(deps.db, settings);
     const removed = await collectUnusedFiles(deps.db, settings);
     // Counts only: URLs may carry portal tokens, so they stay out of the log.
     logger.info({ fetched, extracted, removed }, 'documents run');
   });
-  await boss.createQueue(PHRASE_PAIRS_QUEUE, PHRASE_PAIRS_OPTIONS);
-  await boss.schedule(PHRASE_PAIRS_QUEUE, PHRASE_PAIRS_CRON, {});
-  await workOneAtATime(boss, deps.db, PHRASE_PAIRS_QUEUE, {}, async () => {
+  await workOnSchedule(boss, deps.db, PHRASE_PAIRS_OPTIONS, PHRASE_PAIRS_SCHEDULE, async () => {
     const { filled, batches, isDone } = await fillPhrasePairs(deps.db);
     if (filled === 0) return;
     logger.info({ filled, batches, isDone }, 'phrase pairs filled');

@@ -1,14 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectFrom, registerThroughApi } from '../../../test/helpers/accounts';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { findLinks, readTextPart, type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import type { TestApp } from '../../../test/helpers/app';
+import { findLinks, readTextPart, type SmtpSink } from '../../../test/helpers/mail';
+import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
 import { loadEnv } from '../../config/env';
 import { deliverEmailOnce } from './deliver-email';
-import { registerEmailWorker } from './email.jobs';
 import { hasEmailBeenSent } from './email.repository';
 import { enqueueEmail } from './email.service';
 import { getMailTransport } from './mail-transport';
@@ -22,18 +22,10 @@ let boss: PgBoss;
  * real SMTP server, and the links in the received mail drive the API.
  */
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await createTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'http://wac.test' });
-  boss = new PgBoss({ connectionString: testApp.database.connectionString, max: 2 });
-  await boss.start();
-  await registerEmailWorker(boss, testApp.app.deps);
+  ({ sink, testApp, boss } = await startMailingApp(2));
   testApp.app.deps.jobs = boss;
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true, close: true });
-  await testApp.close();
-  await sink.close();
-});
+afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 const pathOf = (link: string) => new URL(link).pathname;
 

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import type { InstantRunStep } from '../alerts/instant-alerts.jobs';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchFavouriteChangeEmails } from './favourite-change-emails.service';
@@ -30,16 +30,8 @@ export async function registerDailyChangeEmailsWorker(
 ): Promise<void> {
   const logger = pino({ level: deps.env.LOG_LEVEL, name: 'favourite-changes' });
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
-  await boss.createQueue(DAILY_CHANGE_EMAILS_QUEUE, DAILY_QUEUE_OPTIONS);
-  await boss.schedule(
-    DAILY_CHANGE_EMAILS_QUEUE,
-    deps.env.ALERT_DIGEST_CRON,
-    {},
-    {
-      tz: 'Europe/London',
-    },
-  );
-  await workOneAtATime(boss, deps.db, DAILY_CHANGE_EMAILS_QUEUE, {}, async (job) => {
+  const ukTime = { cron: deps.env.ALERT_DIGEST_CRON, options: { tz: 'Europe/London' } };
+  await workOnSchedule(boss, deps.db, DAILY_QUEUE_OPTIONS, ukTime, async (job) => {
     const sent = await dispatchFavouriteChangeEmails(
       { ...deps, jobs: boss },
       { delivery: 'daily', runKey: job.id },

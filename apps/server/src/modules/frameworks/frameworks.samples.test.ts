@@ -1,9 +1,9 @@
 import { frameworkSchema, opportunityFrameworkSchema } from '@wac/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { seededRandom } from '../../../test/helpers/seeded-random';
 import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
+import { seededRandom } from '../../shared/seeded-random';
 import type { OcdsRelease } from '../ingest/ocds-types';
 import { sourceFromOcid } from '../ingest/source-systems';
 import { storeReleases } from '../ingest/store-releases';

@@ -1,12 +1,5 @@
-import type { IngestLogger } from './ingest-logger';
-import { planGridWindows } from './plan-windows';
-import {
-  buildPortalUrl,
-  type DateWindow,
-  formatUtcSeconds,
-  type PortalFeed,
-  resolveNextUrl,
-} from './portal-feed';
+import { createGridWindowFeed, type GridWindowFeedOptions } from './grid-window-feed';
+import { formatUtcSeconds, type PortalFeed } from './portal-feed';
 import { createFeedClient } from './portal-feed-client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,19 +12,9 @@ export const CF_PAGE_SIZE = 100;
 const CF_MIN_INTERVAL_MS = 1_000;
 const SEARCH_PATH = 'Published/Notices/OCDS/Search';
 
-export type ContractsFinderFeedOptions = {
-  baseUrl: string;
-  logger?: IngestLogger;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  maxRetries?: number;
-  backoffBaseMs?: number;
-  minIntervalMs?: number;
+export type ContractsFinderFeedOptions = GridWindowFeedOptions & {
   /** Injectable so tests need not wait five minutes. */
   rateLimitPauseMs?: number;
-  windowSizeMs?: number;
-  pageSize?: number;
-  maxResponseBytes?: number;
 };
 
 /**
@@ -39,30 +22,23 @@ export type ContractsFinderFeedOptions = {
  * 429, so every 403 is treated as "slow down" and pauses the client.
  */
 export function createContractsFinderFeed(options: ContractsFinderFeedOptions): PortalFeed {
-  const pageSize = options.pageSize ?? CF_PAGE_SIZE;
   const pauseMs = options.rateLimitPauseMs ?? CF_RATE_LIMIT_PAUSE_MS;
   const client = createFeedClient(options, {
     portal: 'Contracts Finder',
     minIntervalMs: CF_MIN_INTERVAL_MS,
     rateLimitWaitMs: (response) => (response.status === 403 ? pauseMs : null),
   });
-
-  const firstPageUrl = (window: DateWindow) => {
-    const url = buildPortalUrl(options.baseUrl, SEARCH_PATH);
-    url.searchParams.set('publishedFrom', formatUtcSeconds(window.start));
-    url.searchParams.set('publishedTo', formatUtcSeconds(window.end));
-    url.searchParams.set('limit', String(pageSize));
-    return url.toString();
-  };
-
-  return {
+  return createGridWindowFeed(options, {
     source: 'ContractsFinder',
-    planWindows: (range) =>
-      planGridWindows(range.start, range.end, options.windowSizeMs ?? CF_WINDOW_MS),
-    fetchPage(window, nextUrl, signal) {
-      const url = nextUrl ? resolveNextUrl(nextUrl, options.baseUrl) : firstPageUrl(window);
-      return client.getPackage(url, signal);
+    client,
+    windowMs: CF_WINDOW_MS,
+    pageSize: options.pageSize ?? CF_PAGE_SIZE,
+    search: {
+      path: SEARCH_PATH,
+      fromParam: 'publishedFrom',
+      toParam: 'publishedTo',
+      formatDate: formatUtcSeconds,
     },
     isNextLinkSuspect: () => false,
-  };
+  });
 }

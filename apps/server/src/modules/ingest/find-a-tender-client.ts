@@ -1,6 +1,5 @@
-import type { IngestLogger } from './ingest-logger';
-import { planGridWindows } from './plan-windows';
-import { buildPortalUrl, type DateWindow, type PortalFeed, resolveNextUrl } from './portal-feed';
+import { createGridWindowFeed, type GridWindowFeedOptions } from './grid-window-feed';
+import type { PortalFeed } from './portal-feed';
 import { createFeedClient, retryAfterWaitMs } from './portal-feed-client';
 
 /** Long FTS windows lose releases; production harvesters use six hours or less. */
@@ -13,19 +12,9 @@ const FTS_MIN_INTERVAL_MS = 10_000;
 const RATE_LIMIT_STATUSES = new Set([429, 503, 504]);
 const RELEASES_PATH = 'api/1.0/ocdsReleasePackages';
 
-export type FindATenderFeedOptions = {
-  baseUrl: string;
-  logger?: IngestLogger;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-  maxRetries?: number;
-  backoffBaseMs?: number;
-  minIntervalMs?: number;
+export type FindATenderFeedOptions = GridWindowFeedOptions & {
   /** Injectable so tests need not wait 30 s. */
   defaultRetryAfterMs?: number;
-  windowSizeMs?: number;
-  pageSize?: number;
-  maxResponseBytes?: number;
 };
 
 /** `YYYY-MM-DDTHH:MM:SS` in UTC, the format the FTS API documents for updatedFrom/updatedTo. */
@@ -43,24 +32,18 @@ export function createFindATenderFeed(options: FindATenderFeedOptions): PortalFe
     rateLimitWaitMs: (response) =>
       RATE_LIMIT_STATUSES.has(response.status) ? retryAfterWaitMs(response, defaultWait) : null,
   });
-
-  const firstPageUrl = (window: DateWindow) => {
-    const url = buildPortalUrl(options.baseUrl, RELEASES_PATH);
-    url.searchParams.set('updatedFrom', formatFtsDate(window.start));
-    url.searchParams.set('updatedTo', formatFtsDate(window.end));
-    url.searchParams.set('limit', String(pageSize));
-    return url.toString();
-  };
-
-  return {
+  return createGridWindowFeed(options, {
     source: 'FTS',
-    planWindows: (range) =>
-      planGridWindows(range.start, range.end, options.windowSizeMs ?? FTS_WINDOW_MS),
-    fetchPage(window, nextUrl, signal) {
-      const url = nextUrl ? resolveNextUrl(nextUrl, options.baseUrl) : firstPageUrl(window);
-      return client.getPackage(url, signal);
+    client,
+    windowMs: FTS_WINDOW_MS,
+    pageSize,
+    search: {
+      path: RELEASES_PATH,
+      fromParam: 'updatedFrom',
+      toParam: 'updatedTo',
+      formatDate: formatFtsDate,
     },
     isNextLinkSuspect: (page) =>
       page.nextUrl === null && page.releases.length + page.droppedReleases >= pageSize,
-  };
+  });
 }

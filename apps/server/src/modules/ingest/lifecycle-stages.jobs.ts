@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import { refreshDueLifecycleStages } from './lifecycle-stages.repository';
 
 export const LIFECYCLE_STAGES_QUEUE = 'ingest-lifecycle-stages';
@@ -24,11 +24,9 @@ export async function registerLifecycleStageJobs(
   deps: Pick<AppDeps, 'db'>,
   logger: Logger,
 ): Promise<void> {
-  await boss.createQueue(LIFECYCLE_STAGES_QUEUE, LIFECYCLE_STAGES_QUEUE_OPTIONS);
-  await workOneAtATime(boss, deps.db, LIFECYCLE_STAGES_QUEUE, {}, async () => {
+  const everyMinute = { cron: '* * * * *', runNow: true };
+  await workOnSchedule(boss, deps.db, LIFECYCLE_STAGES_QUEUE_OPTIONS, everyMinute, async () => {
     const refreshed = await refreshDueLifecycleStages(deps.db, new Date());
     if (refreshed > 0) logger.debug({ refreshed }, 'ingest: lifecycle stages moved on');
   });
-  await boss.schedule(LIFECYCLE_STAGES_QUEUE, '* * * * *', {}, {});
-  await boss.send(LIFECYCLE_STAGES_QUEUE, {});
 }

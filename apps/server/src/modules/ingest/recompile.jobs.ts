@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import type { IngestHooks } from './ingest-hooks';
 import { recompileQueuedOcids } from './recompile-queue';
 
@@ -26,13 +26,11 @@ export async function registerRecompileJobs(
   logger: Logger,
   hooks: IngestHooks,
 ): Promise<void> {
-  await boss.createQueue(RECOMPILE_QUEUE, RECOMPILE_QUEUE_OPTIONS);
-  await workOneAtATime(boss, deps.db, RECOMPILE_QUEUE, {}, async () => {
+  const hourly = { cron: '41 * * * *', runNow: true };
+  await workOnSchedule(boss, deps.db, RECOMPILE_QUEUE_OPTIONS, hourly, async () => {
     const result = await recompileQueuedOcids({ pool: deps.db, logger, hooks });
     if (result.compiled > 0 || result.deferred > 0) {
       logger.info(result, 'ingest: recompiled queued ocids');
     }
   });
-  await boss.schedule(RECOMPILE_QUEUE, '41 * * * *', {}, {});
-  await boss.send(RECOMPILE_QUEUE, {});
 }

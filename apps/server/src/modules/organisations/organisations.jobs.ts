@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import { refreshBuyerTimings } from '../radar';
 import { pruneProfileCache } from './organisation-analytics.repository';
 import { linkUnlinkedRows } from './organisation-linker';
@@ -28,8 +28,8 @@ export async function registerOrganisationJobs(
   deps: Pick<AppDeps, 'db'>,
   logger: Logger,
 ): Promise<void> {
-  await boss.createQueue(ORGANISATION_LINKER_QUEUE, ORGANISATION_LINKER_QUEUE_OPTIONS);
-  await workOneAtATime(boss, deps.db, ORGANISATION_LINKER_QUEUE, {}, async () => {
+  const hourly = { cron: '41 * * * *', runNow: true };
+  await workOnSchedule(boss, deps.db, ORGANISATION_LINKER_QUEUE_OPTIONS, hourly, async () => {
     const started = performance.now();
     const summary = await linkUnlinkedRows(deps.db);
     const buyers = await refreshBuyerTimings(deps.db);
@@ -43,8 +43,6 @@ export async function registerOrganisationJobs(
         : 'organisations: rows linked, buyer timings refreshed',
     );
   });
-  await boss.schedule(ORGANISATION_LINKER_QUEUE, '41 * * * *', {}, {});
-  await boss.send(ORGANISATION_LINKER_QUEUE, {});
 }
 
 /** Asks for a run now (after the sample data is loaded, so its buyers' timings exist at once). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { findWorkspaceId, workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -14,12 +14,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, path, payload);
+const call = workspacesCaller(() => testApp.app);
 
 async function makeTeam() {
   const owner = await createUser(db(), { tier: 'professional' });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { releaseStore } from '../../../test/helpers/releases';
+import { type Caller, workspacesCaller } from '../../../test/helpers/workspaces';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
-import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
 
 let testApp: TestApp;
@@ -17,12 +15,8 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
-  );
-const call = (caller: Caller, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  callWorkspaces(testApp.app, caller, method, url, payload as Record<string, unknown>);
+const store = releaseStore(db, 'ContractsFinder', ingestHooks);
+const call = workspacesCaller(() => testApp.app);
 
 type Task = { id: number; source: string | null; due_date: string | null };
 const dueDates = async (caller: Caller, tasksUrl: string) =>

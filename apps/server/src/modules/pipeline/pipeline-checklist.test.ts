@@ -3,7 +3,7 @@ import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { workspacesCaller } from '../../../test/helpers/workspaces';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, url, payload);
+const call = workspacesCaller(() => testApp.app);
 
 describe('the checklist of a pipeline item', () => {
   it('is seeded from the notice with the dates it states, as UK days, owned by the adder', async () => {

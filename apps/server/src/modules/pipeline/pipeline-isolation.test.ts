@@ -1,9 +1,13 @@
-import { API_ROUTES } from '@wac/contract/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+import {
+  createOutsiders,
+  routeKeysTagged,
+  type WorkspaceRequest,
+  workspaceRequester,
+} from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -16,12 +20,11 @@ afterAll(async () => {
 
 const db = () => testApp.database.pool;
 type Target = { id: number; stageId: number; itemId: number; noteId: number; taskId: number };
-type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
 
 const item = (t: Target) => `/${t.id}/pipeline/items/${t.itemId}`;
 
 /** The item's notes, checklist and changes (ADRs 0200-0202). */
-const ITEM_WORK_REQUESTS: Record<string, (t: Target) => Request> = {
+const ITEM_WORK_REQUESTS: Record<string, (t: Target) => WorkspaceRequest> = {
   'get /api/workspaces/{id}/pipeline/items/{itemId}/notes/': (t) => ({
     method: 'GET',
     path: `${item(t)}/notes/`,
@@ -65,7 +68,7 @@ const ITEM_WORK_REQUESTS: Record<string, (t: Target) => Request> = {
 };
 
 /** A request for every pipeline route, aimed at workspace A's stage and item. */
-const REQUESTS: Record<string, (t: Target) => Request> = {
+const REQUESTS: Record<string, (t: Target) => WorkspaceRequest> = {
   'get /api/workspaces/{id}/pipeline/stages/': (t) => ({
     method: 'GET',
     path: `/${t.id}/pipeline/stages/`,
@@ -115,15 +118,11 @@ const REQUESTS: Record<string, (t: Target) => Request> = {
   ...ITEM_WORK_REQUESTS,
 };
 
-const call = (caller: Caller | null, { method, path, payload }: Request) =>
-  callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+const call = workspaceRequester(() => testApp.app);
 
 describe("a workspace's pipeline is invisible to everyone outside it", () => {
   it('has a request for every pipeline route', () => {
-    const routes = API_ROUTES.filter((route) => route.tag === 'Pipeline').map(
-      (route) => `${route.method} ${route.path}`,
-    );
-    expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
+    expect(Object.keys(REQUESTS).sort()).toEqual(routeKeysTagged('Pipeline').sort());
   });
 
   it('answers another workspace member, a stranger and a signed-out caller with no data', async () => {
@@ -134,7 +133,7 @@ describe("a workspace's pipeline is invisible to everyone outside it", () => {
       tender_deadline_date: '2031-03-14T12:00:00Z',
     });
     await createOpportunity(db(), { wac_id: 'WAC-ISOLATION-2' });
-    const ownerCall = (request: Request) => call(owner, request);
+    const ownerCall = (request: WorkspaceRequest) => call(owner, request);
     const stages = (await ownerCall({ method: 'GET', path: `/${id}/pipeline/stages/` })).json();
     const added = await ownerCall({
       method: 'POST',

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pipelineItemPath } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart } from '../../../test/helpers/mail';
 import {
   addPipelineItem,
@@ -11,32 +8,22 @@ import {
   readOutbox,
   settleMail,
 } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { releaseStore } from '../../../test/helpers/releases';
+import { callWorkspaces, workspacesCaller } from '../../../test/helpers/workspaces';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
 import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-pipeline-changes-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-pipeline-changes-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
-  );
-const call = (caller: Caller, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  callWorkspaces(testApp.app, caller, method, url, payload as Record<string, unknown>);
+const store = releaseStore(db, 'ContractsFinder', ingestHooks);
+const call = workspacesCaller(() => testApp.app);
 
 /** The next release of the same notice: same ocid, a new release id, published later. */
 const amend = (release: OcdsRelease, id: string, extra: Partial<OcdsRelease>): OcdsRelease => ({
@@ -80,7 +67,7 @@ async function trackedItem(title: string) {
 }
 
 const changeMailsTo = async (email: string) =>
-  (await readOutbox(dataDir)).filter(
+  (await readOutbox(testApp.dataDir)).filter(
     (raw) => raw.includes(email) && readTextPart(raw).includes('has changed'),
   );
 

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { formatPipelineMention } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart } from '../../../test/helpers/mail';
 import {
   addPipelineItem,
@@ -12,26 +9,16 @@ import {
   readOutbox,
   settleMail,
 } from '../../../test/helpers/pipeline';
-import { type Caller, callWorkspaces, createOutsiders } from '../../../test/helpers/workspaces';
+import { createOutsiders, workspacesCaller } from '../../../test/helpers/workspaces';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-pipeline-notes-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-pipeline-notes-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, url, payload);
+const call = workspacesCaller(() => testApp.app);
 
 async function itemOfTeam(title: string) {
   const team = await createPipelineTeam(db());
@@ -41,7 +28,7 @@ async function itemOfTeam(title: string) {
 }
 
 const mentionsOf = async (email: string) =>
-  (await readOutbox(dataDir)).filter(
+  (await readOutbox(testApp.dataDir)).filter(
     (raw) => raw.includes(email) && readTextPart(raw).includes('mentioned you'),
   );
 

@@ -1,10 +1,10 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import type { TestApp } from '../../../test/helpers/app';
+import type { SmtpSink } from '../../../test/helpers/mail';
+import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
-import { registerEmailWorker } from '../email/email.jobs';
 import { PIPELINE_REMINDERS_QUEUE, registerPipelineJobs } from './pipeline.jobs';
 
 let sink: SmtpSink;
@@ -12,18 +12,10 @@ let testApp: TestApp;
 let boss: PgBoss;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await createTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'http://wac.test' });
-  boss = new PgBoss({ connectionString: testApp.database.connectionString, max: 3 });
-  await boss.start();
-  await registerEmailWorker(boss, testApp.app.deps);
+  ({ sink, testApp, boss } = await startMailingApp());
   await registerPipelineJobs(boss, testApp.app.deps);
 });
-afterAll(async () => {
-  await boss.stop({ graceful: false, wait: true, close: true });
-  await testApp.close();
-  await sink.close();
-});
+afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 /** Queues one run of the reminders job and waits until pg-boss has finished it. */
 async function runJob() {

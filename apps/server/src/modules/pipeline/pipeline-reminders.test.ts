@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { findLinks, readTextPart } from '../../../test/helpers/mail';
 import {
   addPipelineItem,
@@ -14,21 +11,16 @@ import {
 import { callWorkspaces } from '../../../test/helpers/workspaces';
 import { describeWhen, sendDeadlineReminders } from './reminders.service';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-pipeline-reminders-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-pipeline-reminders-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
 const run = (now: string) => sendDeadlineReminders(testApp.app.deps, new Date(now));
 const remindersTo = async (email: string) =>
-  (await readOutbox(dataDir))
+  (await readOutbox(testApp.dataDir))
     .filter((raw) => raw.includes(email) && readTextPart(raw).includes('submission deadline'))
     .map((raw) => ({ raw, text: readTextPart(raw) }));
 

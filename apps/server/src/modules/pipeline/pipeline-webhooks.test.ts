@@ -7,13 +7,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
+import { waitFor } from '../../../test/helpers/wait';
 import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
 import {
   addEndpoint,
   listEndpoints,
   sleep,
   useWebhookTestKit,
-  waitFor,
 } from '../webhooks/testing/webhook-test-kit';
 import { verifyWebhookSignature } from '../webhooks/webhook-signature';
 import { dispatchPipelineWebhookEvents } from './pipeline-webhook-dispatch';

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import type { InstantRunStep } from '../alerts/instant-alerts.jobs';
 import { SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS } from '../email/email.jobs';
 import { dispatchPipelineChangeEmails } from './pipeline-change-emails.service';
@@ -11,7 +11,7 @@ import { sendDeadlineReminders } from './reminders.service';
 
 /** Submission-deadline reminders (ADR 0203): hourly, so a day's reminders go out soon after UK midnight. */
 export const PIPELINE_REMINDERS_QUEUE = 'pipeline-reminders';
-const REMINDERS_CRON = '5 * * * *';
+const REMINDERS_SCHEDULE = { cron: '5 * * * *', options: { tz: 'Europe/London' } };
 
 const REMINDERS_QUEUE_OPTIONS: PgBoss.Queue = {
   name: PIPELINE_REMINDERS_QUEUE,
@@ -24,9 +24,9 @@ const REMINDERS_QUEUE_OPTIONS: PgBoss.Queue = {
 
 /** Pipeline events to webhooks (ADR 0257): each minute, the audit entries since the last run. */
 export const PIPELINE_WEBHOOKS_QUEUE = 'pipeline-webhook-events';
-const PIPELINE_WEBHOOKS_CRON = '* * * * *';
+const WEBHOOKS_SCHEDULE = { cron: '* * * * *' };
 
-const PIPELINE_WEBHOOKS_QUEUE_OPTIONS: PgBoss.Queue = {
+const WEBHOOKS_QUEUE_OPTIONS: PgBoss.Queue = {
   name: PIPELINE_WEBHOOKS_QUEUE,
   policy: 'singleton',
   retryLimit: 2,
@@ -45,15 +45,11 @@ export async function registerPipelineJobs(
 ): Promise<void> {
   const logger = pino({ level: deps.env.LOG_LEVEL, name: 'pipeline' });
   await boss.createQueue(SEND_EMAIL_QUEUE, SEND_EMAIL_QUEUE_OPTIONS);
-  await boss.createQueue(PIPELINE_REMINDERS_QUEUE, REMINDERS_QUEUE_OPTIONS);
-  await boss.schedule(PIPELINE_REMINDERS_QUEUE, REMINDERS_CRON, {}, { tz: 'Europe/London' });
-  await workOneAtATime(boss, deps.db, PIPELINE_REMINDERS_QUEUE, {}, async () => {
+  await workOnSchedule(boss, deps.db, REMINDERS_QUEUE_OPTIONS, REMINDERS_SCHEDULE, async () => {
     const sent = await sendDeadlineReminders({ ...deps, jobs: boss });
     logger.info({ sent }, 'pipeline reminders queued');
   });
-  await boss.createQueue(PIPELINE_WEBHOOKS_QUEUE, PIPELINE_WEBHOOKS_QUEUE_OPTIONS);
-  await boss.schedule(PIPELINE_WEBHOOKS_QUEUE, PIPELINE_WEBHOOKS_CRON, {});
-  await workOneAtATime(boss, deps.db, PIPELINE_WEBHOOKS_QUEUE, {}, async () => {
+  await workOnSchedule(boss, deps.db, WEBHOOKS_QUEUE_OPTIONS, WEBHOOKS_SCHEDULE, async () => {
     const deliveries = await dispatchPipelineWebhookEvents({ ...deps, jobs: boss });
     if (deliveries > 0) logger.info({ deliveries }, 'pipeline webhook deliveries queued');
   });

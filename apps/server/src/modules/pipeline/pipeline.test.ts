@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
 let testApp: TestApp;
@@ -15,12 +15,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, path, payload);
+const call = workspacesCaller(() => testApp.app);
 
 /** An Enterprise team with its owner and a member and a viewer. */
 async function makeTeam() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces } from '../../../test/helpers/workspaces';
+import { workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 import { paragraphs } from './template-fixtures';
 
@@ -14,8 +14,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+const call = workspacesCaller(() => testApp.app);
 
 const section = (text: string, version?: number) => ({
   title: 'Social value',

@@ -2,7 +2,7 @@ import { PROPOSAL_TEMPLATE_KINDS } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { findWorkspaceId, workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 import { STARTER_TEMPLATES } from './starter-templates';
 import { paragraphs } from './template-fixtures';
@@ -16,12 +16,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  payload?: object,
-) => callWorkspaces(testApp.app, caller, method, path, payload as Record<string, unknown>);
+const call = workspacesCaller(() => testApp.app);
 
 const section = (overrides: object = {}) => ({
   title: 'Our approach to quality',

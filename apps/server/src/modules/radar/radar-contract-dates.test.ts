@@ -1,10 +1,9 @@
 import { radarResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { withTransaction } from '../../db/pool';
+import { releaseStore } from '../../../test/helpers/releases';
 import { noHooks } from '../ingest/ingest-hooks';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import {
   contractDetailsBeforeChange,
   sampleRelease,
@@ -23,10 +22,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(testApp.database.pool, (client) =>
-    storeReleases(client, 'FTS', releases, undefined, { hooks: noHooks }),
-  );
+const store = releaseStore(() => testApp.database.pool, 'FTS', noHooks);
 
 async function storedAward(ocid: string) {
   const { rows } = await testApp.database.pool.query(

@@ -1,3 +1,5 @@
+import { seededRandom } from '../../shared/seeded-random';
+
 /** A small seeded PRNG (mulberry32): the same seed always gives the same sample data. */
 export type Random = {
   next(): number;
@@ -8,14 +10,7 @@ export type Random = {
 };
 
 export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),

@@ -1,12 +1,14 @@
-import { mkdtemp, readdir, readFile, symlink } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
+import {
+  createDatabaseBefore,
+  migrateBefore,
+  type TestDatabase,
+} from '../../../test/helpers/database';
 import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
-import { withDatabaseName } from '../../db/open-database';
-import { createPool, type Pool } from '../../db/pool';
+import type { Pool } from '../../db/pool';
 
 /**
  * Migration 0430 (ADR 0320): rows written before migration 0400 still hold the dropped
@@ -15,20 +17,9 @@ import { createPool, type Pool } from '../../db/pool';
  */
 const NAME = `wac_test_reclaim_${process.pid}`;
 const MIGRATION = '0430_reclaim_dropped_search_vector.sql';
-const adminUrl = () => inject('databaseAdminUrl');
 let pool: Pool;
 
 /** Migrations named before `first`, as a database that predates it has them. */
-async function migrateBefore(first: string): Promise<void> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `wac-before-${first}-`));
-  for (const file of await readdir(MIGRATIONS_DIR)) {
-    if (file.endsWith('.sql') && file < first)
-      await symlink(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-  }
-  await migrate(pool, dir);
-}
-
-/** Average bytes a stored row holds beyond its live columns (what dropped columns keep). */
 async function droppedBytesPerRow(): Promise<number> {
   const { rows: columns } = await pool.query<{ name: string }>(
     `SELECT quote_ident(attname) AS name FROM pg_attribute
@@ -53,23 +44,12 @@ const relfilenode = async () =>
     )
   ).rows[0]?.node;
 
+let database: TestDatabase;
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NAME}`);
-  await admin.end();
-  pool = createPool(withDatabaseName(adminUrl(), NAME), 3);
-  await migrateBefore('0400');
+  database = await createDatabaseBefore(NAME, '0400');
+  pool = database.pool;
 }, 120_000);
-
-afterAll(async () => {
-  await pool?.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
-});
+afterAll(() => database?.close());
 
 describe('migration 0430: the dropped search vector reclaimed', () => {
   it('rewrites rows written before 0400 without their dropped bytes, every live value kept', async () => {
@@ -83,7 +63,7 @@ describe('migration 0430: the dropped search vector reclaimed', () => {
         buyer_name: 'Northshire County Council',
       });
     }
-    await migrateBefore('0430');
+    await migrateBefore(pool, '0430');
     expect(await droppedBytesPerRow()).toBeGreaterThan(100);
     const before = await liveRows();
 

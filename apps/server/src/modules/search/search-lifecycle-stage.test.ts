@@ -6,11 +6,9 @@ import {
 } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { withTransaction } from '../../db/pool';
+import { releaseStore, wacIdOfSourceOcid } from '../../../test/helpers/releases';
 import { noHooks } from '../ingest/ingest-hooks';
 import { refreshDueLifecycleStages } from '../ingest/lifecycle-stages.repository';
-import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import {
   hasSamples,
   loadSampleReleases,
@@ -26,20 +24,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(testApp.database.pool, (client) =>
-    storeReleases(client, 'FTS', releases, undefined, { hooks: noHooks }),
-  );
+const store = releaseStore(() => testApp.database.pool, 'FTS', noHooks);
 
-async function wacIdOf(ocid: string): Promise<string> {
-  const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
-    `SELECT o.wac_id FROM opportunity_sources s JOIN opportunities o ON o.id = s.opportunity_id
-      WHERE s.ocid = $1`,
-    [ocid],
-  );
-  if (!rows[0]) throw new Error(`no opportunity for ${ocid}`);
-  return rows[0].wac_id;
-}
+const wacIdOf = (ocid: string) => wacIdOfSourceOcid(testApp.database.pool, ocid);
 
 async function search(query: string) {
   const response = await testApp.app.inject({ url: `/api/search/?${query}` });

@@ -2,8 +2,8 @@ import { type SearchResponse, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app';
 import { createTestDatabase } from '../../../test/helpers/database';
-import { seededRandom } from '../../../test/helpers/seeded-random';
 import { commonTitleWords, seedTiedSearchData } from '../../../test/helpers/tied-search-data';
+import { seededRandom } from '../../shared/seeded-random';
 import { countFrequentTerms } from './count/search-term-counts';
 
 /**

@@ -1,12 +1,8 @@
-import { mkdtemp, readdir, symlink } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity, type OpportunityInput } from '../../../test/factories/opportunity';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate';
-import { withDatabaseName } from '../../db/open-database';
-import { createPool, type Pool } from '../../db/pool';
+import { createDatabaseBefore, type TestDatabase } from '../../../test/helpers/database';
+import { migrate } from '../../db/migrate';
+import type { Pool } from '../../db/pool';
 
 /**
  * Migration 0400 (ADR 0275) on a database that already holds notices: the words the search copy
@@ -14,7 +10,6 @@ import { createPool, type Pool } from '../../db/pool';
  * from the dropped `opportunities.search_vector`, on every path that writes the copy.
  */
 const NAME = `wac_test_words_${process.pid}`;
-const adminUrl = () => inject('databaseAdminUrl');
 let pool: Pool;
 
 const NOTICES: OpportunityInput[] = [
@@ -43,29 +38,13 @@ const readCopy = async () =>
     )
   ).rows;
 
+let database: TestDatabase;
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${NAME}`);
-  await admin.end();
-  pool = createPool(withDatabaseName(adminUrl(), NAME), 3);
   // Every migration before 0400, as a database that predates it has them.
-  const before = await mkdtemp(path.join(os.tmpdir(), 'wac-before-0400-'));
-  for (const file of await readdir(MIGRATIONS_DIR)) {
-    if (file.endsWith('.sql') && file < '0400')
-      await symlink(path.join(MIGRATIONS_DIR, file), path.join(before, file));
-  }
-  await migrate(pool, before);
+  database = await createDatabaseBefore(NAME, '0400');
+  pool = database.pool;
 }, 120_000);
-
-afterAll(async () => {
-  await pool?.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`).catch(() => undefined);
-  await admin.end();
-});
+afterAll(() => database?.close());
 
 describe('migration 0400: search words computed from the text, the stored column dropped', () => {
   it('keeps every copied vector and rank token identical, on update, insert and rebuild', async () => {

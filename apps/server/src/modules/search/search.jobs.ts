@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../../app-deps';
 import type { JobQueue } from '../../jobs/job-queue';
-import { workOneAtATime } from '../../jobs/one-run-at-a-time';
+import { workOnSchedule } from '../../jobs/one-run-at-a-time';
 import { countFrequentTerms } from './count/search-term-counts';
 import { refreshSearchVocabulary } from './search-vocabulary';
 
@@ -35,15 +35,13 @@ export async function registerSearchJobs(
   deps: Pick<AppDeps, 'db'>,
   logger: Logger,
 ): Promise<void> {
-  await boss.createQueue(COUNTED_TERMS_QUEUE, COUNTED_TERMS_QUEUE_OPTIONS);
-  await workOneAtATime(boss, deps.db, COUNTED_TERMS_QUEUE, {}, async () => {
+  const hourly = { cron: '23 * * * *', runNow: true };
+  await workOnSchedule(boss, deps.db, COUNTED_TERMS_QUEUE_OPTIONS, hourly, async () => {
     const started = await countFrequentTerms(deps.db, {});
     if (started.length > 0) {
       logger.info({ terms: started.length }, 'search: started counting frequent terms');
     }
   });
-  await boss.schedule(COUNTED_TERMS_QUEUE, '23 * * * *', {}, {});
-  await boss.send(COUNTED_TERMS_QUEUE, {});
 
   await boss.createQueue(VOCABULARY_QUEUE, VOCABULARY_QUEUE_OPTIONS);
   await boss.work(VOCABULARY_QUEUE, async () => {

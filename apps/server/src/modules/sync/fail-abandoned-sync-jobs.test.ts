@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { pollUntil } from '../../../test/helpers/wait';
 import { syncReactions } from '../../data-reactions';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../../jobs/job-queue';
 import { createFindATenderFeed } from '../ingest/find-a-tender-client';
@@ -11,15 +12,6 @@ import { registerSourceSyncJob, syncQueueName } from './sync.jobs';
 
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
 const queue = syncQueueName('FTS');
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describe('a sync job left active by a killed process', () => {
   let database: TestDatabase;
@@ -82,7 +74,7 @@ describe('a sync job left active by a killed process', () => {
       signal: controller.signal,
     });
     expect((await restarted.getJobById(queue, id))?.state).toBe('failed');
-    const synced = await waitFor(async () => {
+    const synced = await pollUntil(async () => {
       const { rows } = await database.pool.query(
         `SELECT 1 FROM ingest_sources WHERE source_system = 'FTS' AND last_success_at IS NOT NULL`,
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/database';
+import { pollUntil } from '../../../test/helpers/wait';
 import { syncReactions } from '../../data-reactions';
 import { type JobQueue, startJobQueue, stopJobQueue } from '../../jobs/job-queue';
 import { createContractsFinderFeed } from '../ingest/contracts-finder-client';
@@ -10,15 +11,6 @@ import { registerSourceSyncJob, SYNC_JOB_EXPIRY_SECONDS, syncQueueName } from '.
 
 const FAST = { backoffBaseMs: 1, minIntervalMs: 0, maxRetries: 0 };
 const silent = { debug() {}, info() {}, warn() {}, error() {} };
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 describe('per-source sync jobs', () => {
   let database: TestDatabase;
@@ -56,7 +48,7 @@ describe('per-source sync jobs', () => {
     await registerSourceSyncJob(boss, { reactions: syncReactions, ...common, feed: ftsFeed });
     await registerSourceSyncJob(boss, { reactions: syncReactions, ...common, feed: cfFeed });
 
-    const cfSynced = await waitFor(async () => {
+    const cfSynced = await pollUntil(async () => {
       const { rows } = await database.pool.query(
         `SELECT 1 FROM ingest_sources WHERE source_system = 'ContractsFinder' AND last_success_at IS NOT NULL`,
       );
@@ -71,7 +63,7 @@ describe('per-source sync jobs', () => {
     const cfRequests = () => portal.requests.filter((r) => r.source === 'ContractsFinder').length;
     const before = cfRequests();
     await boss.send(syncQueueName('ContractsFinder'), {});
-    expect(await waitFor(async () => cfRequests() > before, 20_000)).toBe(true);
+    expect(await pollUntil(async () => cfRequests() > before, 20_000)).toBe(true);
     // Find a Tender is still waiting on its portal: started, not finished.
     const fts = await database.pool.query(
       `SELECT last_attempt_at, last_success_at FROM ingest_sources WHERE source_system = 'FTS'`,

@@ -1,15 +1,14 @@
 import { watchListResponseSchema, watchStatusSchema } from '@wac/contract';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { findLinks, readTextPart, type SmtpSink, startSmtpSink } from '../../../test/helpers/mail';
+import type { TestApp } from '../../../test/helpers/app';
+import { findLinks, readTextPart, type SmtpSink } from '../../../test/helpers/mail';
+import { startMailingApp, stopMailingApp } from '../../../test/helpers/mailing-app';
 import { addPipelineItem, createPipelineTeam } from '../../../test/helpers/pipeline';
+import { releaseStore } from '../../../test/helpers/releases';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
-import { registerEmailWorker } from '../email/email.jobs';
 import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { sampleRelease } from '../ingest/testing/contract-notices';
 import { hasSamples, SAMPLES_MISSING_NOTE } from '../ingest/testing/sample-releases';
 import { dispatchWatchEmails } from './watch-emails.service';
@@ -19,23 +18,12 @@ let testApp: TestApp;
 let boss: PgBoss;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  testApp = await createTestApp({ SMTP_URL: sink.url, PUBLIC_BASE_URL: 'http://wac.test' });
-  boss = new PgBoss({ connectionString: testApp.database.connectionString, max: 3 });
-  await boss.start();
-  await registerEmailWorker(boss, testApp.app.deps);
+  ({ sink, testApp, boss } = await startMailingApp());
 });
-afterAll(async () => {
-  await boss?.stop({ graceful: false, wait: true, close: true });
-  await testApp?.close();
-  await sink?.close();
-});
+afterAll(() => stopMailingApp({ sink, testApp, boss }));
 
 const db = () => testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'FTS', releases, undefined, { hooks: ingestHooks }),
-  );
+const store = releaseStore(db, 'FTS', ingestHooks);
 const deps = () => ({ ...testApp.app.deps, jobs: boss });
 const call = (user: { authorization: string } | undefined, method: string, url: string) =>
   testApp.app.inject({ method: method as 'GET', url, headers: user ?? {} });

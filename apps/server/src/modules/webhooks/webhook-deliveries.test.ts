@@ -6,31 +6,21 @@ import {
 } from '@wac/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
+import { releaseStore } from '../../../test/helpers/releases';
+import { waitFor } from '../../../test/helpers/wait';
 import { ingestHooks } from '../../data-reactions';
-import { withTransaction } from '../../db/pool';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
 import { insertAlertProfile } from '../alerts/alert-profiles.repository';
 import { dispatchFavouriteChangeEmails } from '../favourite-changes/favourite-change-emails.service';
-import type { OcdsRelease } from '../ingest/ocds-types';
-import { storeReleases } from '../ingest/store-releases';
 import { createCfRelease } from '../ingest/testing/release-factory';
-import {
-  addEndpoint,
-  listEndpoints,
-  sleep,
-  useWebhookTestKit,
-  waitFor,
-} from './testing/webhook-test-kit';
+import { addEndpoint, listEndpoints, sleep, useWebhookTestKit } from './testing/webhook-test-kit';
 import { verifyWebhookSignature } from './webhook-signature';
 
 // biome-ignore lint/suspicious/noExplicitAny: received JSON is read by path in the assertions.
 type Wire = any;
 const kit = useWebhookTestKit();
 const db = () => kit.testApp.database.pool;
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(db(), (client) =>
-    storeReleases(client, 'ContractsFinder', releases, undefined, { hooks: ingestHooks }),
-  );
+const store = releaseStore(db, 'ContractsFinder', ingestHooks);
 
 /** Stores a CF award of `title` by `buyer` (its organisation keyed by name) via ingest. */
 async function ingestNotice(title: string, buyer: string) {

@@ -6,6 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
 import { readTextPart } from '../../../test/helpers/mail';
+import { waitFor } from '../../../test/helpers/wait';
 import { ingestHooks } from '../../data-reactions';
 import { withTransaction } from '../../db/pool';
 import { dispatchAlertDigests } from '../alerts/alert-dispatch.service';
@@ -19,7 +20,6 @@ import {
   sleep,
   TEST_RETRY_BASE_MS,
   useWebhookTestKit,
-  waitFor,
 } from './testing/webhook-test-kit';
 
 const kit = useWebhookTestKit();

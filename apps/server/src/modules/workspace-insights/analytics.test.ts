@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
 import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, findWorkspaceId } from '../../../test/helpers/workspaces';
+import { findWorkspaceId, workspacesCaller } from '../../../test/helpers/workspaces';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,8 +13,7 @@ afterAll(async () => {
 });
 
 const db = () => testApp.database.pool;
-const call = (caller: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  callWorkspaces(testApp.app, caller, method, url, payload as Record<string, unknown>);
+const call = workspacesCaller(() => testApp.app);
 
 type Known = {
   stage: string;

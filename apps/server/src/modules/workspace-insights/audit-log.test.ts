@@ -1,31 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpportunity } from '../../../test/factories/opportunity';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
-import { type Caller, callWorkspaces, readInvitationToken } from '../../../test/helpers/workspaces';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
+import {
+  type Caller,
+  readInvitationToken,
+  workspacesCaller,
+} from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from '../workspaces';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-audit-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-audit-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
-const call = (
-  caller: Caller | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) => callWorkspaces(testApp.app, caller, method, url, payload);
+const call = workspacesCaller(() => testApp.app);
 
 type Entry = {
   action: string;
@@ -48,7 +39,7 @@ async function runTeam() {
   const email = `mate-${crypto.randomUUID()}@example.test`;
   await call(owner, 'POST', `/${id}/invitations/`, { email, role: 'member' });
   const mate = await createUser(db(), { email });
-  const token = await readInvitationToken(dataDir, email);
+  const token = await readInvitationToken(testApp.dataDir, email);
   expect((await call(mate, 'POST', '/invitations/accept/', { token })).statusCode).toBe(200);
   const revoked = await call(owner, 'POST', `/${id}/invitations/`, {
     email: `gone-${crypto.randomUUID()}@example.test`,

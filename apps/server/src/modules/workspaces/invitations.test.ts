@@ -1,28 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { seatLimitsByTier } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import { readTextPart, waitForOutboxMessage } from '../../../test/helpers/mail';
-import { callWorkspaces, readInvitationToken } from '../../../test/helpers/workspaces';
+import { readInvitationToken, workspacesCaller } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-invitations-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-invitations-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
-const call = (
-  ...args: Parameters<typeof callWorkspaces> extends [unknown, ...infer R] ? R : never
-) => callWorkspaces(testApp.app, ...args);
+const call = workspacesCaller(() => testApp.app);
 const db = () => testApp.database.pool;
 const newEmail = () => `invitee-${crypto.randomUUID()}@example.test`;
 
@@ -40,9 +30,9 @@ describe('invitations', () => {
     expect(invited.statusCode).toBe(201);
     const expiresIn = Date.parse(invited.json().expires_at) - Date.now();
     expect(Math.round(expiresIn / 86_400_000)).toBe(7);
-    const raw = await waitForOutboxMessage(dataDir, (message) => message.includes(email));
+    const raw = await waitForOutboxMessage(testApp.dataDir, (message) => message.includes(email));
     expect(readTextPart(raw)).toContain('Grace invited you to join the workspace');
-    const token = await readInvitationToken(dataDir, email);
+    const token = await readInvitationToken(testApp.dataDir, email);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const { rows } = await db().query(
       'SELECT token_hash FROM workspace_invitations WHERE email = $1',
@@ -78,7 +68,7 @@ describe('invitations', () => {
     );
     const lateUser = await createUser(db(), { email: late });
     const expired = await call(lateUser, 'POST', '/invitations/accept/', {
-      token: await readInvitationToken(dataDir, late),
+      token: await readInvitationToken(testApp.dataDir, late),
     });
     expect(expired.statusCode).toBe(409);
     expect(expired.json().detail).toContain('expired');
@@ -91,7 +81,7 @@ describe('invitations', () => {
     expect(revoke.statusCode).toBe(204);
     const revokedUser = await createUser(db(), { email: revoked });
     const answer = await call(revokedUser, 'POST', '/invitations/accept/', {
-      token: await readInvitationToken(dataDir, revoked),
+      token: await readInvitationToken(testApp.dataDir, revoked),
     });
     expect(answer.statusCode).toBe(404);
   });
@@ -125,7 +115,7 @@ describe('invitations', () => {
     await setWorkspaceTier(db(), String(id), 'professional');
     const lastUser = await createUser(db(), { email: last });
     const refused = await call(lastUser, 'POST', '/invitations/accept/', {
-      token: await readInvitationToken(dataDir, last),
+      token: await readInvitationToken(testApp.dataDir, last),
     });
     expect(refused.statusCode).toBe(429);
     const { rows } = await db().query(
@@ -169,7 +159,7 @@ describe('a new person', () => {
       email,
       authHeader: { authorization: `Token ${registered.json().token}` },
     };
-    const token = await readInvitationToken(dataDir, email);
+    const token = await readInvitationToken(testApp.dataDir, email);
     const accepted = await call(caller, 'POST', '/invitations/accept/', { token });
     expect(accepted.json()).toMatchObject({ id, my_role: 'admin' });
   });

@@ -1,30 +1,25 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { API_ROUTES } from '@wac/contract/api-routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import {
   type Caller,
   callWorkspaces,
   createOutsiders,
   readInvitationToken,
+  routeKeysTagged,
+  type WorkspaceRequest,
+  workspaceRequester,
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-isolation-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-isolation-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
 const db = () => testApp.database.pool;
+const send = workspaceRequester(() => testApp.app);
 type Target = {
   id: number;
   memberId: number;
@@ -38,10 +33,9 @@ const TEMPLATE = {
   content: { type: 'doc', content: [{ type: 'paragraph' }] },
 };
 const TEMPLATE_WORD = 'Owner-A';
-type Request = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object };
 
 /** A request for every workspace route, aimed at `target` (keys as in API_ROUTES). */
-const REQUESTS: Record<string, (target: Target) => Request> = {
+const REQUESTS: Record<string, (target: Target) => WorkspaceRequest> = {
   'get /api/workspaces/{id}/': (t) => ({ method: 'GET', path: `/${t.id}/` }),
   'put /api/workspaces/{id}/': (t) => ({
     method: 'PUT',
@@ -152,7 +146,7 @@ async function makeTarget(): Promise<{ owner: Caller; target: Target; names: str
     email: invitee,
     role: 'viewer',
   });
-  const token = await readInvitationToken(dataDir, invitee);
+  const token = await readInvitationToken(testApp.dataDir, invitee);
   const template = await callWorkspaces(testApp.app, owner, 'POST', `/${id}/templates/`, {
     ...TEMPLATE,
     title: `${TEMPLATE_WORD} method statement`,
@@ -169,9 +163,7 @@ async function makeTarget(): Promise<{ owner: Caller; target: Target; names: str
 
 describe('a workspace is invisible to everyone outside it', () => {
   it('has a request for every workspace route but the list', () => {
-    const routes = API_ROUTES.filter((route) => route.tag === 'Workspaces')
-      .map((route) => `${route.method} ${route.path}`)
-      .filter((key) => key !== 'get /api/workspaces/');
+    const routes = routeKeysTagged('Workspaces').filter((key) => key !== 'get /api/workspaces/');
     expect(Object.keys(REQUESTS).sort()).toEqual(routes.sort());
   });
 
@@ -181,8 +173,7 @@ describe('a workspace is invisible to everyone outside it', () => {
     const callers = await createOutsiders(testApp.app, db(), 'premium');
     for (const [who, caller] of callers) {
       for (const [route, build] of Object.entries(REQUESTS)) {
-        const { method, path: url, payload } = build(target);
-        const response = await callWorkspaces(testApp.app, caller, method, url, payload as never);
+        const response = await send(caller, build(target));
         const context = `${who}: ${route} answered ${response.statusCode} ${response.body}`;
         expect(caller ? [403, 404] : [401], context).toContain(response.statusCode);
         for (const name of names) expect(response.body, context).not.toContain(name);

@@ -1,32 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PERSONAL_WORKSPACE_SEATS, workspaceDetailSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories/user';
-import { createTestApp, type TestApp } from '../../../test/helpers/app';
+import { createOutboxTestApp, type OutboxTestApp } from '../../../test/helpers/app';
 import {
   type Caller,
-  callWorkspaces,
   findWorkspaceId,
   readInvitationToken,
+  workspacesCaller,
 } from '../../../test/helpers/workspaces';
 import { setWorkspaceTier } from './workspace-tier';
 
-let testApp: TestApp;
-let dataDir: string;
+let testApp: OutboxTestApp;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'wac-workspaces-'));
-  testApp = await createTestApp({ DATA_DIR: dataDir, PUBLIC_BASE_URL: 'http://wac.test' });
+  testApp = await createOutboxTestApp('wac-workspaces-');
 });
-afterAll(async () => {
-  await testApp.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => testApp.close());
 
-const call = (
-  ...args: Parameters<typeof callWorkspaces> extends [unknown, ...infer R] ? R : never
-) => callWorkspaces(testApp.app, ...args);
+const call = workspacesCaller(() => testApp.app);
 const user = (tier = 'free') => createUser(testApp.database.pool, { tier });
 
 /** An Enterprise team workspace (made by the staff command) and its owner. */
@@ -41,7 +31,7 @@ async function join(id: number, inviter: Caller, role: string): Promise<Caller> 
   const member = await user();
   const invited = await call(inviter, 'POST', `/${id}/invitations/`, { email: member.email, role });
   expect(invited.statusCode, invited.body).toBe(201);
-  const token = await readInvitationToken(dataDir, member.email);
+  const token = await readInvitationToken(testApp.dataDir, member.email);
   const accepted = await call(member, 'POST', '/invitations/accept/', { token });
   expect(accepted.statusCode, accepted.body).toBe(200);
   return member;

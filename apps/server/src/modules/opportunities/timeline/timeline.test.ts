@@ -1,10 +1,9 @@
 import { procurementTimelineSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { withTransaction } from '../../../db/pool';
+import { releaseStore, wacIdOfSourceOcid } from '../../../../test/helpers/releases';
 import { noHooks } from '../../ingest/ingest-hooks';
 import type { OcdsRelease } from '../../ingest/ocds-types';
-import { storeReleases } from '../../ingest/store-releases';
 import {
   hasSamples,
   loadSampleReleases,
@@ -19,20 +18,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const store = (releases: OcdsRelease[]) =>
-  withTransaction(testApp.database.pool, (client) =>
-    storeReleases(client, 'FTS', releases, undefined, { hooks: noHooks }),
-  );
+const store = releaseStore(() => testApp.database.pool, 'FTS', noHooks);
 
-async function wacIdOf(ocid: string): Promise<string> {
-  const { rows } = await testApp.database.pool.query<{ wac_id: string }>(
-    `SELECT o.wac_id FROM opportunity_sources s JOIN opportunities o ON o.id = s.opportunity_id
-      WHERE s.ocid = $1`,
-    [ocid],
-  );
-  if (!rows[0]) throw new Error(`no opportunity for ${ocid}`);
-  return rows[0].wac_id;
-}
+const wacIdOf = (ocid: string) => wacIdOfSourceOcid(testApp.database.pool, ocid);
 
 async function timeline(ocid: string) {
   const response = await testApp.app.inject({

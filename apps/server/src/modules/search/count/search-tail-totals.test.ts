@@ -1,7 +1,7 @@
 import { searchQuerySchema, searchResponseSchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app';
-import { seededRandom } from '../../../../test/helpers/seeded-random';
+import { seededRandom } from '../../../shared/seeded-random';
 import { seedSampleData } from '../../sample-data/seed-sample-data';
 import { resolveKeywordTsquery } from '../match/keyword-resolution';
 import { summariseFacetCounts } from '../match/search-facets';

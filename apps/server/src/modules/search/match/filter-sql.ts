@@ -82,6 +82,13 @@ function facetCondition(
   return conditions;
 }
 
+/** How a one-value facet's values are coded: as a token, as bits, and the mask of its bits. */
+type OneValueCode<T> = {
+  toToken: (value: T) => number;
+  toBits: (value: T) => number;
+  mask: number;
+};
+
 /**
  * Source, stage and category each hold one value in their bits: the row's bits are any of the
  * chosen values' bits.
@@ -89,7 +96,7 @@ function facetCondition(
 function oneOfCondition<T>(
   alias: string,
   values: readonly T[] | undefined,
-  code: { toToken: (value: T) => number; toBits: (value: T) => number; mask: number },
+  code: OneValueCode<T>,
   params: SqlParams,
   useTokenIndex: boolean,
 ): string[] {
@@ -100,47 +107,29 @@ function oneOfCondition<T>(
   return facetCondition(key, () => values.map(code.toToken), bitTest, params, useTokenIndex);
 }
 
-export const sourceCondition = (
-  alias: string,
-  values: readonly SearchSourceSystem[] | undefined,
-  params: SqlParams,
-  useTokenIndex: boolean,
-) =>
-  oneOfCondition(
-    alias,
-    values,
-    { toToken: facetTokens.source, toBits: sourceBits, mask: FACET_MASKS.source },
-    params,
-    useTokenIndex,
-  );
+/** The condition function of a one-value facet coded as `code`. */
+const oneOfConditionFor =
+  <T>(code: OneValueCode<T>) =>
+  (alias: string, values: readonly T[] | undefined, params: SqlParams, useTokenIndex: boolean) =>
+    oneOfCondition(alias, values, code, params, useTokenIndex);
 
-export const stageCondition = (
-  alias: string,
-  values: readonly SearchStage[] | undefined,
-  params: SqlParams,
-  useTokenIndex: boolean,
-) =>
-  oneOfCondition(
-    alias,
-    values,
-    { toToken: facetTokens.stage, toBits: stageBits, mask: FACET_MASKS.stage },
-    params,
-    useTokenIndex,
-  );
+export const sourceCondition = oneOfConditionFor<SearchSourceSystem>({
+  toToken: facetTokens.source,
+  toBits: sourceBits,
+  mask: FACET_MASKS.source,
+});
 
-export const categoryCondition = (
-  alias: string,
-  values: readonly SearchCategory[] | undefined,
-  params: SqlParams,
-  useTokenIndex: boolean,
-) =>
-  oneOfCondition(
-    alias,
-    values,
-    { toToken: facetTokens.category, toBits: categoryBits, mask: FACET_MASKS.category },
-    params,
-    useTokenIndex,
-  );
+export const stageCondition = oneOfConditionFor<SearchStage>({
+  toToken: facetTokens.stage,
+  toBits: stageBits,
+  mask: FACET_MASKS.stage,
+});
+
+export const categoryCondition = oneOfConditionFor<SearchCategory>({
+  toToken: facetTokens.category,
+  toBits: categoryBits,
+  mask: FACET_MASKS.category,
+});
 
 export function regionCondition(
   alias: string,

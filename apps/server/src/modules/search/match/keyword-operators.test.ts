@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../../../test/helpers/seeded-random';
+import { seededRandom } from '../../../shared/seeded-random';
 import { MAX_OPERATOR_ALTERNATIVES, rewriteKeywordOperators } from './keyword-operators';
 import { parseKeywordQuery } from './keyword-terms';
 

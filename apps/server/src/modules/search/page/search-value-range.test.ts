@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, type SearchSort, searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
-import { seededRandom } from '../../../../test/helpers/seeded-random';
 import {
   commonTitleWords,
   randomCut,
@@ -10,6 +9,7 @@ import {
   windowOf,
 } from '../../../../test/helpers/tied-search-data';
 import { withTransaction } from '../../../db/pool';
+import { seededRandom } from '../../../shared/seeded-random';
 import { countMatchesByFacet } from '../count/count.repository';
 import type { SearchConditions } from '../match/search-sql';
 import { prepareSearch } from '../search.service';

@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, type SearchSort, searchQuerySchema } from '@wac/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/database';
-import { seededRandom } from '../../../../test/helpers/seeded-random';
 import {
   commonTitleWords,
   randomCut as randomCutOf,
@@ -10,6 +9,7 @@ import {
   TIED_ROWS,
   windowOf,
 } from '../../../../test/helpers/tied-search-data';
+import { seededRandom } from '../../../shared/seeded-random';
 import { prepareSearch, summariseMatches } from '../search.service';
 import type { PageStrategy } from './search-order';
 import { buildSearchPageStatement } from './search-page.repository';

@@ -53,15 +53,6 @@ export function useWebhookTestKit(): WebhookTestKit {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error('timed out');
-}
-
 /** Adds an endpoint through the API (expecting a 201). */
 export async function addEndpoint(
   kit: WebhookTestKit,

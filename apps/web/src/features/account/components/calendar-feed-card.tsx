@@ -1,12 +1,11 @@
-import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CalendarDays, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { INPUT_CLASS } from '@/components/ui/form-field';
-import { copyText } from '@/lib/copy-text';
 import { formatDate } from '@/lib/format';
 import { useCalendarFeed } from '../hooks/use-calendar-feed';
 import { AccountCard } from './account-card';
+import { SecretField } from './secret-field';
 
 export const CALENDAR_TEXT = {
   intro:
@@ -27,25 +26,13 @@ export const CALENDAR_TEXT = {
 
 /** The account page's calendar card (ADR 0092): make, copy and reset the secret feed link. */
 export function CalendarFeedCard() {
-  const fieldId = useId();
   const { status, reset } = useCalendarFeed();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [copyMessage, setCopyMessage] = useState('');
   const url = reset.data?.url ?? null;
 
   const makeLink = () => {
     setIsConfirming(false);
-    setCopyMessage('');
     reset.mutate();
-  };
-  const copyLink = async () => {
-    if (!url) return;
-    try {
-      await copyText(url);
-      setCopyMessage(CALENDAR_TEXT.copied);
-    } catch {
-      setCopyMessage(CALENDAR_TEXT.copyFailed);
-    }
   };
 
   return (
@@ -53,25 +40,7 @@ export function CalendarFeedCard() {
       <p className="mb-4 text-sm text-fg-muted">{CALENDAR_TEXT.intro}</p>
       {url && (
         <div className="mb-4 space-y-2">
-          <label htmlFor={fieldId} className="block text-sm font-medium">
-            Your calendar link
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <input
-              id={fieldId}
-              readOnly
-              value={url}
-              onFocus={(event) => event.currentTarget.select()}
-              className={`${INPUT_CLASS} font-mono text-xs`}
-            />
-            <Button variant="secondary" size="sm" onClick={copyLink} className="shrink-0">
-              <Copy aria-hidden className="size-4" />
-              {CALENDAR_TEXT.copy}
-            </Button>
-          </div>
-          <p role="status" className="min-h-5 text-sm text-fg-muted">
-            {copyMessage}
-          </p>
+          <SecretField key={url} label="Your calendar link" value={url} text={CALENDAR_TEXT} />
           <p className="text-sm text-fg-muted">{CALENDAR_TEXT.shownOnce}</p>
           <p className="text-sm text-fg-muted">{CALENDAR_TEXT.howTo}</p>
         </div>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
+import { Spinner } from '@/components/ui/spinner';
 
 const ICON_TONES = {
   brand: 'bg-brand-soft text-brand-soft-fg',
@@ -42,6 +43,26 @@ export function AuthCard(props: AuthCardProps) {
         {footer && <div className="mt-6 text-center text-sm text-fg-muted">{footer}</div>}
       </div>
     </PageContainer>
+  );
+}
+
+/** The card while a link from an email is checked: a spinner, with `status` for screen readers. */
+export function AuthCardChecking({
+  icon,
+  title,
+  status,
+}: {
+  icon: LucideIcon;
+  title: string;
+  status: string;
+}) {
+  return (
+    <AuthCard icon={icon} title={title}>
+      <div role="status" className="flex justify-center py-4">
+        <Spinner className="size-8" />
+        <span className="sr-only">{status}</span>
+      </div>
+    </AuthCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardChecking } from './auth-card';
 
 /**
  * What to do next once the address is confirmed: a visitor signed in (registering signs in, so
@@ -47,12 +46,11 @@ export function ConfirmEmailPage() {
 
   if (state.status === 'loading') {
     return (
-      <AuthCard icon={MailCheck} title="Verifying Your Email...">
-        <div role="status" className="flex justify-center py-4">
-          <Spinner className="size-8" />
-          <span className="sr-only">Verifying your email address</span>
-        </div>
-      </AuthCard>
+      <AuthCardChecking
+        icon={MailCheck}
+        title="Verifying Your Email..."
+        status="Verifying your email address"
+      />
     );
   }
   if (state.status === 'success') {

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { confirmPasswordReset } from '../api/confirm-password-reset';
 import { useAuth } from '../hooks/use-auth';
@@ -12,7 +11,7 @@ import { usePasswordAssessment } from '../hooks/use-password-assessment';
 import { useResetLinkCheck } from '../hooks/use-reset-link-check';
 import { AUTH_MESSAGES } from '../utils/auth-messages';
 import { getResetConfirmErrorMessage } from '../utils/password-reset-errors';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardChecking } from './auth-card';
 import { PasswordField } from './password-field';
 import { PasswordStrength } from './password-strength';
 
@@ -88,12 +87,11 @@ export function PasswordResetConfirmPage() {
   if (link.status === 'dead') return <DeadLinkCard message={link.message} />;
   if (link.status === 'checking') {
     return (
-      <AuthCard icon={KeyRound} title="Set a New Password">
-        <div role="status" className="flex justify-center py-4">
-          <Spinner className="size-8" />
-          <span className="sr-only">Checking your reset link</span>
-        </div>
-      </AuthCard>
+      <AuthCardChecking
+        icon={KeyRound}
+        title="Set a New Password"
+        status="Checking your reset link"
+      />
     );
   }
   return (

@@ -2,21 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ProposalTemplate } from '@wac/contract';
 import { formatDateTimeUk } from '@/lib/format';
 import { templateKeys } from '../hooks/use-templates';
-import { TemplateForm } from './template-form';
+import { TemplateForm, type TemplateFormProps } from './template-form';
 import { TemplateVersions } from './template-versions';
 
 /** One template: its form and, once saved, its versions. A save or restore shows the newest. */
-export function TemplateEditor({
-  workspaceId,
-  template,
-  canWrite,
-  onSaved,
-}: {
-  workspaceId: number;
-  template: ProposalTemplate | null;
-  canWrite: boolean;
-  onSaved: (saved: ProposalTemplate) => void;
-}) {
+export function TemplateEditor({ workspaceId, template, canWrite, onSaved }: TemplateFormProps) {
   const queryClient = useQueryClient();
   const show = (saved: ProposalTemplate) => {
     queryClient.setQueryData(templateKeys.one(workspaceId, saved.id), saved);

@@ -26,22 +26,20 @@ const parseDivisions = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** A template (null: a new one) in a workspace, whether the user may save, and what a save shows. */
+export type TemplateFormProps = {
+  workspaceId: number;
+  template: ProposalTemplate | null;
+  canWrite: boolean;
+  onSaved: (saved: ProposalTemplate) => void;
+};
+
 /**
  * A template's title, kind, CPV division tags and text; saving adds a version over the one the
  * form was filled from. A teammate's newer save is a 409 (ADR 0280): what was typed stays, beside
  * the difference, until the user keeps theirs or takes the teammate's (`onSaved` shows it).
  */
-export function TemplateForm({
-  workspaceId,
-  template,
-  canWrite,
-  onSaved,
-}: {
-  workspaceId: number;
-  template: ProposalTemplate | null;
-  canWrite: boolean;
-  onSaved: (saved: ProposalTemplate) => void;
-}) {
+export function TemplateForm({ workspaceId, template, canWrite, onSaved }: TemplateFormProps) {
   const [title, setTitle] = useState(template?.title ?? '');
   const [kind, setKind] = useState<ProposalTemplateKind>(template?.kind ?? 'other');
   const [divisions, setDivisions] = useState(template?.cpv_divisions.join(', ') ?? '');

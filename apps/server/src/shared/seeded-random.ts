@@ -1,6 +1,7 @@
 /**
  * mulberry32: a small seeded generator of numbers in [0, 1), so a seed gives the same cases every
- * run (randomised tests that must be repeatable, the benchmarks' long tail of requests).
+ * run: the sample data, randomised tests that must be repeatable, the benchmarks' generated rows
+ * and requests.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
