@@ -51,7 +51,7 @@ const servers: BuiltServer[] = [];
 const pool = createPool(databaseUrl, 1);
 try {
   for (const [index, build] of builds.entries()) {
-    servers.push(await startBuiltServer(build.name, build.entry, port + index, databaseUrl));
+    servers.push(await startBuiltServer(build, port + index, databaseUrl));
   }
   // Warmed on words of their own (JIT, pools, the cards' statements named on each connection).
   for (let index = 0; index < warmWords; index += 1) {

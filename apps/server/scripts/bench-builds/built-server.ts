@@ -31,16 +31,16 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
   throw new Error(`${origin}: no answer after 60 s`);
 }
 
-/** Starts `entry` on `port` against `databaseUrl`, without jobs or sync; resolves once it answers. */
+/** Starts the build's `entry` on `port` against `databaseUrl`, without jobs or sync; resolves once it answers. */
 export async function startBuiltServer(
-  name: string,
-  entry: string,
+  build: { name: string; entry: string; flags: string[] },
   port: number,
   databaseUrl: string,
 ): Promise<BuiltServer> {
-  // BENCH_SERVER_NODE_FLAGS: flags for the servers' node (e.g. `--cpu-prof --cpu-prof-dir=...`).
+  const { name, entry } = build;
+  // BENCH_SERVER_NODE_FLAGS: flags for both servers' node (e.g. `--cpu-prof --cpu-prof-dir=...`).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, entry], {
+  const child = spawn(process.execPath, [...flags, ...build.flags, entry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -70,13 +70,24 @@ export async function startBuiltServer(
   };
 }
 
-/** BENCH_BUILDS: `name=entry|name=entry`, two builds' bundles to compare. */
-export function parseBuilds(text: string | undefined): { name: string; entry: string }[] {
+/**
+ * BENCH_BUILDS: `name=entry|name=entry`, two builds' bundles to compare; node flags for one build
+ * alone go before its entry (`name=--max-semi-space-size=32 path/to/main.mjs`).
+ */
+export function parseBuilds(
+  text: string | undefined,
+): { name: string; entry: string; flags: string[] }[] {
   const builds = (text ?? '').split('|').map((part) => {
-    const [name, entry] = part.split('=');
-    if (!name || !entry)
+    const at = part.indexOf('=');
+    const words = part
+      .slice(at + 1)
+      .split(' ')
+      .filter(Boolean);
+    const entry = words.pop();
+    if (at < 1 || !entry) {
       throw new Error('BENCH_BUILDS: name=path/to/main.mjs|name=path/to/main.mjs');
-    return { name, entry };
+    }
+    return { name: part.slice(0, at), entry, flags: words };
   });
   if (builds.length !== 2) throw new Error('BENCH_BUILDS names two builds');
   return builds;
