@@ -7,7 +7,9 @@
  * on other words and a sync-like write, each pair gives each build a different fresh word, the
  * same sort, and swaps which build goes first, which word it gets and the sort as it goes. Prints
  * per build and sort the whole request's p50/p95 (client side) and the server process's CPU ms a
- * request (from /proc), with the load average before and after.
+ * request (from /proc), with the load average before and after. BENCH_WORD_CLASS=common draws
+ * common words instead; BENCH_QUERY_WORDS=2 asks two of them together (a Best Match walk of
+ * several words).
  */
 import os from 'node:os';
 import { createPool } from '../src/db/pool';
@@ -44,8 +46,12 @@ async function ask(server: BuiltServer, word: string, sort: string): Promise<num
   return performance.now() - started;
 }
 
-const words = readPeerWords(dataDir);
-const drawn = drawWords(words, seed, warmWords * 2 + pairs * 2);
+const perQuery = Number(process.env.BENCH_QUERY_WORDS ?? 1);
+const words = readPeerWords(dataDir, process.env.BENCH_WORD_CLASS === 'common');
+const single = drawWords(words, seed, (warmWords * 2 + pairs * 2) * perQuery);
+const drawn = Array.from({ length: single.length / perQuery }, (_, index) =>
+  single.slice(index * perQuery, (index + 1) * perQuery).join(' '),
+);
 const builds = parseBuilds(process.env.BENCH_BUILDS);
 const servers: BuiltServer[] = [];
 const pool = createPool(databaseUrl, 1);
