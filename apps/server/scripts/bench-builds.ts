@@ -9,7 +9,8 @@
  * per build and sort the whole request's p50/p95 (client side) and the server process's CPU ms a
  * request (from /proc), with the load average before and after. BENCH_WORD_CLASS=common draws
  * common words instead; BENCH_QUERY_WORDS=2 asks two of them together (a Best Match walk of
- * several words).
+ * several words). BENCH_SAME_WORDS=true gives both builds the same words instead, each asked
+ * after a sync-like write (nothing remembered), and prints the median of the pairs' ratios.
  */
 import os from 'node:os';
 import { createPool } from '../src/db/pool';
@@ -47,11 +48,16 @@ async function ask(server: BuiltServer, word: string, sort: string): Promise<num
 }
 
 const perQuery = Number(process.env.BENCH_QUERY_WORDS ?? 1);
+const isSameWords = process.env.BENCH_SAME_WORDS === 'true';
 const words = readPeerWords(dataDir, process.env.BENCH_WORD_CLASS === 'common');
 const single = drawWords(words, seed, (warmWords * 2 + pairs * 2) * perQuery);
 const drawn = Array.from({ length: single.length / perQuery }, (_, index) =>
   single.slice(index * perQuery, (index + 1) * perQuery).join(' '),
 );
+const needed = warmWords * 2 + pairs * (isSameWords ? 1 : 2);
+if (drawn.length < needed) {
+  throw new Error(`only ${drawn.length} queries could be drawn of ${needed}: ask fewer pairs`);
+}
 const builds = parseBuilds(process.env.BENCH_BUILDS);
 const servers: BuiltServer[] = [];
 const pool = createPool(databaseUrl, 1);
@@ -75,7 +81,8 @@ try {
     const order = pair % 2 === 0 ? [0, 1] : [1, 0];
     const swap = (pair >> 2) % 2;
     for (const which of order) {
-      const word = measured[pair * 2 + (which ^ swap)]!;
+      const word = measured[isSameWords ? pair : pair * 2 + (which ^ swap)]!;
+      if (isSameWords) await emulateSync(pool);
       timings[which]![sortIndex]!.push(await ask(servers[which]!, word, SORTS[sortIndex]!));
     }
   }
@@ -92,6 +99,17 @@ try {
       const sorted = [...timings[which]![sortIndex]!].sort((a, b) => a - b);
       return `${sort} p50 ${percentile(sorted, 0.5).toFixed(1)} p95 ${percentile(sorted, 0.95).toFixed(1)}`;
     });
+    if (isSameWords && which === 1) {
+      const ratios = SORTS.map((sort, sortIndex) => {
+        const first = timings[0]![sortIndex]!;
+        const ratio = timings[1]![sortIndex]!.map((ms, index) => ms / first[index]!);
+        return `${sort} ${percentile(
+          ratio.sort((a, b) => a - b),
+          0.5,
+        ).toFixed(2)}`;
+      });
+      figures.push(`median ratio to ${servers[0]!.name}: ${ratios.join(', ')}`);
+    }
     const { user, system } = cpuMs[which]!;
     console.log(
       `${server.name.padEnd(8)} ${figures.join(', ')}; server CPU ${((user + system) / pairs).toFixed(2)} ms a request (user ${(user / pairs).toFixed(2)}, system ${(system / pairs).toFixed(2)})`,

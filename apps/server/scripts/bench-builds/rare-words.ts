@@ -24,11 +24,16 @@ export function readPeerWords(dataDir: string, isCommon = false): string[] {
   }
 }
 
-/** `count` different words of `words`, drawn in a fixed order from `seed`. */
+/**
+ * Up to `count` different words of `words`, drawn in a fixed order from `seed` (the draw
+ * bench:rare-word-trace has always made, so a seed draws the words it drew before). Its products
+ * pass 2^53, so it reaches only part of a long list (273 of 534 common words at 1M): it stops
+ * after 1,000 draws a word, with fewer words than asked when the list runs short.
+ */
 export function drawWords(words: readonly string[], seed: number, count: number): string[] {
   let state = seed >>> 0;
   const drawn = new Set<string>();
-  while (drawn.size < count && drawn.size < words.length) {
+  for (let draws = 0; drawn.size < count && draws < count * 1_000; draws += 1) {
     state = (state * 1_103_515_245 + 12_345) >>> 0;
     drawn.add(words[state % words.length]!);
   }
