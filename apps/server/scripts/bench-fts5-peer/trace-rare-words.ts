@@ -9,19 +9,21 @@
  * request, time with a statement out, statements, and the rest (the process: route, preparation,
  * cards, JSON). BENCH_DATABASE_URL: a Postgres already running on that copy; BENCH_DUMP: a file
  * each statement's SQL and values are appended to (for EXPLAIN); BENCH_WORDS: the boxes to ask
- * instead of drawn words (`|` between them; newest first and Best Match alternate as before).
+ * instead of drawn words (`|` between them; newest first and Best Match alternate as before);
+ * BENCH_CPU_PROFILE: a file the process's CPU profile of the asked words alone is written to
+ * (sampled every 200 µs; startup, warming and the sync-like write left out).
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { loadEnv } from '../../src/config/env';
 import { openDatabase } from '../../src/db/open-database';
 import { createPool } from '../../src/db/pool';
 import { startServer } from '../../src/server';
+import { drawWords, readPeerWords } from '../bench-builds/rare-words';
 import { percentile } from '../shared/bench-figures';
 import { emulateSync } from './peer-run';
-import { loadBetterSqlite3 } from './sqlite-driver';
 
 type Statement = { text: string; start: number; end: number };
 let tracing: Statement[] | null = null;
@@ -64,28 +66,12 @@ if (!dataDir) throw new Error('BENCH_DATA_DIR names the benchmark database to tr
 const database = process.env.BENCH_DATABASE_URL
   ? { connectionString: process.env.BENCH_DATABASE_URL, stop: async () => undefined }
   : await openDatabase({ dataDir, logger: { info: () => undefined, warn: console.log } });
-const Sqlite = loadBetterSqlite3(path.join(dataDir, 'fts5-peer'), console.log);
-const peer = new Sqlite(path.join(dataDir, 'fts5-peer', 'opportunities.sqlite'));
-const rare = (
-  peer
-    .prepare(
-      process.env.BENCH_WORD_CLASS === 'common'
-        ? `SELECT word FROM word_counts WHERE documents >= 0.01 * (SELECT rows FROM word_counts_meta)
-            ORDER BY word`
-        : `SELECT word FROM word_counts WHERE documents BETWEEN 1 AND 0.0005 * (SELECT rows FROM word_counts_meta)
-            ORDER BY word`,
-    )
-    .all() as { word: string }[]
-).map((row) => row.word);
-peer.close();
-let state = seed >>> 0;
-const draw = () => {
-  state = (state * 1_103_515_245 + 12_345) >>> 0;
-  return state % rare.length;
-};
-const words = new Set<string>();
-while (words.size < perSort * 2 && words.size < rare.length) words.add(rare[draw()]!);
-const asked = process.env.BENCH_WORDS ? process.env.BENCH_WORDS.split('|') : [...words];
+const words = drawWords(
+  readPeerWords(dataDir, process.env.BENCH_WORD_CLASS === 'common'),
+  seed,
+  perSort * 2,
+);
+const asked = process.env.BENCH_WORDS ? process.env.BENCH_WORDS.split('|') : words;
 
 Object.assign(process.env, {
   DATABASE_URL: database.connectionString,
@@ -104,6 +90,13 @@ try {
   await fetch(`${server.url}/api/search/?q=council&sort=relevance`);
   await fetch(`${server.url}/api/search/?q=road+repairs&sort=newest`);
   await emulateSync(pool);
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+  }
   for (const [index, word] of asked.entries()) {
     const sort = index % 2 === 0 ? 'release_date-desc' : 'relevance';
     tracing = [];
@@ -139,6 +132,11 @@ try {
         );
       }
     }
+  }
+  if (profiler && process.env.BENCH_CPU_PROFILE) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE, JSON.stringify(profile));
+    profiler.disconnect();
   }
   const median = (values: number[]) =>
     percentile(

@@ -57,4 +57,37 @@ describe('Best Match cells', () => {
     expect(cells.filter((cell) => cell.alternative === 0)).toHaveLength(16 * 4);
     expect(cells.filter((cell) => cell.alternative === 1)).toHaveLength(16 * 16 * 4);
   });
+
+  it('merges the months and alternatives as a scan of every next cell would', () => {
+    // Five years of months, and ties: equal idfs within an alternative, the same words in two
+    // alternatives. The reference takes, each time, the best next cell of every month of every
+    // alternative, found by looking at all of them: the earlier alternative, then the earlier
+    // month on a tie (ADR 0379).
+    const longSpan = { newestMs: Date.UTC(2026, 10, 28), oldestMs: Date.UTC(2021, 10, 30) };
+    const plan = {
+      alternatives: [alternative([2.5, 2.5]), alternative([7.1]), alternative([2.5, 2.5])],
+      hasOtherAlternatives: false,
+      exclusion: null,
+    };
+    const cells = drain(new CellQueue(plan, longSpan, Date.UTC(2026, 5, 1)));
+    expect(cells).toHaveLength((16 * 16 * 2 + 16) * 62);
+    const lists = new Map<string, typeof cells>();
+    for (const cell of cells) {
+      const key = `${cell.alternative}/${cell.month}`;
+      lists.set(key, [...(lists.get(key) ?? []), cell]);
+    }
+    const heads = [...lists.values()].sort(
+      (a, b) => a[0]!.alternative - b[0]!.alternative || a[0]!.month - b[0]!.month,
+    );
+    const merged: typeof cells = [];
+    for (;;) {
+      let best: (typeof heads)[number] | null = null;
+      for (const list of heads) {
+        if (list.length > 0 && (!best || list[0]!.bound > best[0]!.bound)) best = list;
+      }
+      if (!best) break;
+      merged.push(best.shift()!);
+    }
+    expect(cells).toEqual(merged);
+  });
 });

@@ -1,3 +1,4 @@
+import TinyQueue from 'tinyqueue';
 import { monthEndMs, monthOf } from './relevance-months';
 import type { RankPlan } from './relevance-plan';
 import { MAX_LEVEL, OPEN_BOOST, recencyScore } from './relevance-score';
@@ -55,13 +56,21 @@ function levelCombos(idfs: readonly number[]): Combo[] {
 
 type MonthBoost = { month: number; boost: number };
 
-/** One alternative's cells in bound order: a cursor into the combinations for every month. */
+/** A month's next cell: its place in the month list, its combination and their bound. */
+type MonthHead = { index: number; combo: number; bound: number };
+
+/** Higher bound first; on a tie the earlier month, as a scan of the months in order would. */
+const byBound = (a: MonthHead, b: MonthHead) => b.bound - a.bound || a.index - b.index;
+
+/**
+ * One alternative's cells in bound order: every month's next combination in a heap by bound, so
+ * a cell costs a heap step, not a pass over every month (ADR 0379; a walk takes up to
+ * CELL_BUDGET cells among 16 levels a word in each of its months).
+ */
 class AlternativeCells {
   private readonly combos: Combo[];
-  private readonly cursors: number[];
   private readonly fixed: number;
-  /** bestMonth's answer until the next take (it scans every month). */
-  private best: number | null = null;
+  private readonly heads: TinyQueue<MonthHead>;
 
   constructor(
     private readonly alternative: number,
@@ -71,46 +80,35 @@ class AlternativeCells {
     const { cellWords, freeWords } = splitCellWords(idfs);
     this.combos = levelCombos(cellWords.map((word) => idfs[word] ?? 0));
     this.fixed = freeWords.reduce((sum, word) => sum + (idfs[word] ?? 0), 0);
-    this.cursors = months.map(() => 0);
-  }
-
-  /** The month whose next cell has the highest bound, or -1 when every cell was taken. */
-  private bestMonth(): number {
-    if (this.best === null) this.best = this.scanMonths();
-    return this.best;
-  }
-
-  private scanMonths(): number {
-    let best = -1;
-    let bestBound = Number.NEGATIVE_INFINITY;
-    for (const [index, month] of this.months.entries()) {
-      const combo = this.combos[this.cursors[index]!];
-      if (combo && combo.score + month.boost > bestBound) {
-        best = index;
-        bestBound = combo.score + month.boost;
-      }
-    }
-    return best;
+    const best = this.combos[0];
+    const heads = best
+      ? months.map((month, index) => ({ index, combo: 0, bound: best.score + month.boost }))
+      : [];
+    this.heads = new TinyQueue(heads, byBound);
   }
 
   peekBound(): number {
-    const index = this.bestMonth();
-    if (index < 0) return Number.NEGATIVE_INFINITY;
-    return this.combos[this.cursors[index]!]!.score + this.months[index]!.boost + this.fixed;
+    const head = this.heads.peek();
+    return head ? head.bound + this.fixed : Number.NEGATIVE_INFINITY;
   }
 
   take(): Cell | null {
-    const index = this.bestMonth();
-    if (index < 0) return null;
-    const combo = this.combos[this.cursors[index]!]!;
-    const month = this.months[index]!;
-    this.cursors[index] = this.cursors[index]! + 1;
-    this.best = null;
+    const head = this.heads.pop();
+    if (!head) return null;
+    const month = this.months[head.index]!;
+    const next = this.combos[head.combo + 1];
+    if (next) {
+      this.heads.push({
+        index: head.index,
+        combo: head.combo + 1,
+        bound: next.score + month.boost,
+      });
+    }
     return {
       alternative: this.alternative,
-      levels: combo.levels,
+      levels: this.combos[head.combo]!.levels,
       month: month.month,
-      bound: combo.score + month.boost + this.fixed,
+      bound: head.bound + this.fixed,
     };
   }
 }
