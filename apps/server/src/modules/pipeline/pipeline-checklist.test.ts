@@ -57,15 +57,21 @@ describe('the checklist of a pipeline item', () => {
     const refused = await call(team.viewer, 'POST', tasks, { title: 'Read the spec' });
     expect(refused.statusCode).toBe(403);
 
+    // Tasks go to people who work on the pipeline (ADR 0376): Tess, a member who later leaves.
+    const taker = await createUser(db(), { first_name: 'Tess' });
+    await db().query(
+      "INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'member')",
+      [team.id, taker.id],
+    );
     const added = await call(team.member, 'POST', tasks, {
       title: 'Read the spec',
-      assignee_user_id: team.viewer.id,
+      assignee_user_id: taker.id,
       due_date: '2031-05-01',
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       title: 'Read the spec',
-      assignee_user_id: team.viewer.id,
+      assignee_user_id: taker.id,
       due_date: '2031-05-01',
       is_done: false,
       source: null,
@@ -78,7 +84,7 @@ describe('the checklist of a pipeline item', () => {
     // A member who leaves stops being assigned (the database's trigger).
     await db().query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [
       team.id,
-      team.viewer.id,
+      taker.id,
     ]);
     expect((await call(team.member, 'GET', tasks)).json().results[0].assignee_user_id).toBeNull();
 
@@ -143,6 +149,10 @@ describe('a member who leaves or is removed', () => {
     const tasks = `/${team.id}/pipeline/items/${itemId}/tasks/`;
     const task = { title: 'Price the lot', assignee_user_id: team.member.id };
     expect((await call(team.member, 'POST', tasks, task)).statusCode).toBe(201);
+    // Victor works on the pipeline too (a viewer takes no tasks, ADR 0376), then leaves.
+    await db().query("UPDATE workspace_members SET role = 'member' WHERE user_id = $1", [
+      team.viewer.id,
+    ]);
     const victorTask = { title: 'Read the spec', assignee_user_id: team.viewer.id };
     expect((await call(team.owner, 'POST', tasks, victorTask)).statusCode).toBe(201);
 
