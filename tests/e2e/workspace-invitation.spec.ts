@@ -34,7 +34,10 @@ test('a new person registers from the invitation link, accepts once, and the lin
   const invitePath = await invite(request, headers, workspace.id, email);
 
   await page.goto(invitePath);
-  await expect(page.getByText('You have been invited to a WAC workspace.')).toBeVisible();
+  // The link names where it leads, who sent it and as what (ADR 0377).
+  await expect(
+    page.getByRole('main').getByText(`invited you to join ${workspace.name} as a member.`),
+  ).toBeVisible();
   await expect(page.getByText(/log in or register with the email address/)).toBeVisible();
   await expectAxeClean(page, 'signed out');
   await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
@@ -58,9 +61,13 @@ test('a new person registers from the invitation link, accepts once, and the lin
     `You joined ${workspace.name} as a member.`,
   );
 
+  // Used: the page says so at once, names nothing and offers nothing to accept.
   await page.reload();
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByText('This invitation has already been used.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This invitation has already been used.',
+  );
+  await expect(page.getByRole('main')).not.toContainText(workspace.name);
+  await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
   await expectAxeClean(page, 'refused');
 });
 

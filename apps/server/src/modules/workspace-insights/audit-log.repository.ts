@@ -4,6 +4,7 @@ import {
   type AuditKind,
   type AuditLogFilters,
   type AuditPerson,
+  personDisplayName,
 } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 
@@ -50,7 +51,7 @@ const toPerson = ({
 }: PersonRow): AuditPerson => ({
   user_id,
   email,
-  name: [first_name, last_name].filter(Boolean).join(' ') || email,
+  name: personDisplayName({ first_name, last_name, email }),
   is_member,
 });
 
