@@ -23,7 +23,7 @@ function Entry({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<number,
     <li className="py-4">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
         <time dateTime={entry.created_at}>{formatDateTimeUk(entry.created_at)}</time>
-        <span className="font-medium text-fg break-all">
+        <span className="font-medium text-fg wrap-anywhere">
           {entry.actor ? actorLabel(entry.actor) : 'Deleted account'}
         </span>
       </p>

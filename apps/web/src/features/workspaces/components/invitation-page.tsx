@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import {
   buildLoginPath,
@@ -122,7 +123,7 @@ export function InvitationPage() {
           <div className="mt-4 space-y-4">
             <p className="text-pretty">
               <Invited preview={preview.data} /> You are signed in as{' '}
-              <strong className="break-all">{user?.email}</strong>.
+              <EmailAddress as="strong" email={user?.email ?? ''} />.
             </p>
             {state.status === 'failed' && (
               <Alert tone="error" className="text-left">
