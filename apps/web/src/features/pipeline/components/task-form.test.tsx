@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { workspace } from '../testing/pipeline-fixtures';
+import { viewer, workspace } from '../testing/pipeline-fixtures';
 import { TaskForm } from './task-form';
 
 afterEach(cleanup);
 
-const members = [
-  ...workspace.members,
-  {
-    ...workspace.members[0]!,
-    user_id: 8,
-    email: 'vic@example.test',
-    first_name: 'Vic',
-    last_name: 'Reader',
-    role: 'viewer' as const,
-  },
-];
+const members = [...workspace.members, viewer];
 const assigneeChoices = () =>
   within(screen.getByLabelText(/Assignee/))
     .getAllByRole('option')

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { type AuditLogResponse, WORKSPACE_PERMISSIONS, type WorkspaceDetail } from '@wac/contract';
+import type { AuditLogResponse } from '@wac/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/workspaces-api';
+import { teamSeenBy } from '../testing/workspace-fixtures';
 import { AuditLog } from './audit-log-page';
 
 vi.mock('../api/workspaces-api', async (original) => ({
@@ -17,48 +18,22 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-const workspace: WorkspaceDetail = {
-  id: 7,
-  name: 'Bid team',
-  kind: 'team',
-  tier: 'enterprise',
-  my_role: 'owner',
-  members: [
-    {
-      user_id: 1,
-      email: 'olive@example.test',
-      first_name: 'Olive',
-      last_name: 'Owner',
-      role: 'owner',
-      joined_at: '2026-11-01T10:00:00.000Z',
-    },
-  ],
-  invitations: [],
-  seats: { used: 1, limit: 25 },
-  company: {
-    company_name: null,
-    companies_house_number: null,
-    cpv_divisions: [],
-    nuts_regions: [],
-    company_size: null,
-  },
-  permissions: [...WORKSPACE_PERMISSIONS.owner],
-};
+const workspace = teamSeenBy('owner');
 
-// Ann Lee (user 4) acted and owned an item, then was removed.
-const ann = { user_id: 4, name: 'Ann Lee', email: 'ann@example.test', is_member: false };
+// Ann Lee (user 9) acted and owned an item, then was removed.
+const ann = { user_id: 9, name: 'Ann Lee', email: 'ann@example.test', is_member: false };
 const log: AuditLogResponse = {
   results: [
     {
       id: 2,
       created_at: '2026-11-20T10:00:00.000Z',
-      actor: { user_id: 1, name: 'Olive Owner', email: 'olive@example.test', is_member: true },
+      actor: { user_id: 1, name: 'Olive Example', email: 'olive@example.test', is_member: true },
       action: 'item.changed',
       kind: 'items',
       item_id: 30,
       subject: 'WAC-ROADS',
       before: { owner_user_id: 1 },
-      after: { owner_user_id: 4 },
+      after: { owner_user_id: 9 },
     },
     {
       id: 1,
@@ -72,7 +47,7 @@ const log: AuditLogResponse = {
       after: null,
     },
   ],
-  people: [ann, { user_id: 1, name: 'Olive Owner', email: 'olive@example.test', is_member: true }],
+  people: [ann],
   former_actors: [ann],
   total: 2,
   page: 1,
@@ -96,6 +71,13 @@ describe('the audit log page', () => {
     const who = within(screen.getByLabelText('Who'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(who).toEqual(['Anyone', 'Olive Owner', 'Ann Lee (former member)']);
+    expect(who).toEqual([
+      'Anyone',
+      'Olive Example',
+      'Adam Example',
+      'Mia Example',
+      'Vic Example',
+      'Ann Lee (former member)',
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import * as api from '../../api/pipeline-api';
-import { makeItem, renderWithProviders, stages, workspace } from '../../testing/pipeline-fixtures';
+import {
+  makeItem,
+  renderWithProviders,
+  stages,
+  viewer,
+  workspace,
+} from '../../testing/pipeline-fixtures';
 import { ItemForm } from './item-form';
 
 vi.mock('../../api/pipeline-api');
@@ -34,14 +40,6 @@ async function typeAndSaveIntoAConflict() {
   return { user, alert: await screen.findByRole('alert') };
 }
 
-const viewer = {
-  ...workspace.members[0]!,
-  user_id: 8,
-  email: 'vic@example.test',
-  first_name: 'Vic',
-  last_name: 'Reader',
-  role: 'viewer' as const,
-};
 const ownerChoices = () =>
   within(screen.getByLabelText('Owner'))
     .getAllByRole('option')
