@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   findOpportunityIds,
   registerThroughApi,
@@ -108,19 +108,24 @@ test('a result clicked before the search page has hydrated still offers the way 
   await expect(page.getByRole('searchbox').first()).toHaveValue('maintenance');
 });
 
-test('what is typed into the search form before it has hydrated is kept and checked', async ({
-  page,
-}) => {
-  // The page's scripts are held back while the visitor types into the server's markup.
-  const scripts = /\/assets\/.*\.js$/;
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(scripts, async (route) => {
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed into the search form before it has hydrated is kept and checked', async ({
+  page,
+}) => {
+  // The page's scripts are held back while the visitor types into the server's markup.
+  const release = await holdScripts(page);
   await page.goto('/search?q=services', { waitUntil: 'commit' });
   const min = page.getByRole('textbox', { name: 'Min value' });
   const max = page.getByRole('textbox', { name: 'Max value' });
@@ -135,6 +140,31 @@ test('what is typed into the search form before it has hydrated is kept and chec
   await expect(
     page.getByText('Min value must not be more than Max value.', { exact: true }),
   ).toBeVisible();
+});
+
+test('a button pressed before hydration is pressed once hydrated, with what was typed', async ({
+  page,
+}) => {
+  // The landing page's search, typed and sent while the scripts are held back (ADR 0378).
+  let release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('searchbox').first().fill('maintenance');
+  await page.getByRole('button', { name: 'Search tenders' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  release();
+  await expect(page).toHaveURL(/\/search\?q=maintenance(&|$)/);
+  await expect(page.getByText(/^Page 1 of \d/).first()).toBeVisible();
+
+  // A button that is no form's (hydration renders it anew): the search cleared before hydration.
+  await page.unrouteAll({ behavior: 'wait' });
+  release = await holdScripts(page);
+  await page.goto('/search?q=services', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+  release();
+  await expect(page).toHaveURL(/\/search/);
+  await expect(page).not.toHaveURL(/q=services/);
+  await expect(page.getByRole('searchbox').first()).toHaveValue('');
 });
 
 test('a signed-in visitor gets their own page, not the anonymous one', async ({

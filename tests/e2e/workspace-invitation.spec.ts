@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
+import { PASSWORD, registerThroughApi, signInWithToken, uniqueEmail } from './support/accounts';
 import { createEnterpriseOwner, invite } from './support/workspaces';
 
 // Two accounts, a staff command and several page loads on a busy two-core machine.
@@ -34,7 +34,10 @@ test('a new person registers from the invitation link, accepts once, and the lin
   const invitePath = await invite(request, headers, workspace.id, email);
 
   await page.goto(invitePath);
-  await expect(page.getByText('You have been invited to a WAC workspace.')).toBeVisible();
+  // The link names where it leads, who sent it and as what (ADR 0377).
+  await expect(
+    page.getByRole('main').getByText(`invited you to join ${workspace.name} as a member.`),
+  ).toBeVisible();
   await expect(page.getByText(/log in or register with the email address/)).toBeVisible();
   await expectAxeClean(page, 'signed out');
   await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
@@ -58,9 +61,13 @@ test('a new person registers from the invitation link, accepts once, and the lin
     `You joined ${workspace.name} as a member.`,
   );
 
+  // Used: the page says so at once, names nothing and offers nothing to accept.
   await page.reload();
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page.getByText('This invitation has already been used.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'This invitation has already been used.',
+  );
+  await expect(page.getByRole('main')).not.toContainText(workspace.name);
+  await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
   await expectAxeClean(page, 'refused');
 });
 
@@ -96,4 +103,25 @@ test('an existing account logs in from the link; another account is told it was 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     `You joined ${workspace.name} as a member.`,
   );
+});
+
+test('on a phone, the signed-in address moves whole to the next line rather than splitting', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { headers, workspace } = await createEnterpriseOwner(request);
+  // Short enough to fit a line of the card by itself, as "ben@example.test" does.
+  const email = `ben${Date.now() % 100_000}@example.test`;
+  const session = await registerThroughApi(request, email);
+  const invitePath = await invite(request, headers, workspace.id, email);
+  await signInWithToken(page, session);
+  await page.goto(invitePath);
+  const address = page.getByRole('main').locator('strong', { hasText: email });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(address).toBeVisible();
+    // One line box: never "ben" at the end of one line and "@example.test" on the next.
+    expect(await address.evaluate((element) => element.getClientRects().length)).toBe(1);
+  }
 });

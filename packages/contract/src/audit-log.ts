@@ -90,11 +90,31 @@ export type AuditLogFilters = z.infer<typeof auditLogFiltersSchema>;
 
 const jsonObject = z.record(z.string(), z.unknown()).nullable();
 
+/**
+ * Someone the log names (ADR 0376): by their account, whether or not they are still a member, so
+ * a removed member's entries keep their name. `name` is their name, else their email.
+ */
+export const auditPersonSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  /** False once they have left the workspace or been removed from it. */
+  is_member: z.boolean(),
+});
+export type AuditPerson = z.infer<typeof auditPersonSchema>;
+
+/** The before/after fields whose value is a person's user id. */
+export const AUDIT_PERSON_FIELDS: readonly string[] = ['owner_user_id', 'assignee_user_id'];
+
+/** A person as the log and its CSV name them: "Ann Lee", or "Ann Lee (former member)". */
+export const describeAuditPerson = (person: Pick<AuditPerson, 'name' | 'is_member'>) =>
+  person.is_member ? person.name : `${person.name} (former member)`;
+
 export const auditEntrySchema = z.object({
   id: z.number(),
   created_at: z.string(),
   /** null when the account that acted has since been deleted. */
-  actor: z.object({ user_id: z.number(), name: z.string(), email: z.string() }).nullable(),
+  actor: auditPersonSchema.nullable(),
   action: z.string(),
   kind: z.enum(AUDIT_KINDS),
   item_id: z.number().nullable(),
@@ -105,6 +125,10 @@ export const auditEntrySchema = z.object({
 });
 export const auditLogResponseSchema = z.object({
   results: z.array(auditEntrySchema),
+  /** Everyone these entries' fields name (an item's owner, a task's assignee), by user id. */
+  people: z.array(auditPersonSchema),
+  /** Everyone no longer a member who acted anywhere in the log: the "Who" filter offers them. */
+  former_actors: z.array(auditPersonSchema),
   total: z.number(),
   page: z.number(),
   page_size: z.number(),

@@ -33,6 +33,20 @@ describe('field errors in words', () => {
   });
 });
 
+describe('a bad number in an address', () => {
+  it("is refused in words, never by the parameter's code name", () => {
+    const refused = (fieldErrors: Record<string, string[]>) => summariseFieldErrors(fieldErrors);
+    expect(refused({ userId: ['Use the member number.'] })).toBe('Use the member number.');
+    expect(refused({ id: ['Use the workspace number.'] })).toBe('Use the workspace number.');
+    for (const field of ['itemId', 'stageId', 'noteId', 'taskId', 'invitationId', 'templateId']) {
+      expect(describeField(field)).not.toMatch(/Id$/);
+    }
+    expect(refused({ itemId: ['Use the pipeline item number.'] })).toBe(
+      'Use the pipeline item number.',
+    );
+  });
+});
+
 describe('inverted ranges', () => {
   it('finds a start after its end, under both fields', () => {
     expect(findInvertedRanges({ value_from: '£500,000', value_to: '10000' })).toEqual({

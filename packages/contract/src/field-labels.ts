@@ -70,6 +70,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   cpv_divisions: 'CPV divisions',
   content: 'Section text',
   templates: 'Sections',
+  // Numbers in an address (path parameters). Their messages name them ("Use the member
+  // number."), so the label is what those messages say and the detail is the message alone.
+  id: 'Number',
+  userId: 'Member',
+  itemId: 'Pipeline item',
+  stageId: 'Stage',
+  noteId: 'Note',
+  taskId: 'Task',
+  invitationId: 'Invitation',
+  templateId: 'Template',
+  version: 'Version',
 };
 
 /** A field's label; an unknown field in plain words (`some_field.0` -> "Some field"). */

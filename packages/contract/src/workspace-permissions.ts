@@ -53,3 +53,20 @@ export const WORKSPACE_PERMISSIONS: Readonly<Record<WorkspaceRole, readonly Work
 export function roleAllows(role: WorkspaceRole, action: WorkspaceAction): boolean {
   return WORKSPACE_PERMISSIONS[role].includes(action);
 }
+
+/**
+ * Who may own a pipeline item or be assigned a checklist task (ADR 0376): whoever works on the
+ * pipeline (`pipeline.write`). A viewer only reads it, so work given to them could not be done
+ * by them (they cannot move the item or tick the task off).
+ */
+export const mayTakePipelineWork = (role: WorkspaceRole) => roleAllows(role, 'pipeline.write');
+
+/**
+ * The members a form offers as an item's owner or a task's assignee: those `mayTakePipelineWork`
+ * allows, and whoever holds it now (`current`), so a form still shows the work's present holder.
+ */
+export const pipelineWorkers = <Member extends { user_id: number; role: WorkspaceRole }>(
+  members: readonly Member[],
+  current: number | null = null,
+): Member[] =>
+  members.filter((member) => mayTakePipelineWork(member.role) || member.user_id === current);

@@ -72,6 +72,28 @@ export const acceptInvitationRequestSchema = z.object({
     .min(1, 'Enter the invitation code.')
     .max(200, 'This invitation code is not valid.'),
 });
+/**
+ * What an invitation link shows the person holding it before they accept (ADR 0377): where, who
+ * from, as what. Only a valid, pending token answers; any other is refused and names nothing.
+ */
+export const invitationPreviewSchema = z.object({
+  workspace_name: z.string(),
+  /** Who sent it, by name (else email); null when their account has since been deleted. */
+  inviter_name: z.string().nullable(),
+  role: z.enum(WORKSPACE_ROLES),
+  /** The address it was sent to: the one to sign in or register with. */
+  email: z.string(),
+  expires_at: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/** A person by name as workspaces show them: first and last name, else the email address. */
+export const personDisplayName = (person: {
+  first_name?: string | null;
+  last_name?: string | null;
+  email: string;
+}) => [person.first_name, person.last_name].filter(Boolean).join(' ') || person.email;
+
 export const WORKSPACE_NAME_MAX_LENGTH = 100;
 export const renameWorkspaceRequestSchema = z.object({
   name: inputText({ error: 'Enter a name for the workspace.' })

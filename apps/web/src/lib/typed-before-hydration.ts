@@ -1,5 +1,8 @@
+import { EARLY_PRESSES_KEY } from './server-rendering';
+
 /**
- * What a visitor typed into a server-rendered page before React took it over (ADR 0375).
+ * What a visitor typed into a server-rendered page before React took it over (ADR 0375), and
+ * the buttons they pressed meanwhile (ADR 0378).
  * Hydrating sets every controlled field back to the value its state holds, so text typed in
  * that window (a moment on a desktop, seconds on a slow phone) was silently dropped: the field
  * emptied and the form never saw it. main.tsx holds the changed fields just before hydrating;
@@ -67,4 +70,41 @@ export function restoreTypedFields(): void {
       new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
     );
   }
+}
+
+/**
+ * The element to press for one held before hydration: itself while still in the page, else the
+ * one element now in the page that is the same control (its tag, type, label and words), as a
+ * part React rendered anew; none when there is no such element, or more than one.
+ */
+function findAgain(held: Element): Element | null {
+  if (held.isConnected) return held;
+  const same = [...document.querySelectorAll(held.tagName)].filter(
+    (candidate) =>
+      candidate.getAttribute('type') === held.getAttribute('type') &&
+      candidate.getAttribute('aria-label') === held.getAttribute('aria-label') &&
+      candidate.textContent === held.textContent,
+  );
+  return same.length === 1 ? same[0]! : null;
+}
+
+/**
+ * Presses the buttons (and sends the forms) the server head script held before hydration, in
+ * order, once; and ends the holding, so later presses go straight to the app. Call after
+ * restoreTypedFields: the presses run in a later task, once React has committed what was typed,
+ * so a search sent before hydration searches for what was typed. A control hydration replaced
+ * is found again as the same one (findAgain); one that cannot be told apart is not pressed.
+ */
+export function replayEarlyPresses(): void {
+  const store = window as unknown as Record<string, unknown>;
+  const presses = store[EARLY_PRESSES_KEY];
+  store[EARLY_PRESSES_KEY] = null;
+  if (!Array.isArray(presses) || presses.length === 0) return;
+  setTimeout(() => {
+    for (const held of presses as Element[]) {
+      const target = findAgain(held);
+      if (target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement && !target.matches(':disabled')) target.click();
+    }
+  }, 0);
 }

@@ -1,6 +1,7 @@
 import {
   acceptInvitationRequestSchema,
   changeMemberRoleRequestSchema,
+  invitationPreviewSchema,
   inviteMemberRequestSchema,
   renameWorkspaceRequestSchema,
   saveWorkspaceCompanyRequestSchema,
@@ -78,6 +79,16 @@ export const WORKSPACES_ROUTES: ApiRoute[] = [
     summary: 'Accept an invitation, signed in with the invited email address',
     body: acceptInvitationRequestSchema,
     responses: { 200: workspaceSummarySchema },
+  },
+  {
+    tag,
+    isSignedIn: false,
+    method: 'post',
+    path: '/api/workspaces/invitations/preview/',
+    summary:
+      'What a valid, pending invitation is for (workspace, inviter, role), to the link holder',
+    body: acceptInvitationRequestSchema,
+    responses: { 200: invitationPreviewSchema },
   },
   {
     ...base,

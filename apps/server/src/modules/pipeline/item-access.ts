@@ -1,9 +1,10 @@
-import type { WorkspaceAction } from '@wac/contract';
+import { mayTakePipelineWork, type WorkspaceAction } from '@wac/contract';
 import type { AppDeps } from '../../app-deps';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { requireWorkspaceAction } from '../workspaces';
+import { findMemberRole } from './items.repository';
 
 export type ItemIds = { id: number; itemId: number };
 
@@ -53,3 +54,29 @@ export async function openItem(
 
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { fieldErrors: { [field]: [message] } });
+
+const WORK_FIELDS = { owner_user_id: 'owner', assignee_user_id: 'assignee' } as const;
+
+/**
+ * Refuses work (an item's owner, a task's assignee) given to someone who may not take it: a
+ * non-member, or a role `mayTakePipelineWork` does not allow (ADR 0376). Whoever holds it now
+ * (`current`) keeps it, so saving an item's other fields never fails on its owner.
+ */
+export async function requireWorkTaker(
+  db: Queryable,
+  workspaceId: number,
+  field: keyof typeof WORK_FIELDS,
+  userId: number | null | undefined,
+  current: number | null = null,
+) {
+  if (userId == null || userId === current) return;
+  const who = WORK_FIELDS[field];
+  const role = await findMemberRole(db, workspaceId, userId);
+  if (!role) throw fieldError(field, `The ${who} must be a member of this workspace.`);
+  if (!mayTakePipelineWork(role)) {
+    throw fieldError(
+      field,
+      `A ${role} cannot be the ${who}: choose someone who works on the pipeline.`,
+    );
+  }
+}

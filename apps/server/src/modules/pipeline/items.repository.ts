@@ -1,4 +1,4 @@
-import type { PipelineItem, UpdatePipelineItemRequest } from '@wac/contract';
+import type { PipelineItem, UpdatePipelineItemRequest, WorkspaceRole } from '@wac/contract';
 import { escapeLike } from '../../db/like-pattern';
 import type { Queryable } from '../../db/pool';
 
@@ -172,10 +172,11 @@ export async function deleteItem(db: Queryable, workspaceId: number, itemId: num
   return rowCount === 1;
 }
 
-export async function isMember(db: Queryable, workspaceId: number, userId: number) {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM workspace_members WHERE workspace_id = $1 AND user_id = $2',
+/** The user's role in the workspace, or null when they are not a member. */
+export async function findMemberRole(db: Queryable, workspaceId: number, userId: number) {
+  const { rows } = await db.query<{ role: WorkspaceRole }>(
+    'SELECT role FROM workspace_members WHERE workspace_id = $1 AND user_id = $2',
     [workspaceId, userId],
   );
-  return rowCount === 1;
+  return rows[0]?.role ?? null;
 }

@@ -10,6 +10,7 @@ import { withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { recordAudit } from '../audit-log';
+import { fieldError, ITEM_NOT_FOUND, type ItemIds, requireWorkTaker } from './item-access';
 import { lockStoredItem, recordItemChange } from './items.audit';
 import {
   deleteItem,
@@ -17,7 +18,6 @@ import {
   findItemByOpportunity,
   findOpportunityId,
   insertItem,
-  isMember,
   listItems,
   updateItem,
 } from './items.repository';
@@ -26,12 +26,6 @@ import { findStage, listStages } from './stages.repository';
 import { openPipeline } from './stages.service';
 
 type Deps = Pick<AppDeps, 'db'>;
-type ItemIds = { id: number; itemId: number };
-
-const ITEM_NOT_FOUND = 'This item is not in the pipeline.';
-
-const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_ERROR', message, { fieldErrors: { [field]: [message] } });
 
 /** A stale save: the 409 carries the item as it now is (ADR 0176). */
 export class PipelineConflictError extends AppError {
@@ -131,12 +125,10 @@ export async function changeItem(
     if (changes.stage_id !== undefined && !stage) {
       throw fieldError('stage_id', 'Choose a stage of this pipeline.');
     }
-    const owner = changes.owner_user_id;
-    if (owner != null && !(await isMember(client, ids.id, owner))) {
-      throw fieldError('owner_user_id', 'The owner must be a member of this workspace.');
-    }
     const before = await lockStoredItem(client, ids.id, ids.itemId);
     if (!before) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    const current = before.owner_user_id as number | null;
+    await requireWorkTaker(client, ids.id, 'owner_user_id', changes.owner_user_id, current);
     const entry = { workspaceId: ids.id, itemId: ids.itemId, userId: user.id };
     if (!(await updateItem(client, entry, changes))) return null;
     await recordItemChange(

@@ -52,15 +52,21 @@ describe('the checklist of a pipeline item', () => {
     const refused = await call(team.viewer, 'POST', tasks, { title: 'Read the spec' });
     expect(refused.statusCode).toBe(403);
 
+    // Tasks go to people who work on the pipeline (ADR 0376): Tess, a member who later leaves.
+    const taker = await createUser(db(), { first_name: 'Tess' });
+    await db().query(
+      "INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, 'member')",
+      [team.id, taker.id],
+    );
     const added = await call(team.member, 'POST', tasks, {
       title: 'Read the spec',
-      assignee_user_id: team.viewer.id,
+      assignee_user_id: taker.id,
       due_date: '2031-05-01',
     });
     expect(added.statusCode).toBe(201);
     expect(added.json()).toMatchObject({
       title: 'Read the spec',
-      assignee_user_id: team.viewer.id,
+      assignee_user_id: taker.id,
       due_date: '2031-05-01',
       is_done: false,
       source: null,
@@ -73,7 +79,7 @@ describe('the checklist of a pipeline item', () => {
     // A member who leaves stops being assigned (the database's trigger).
     await db().query('DELETE FROM workspace_members WHERE workspace_id = $1 AND user_id = $2', [
       team.id,
-      team.viewer.id,
+      taker.id,
     ]);
     expect((await call(team.member, 'GET', tasks)).json().results[0].assignee_user_id).toBeNull();
 
@@ -138,6 +144,10 @@ describe('a member who leaves or is removed', () => {
     const tasks = `/${team.id}/pipeline/items/${itemId}/tasks/`;
     const task = { title: 'Price the lot', assignee_user_id: team.member.id };
     expect((await call(team.member, 'POST', tasks, task)).statusCode).toBe(201);
+    // Victor works on the pipeline too (a viewer takes no tasks, ADR 0376), then leaves.
+    await db().query("UPDATE workspace_members SET role = 'member' WHERE user_id = $1", [
+      team.viewer.id,
+    ]);
     const victorTask = { title: 'Read the spec', assignee_user_id: team.viewer.id };
     expect((await call(team.owner, 'POST', tasks, victorTask)).statusCode).toBe(201);
 
@@ -172,5 +182,76 @@ describe('a member who leaves or is removed', () => {
         after: { assignee_user_id: null },
       },
     ]);
+  });
+});
+
+async function teamWithItem() {
+  const team = await createPipelineTeam(db());
+  const notice = await createOpportunity(db(), {});
+  const itemId = await addPipelineItem(testApp.app, team.owner, team.id, notice.wac_id);
+  return { ...team, item: `/${team.id}/pipeline/items/${itemId}/` };
+}
+
+describe('who may own an item or take a task (ADR 0376)', () => {
+  it('refuses a viewer as owner or assignee, naming the field; a member is taken', async () => {
+    const team = await teamWithItem();
+    const owned = await call(team.owner, 'PUT', team.item, {
+      version: 1,
+      owner_user_id: team.viewer.id,
+    });
+    expect(owned.statusCode).toBe(400);
+    expect(owned.json().owner_user_id).toEqual([
+      'A viewer cannot be the owner: choose someone who works on the pipeline.',
+    ]);
+    const assigned = await call(team.owner, 'POST', `${team.item}tasks/`, {
+      title: 'Price the bid',
+      assignee_user_id: team.viewer.id,
+    });
+    expect(assigned.statusCode).toBe(400);
+    expect(assigned.json().assignee_user_id).toEqual([
+      'A viewer cannot be the assignee: choose someone who works on the pipeline.',
+    ]);
+    const task = await call(team.owner, 'POST', `${team.item}tasks/`, { title: 'Price the bid' });
+    expect(task.statusCode).toBe(201);
+    const reassigned = await call(team.owner, 'PUT', `${team.item}tasks/${task.json().id}/`, {
+      assignee_user_id: team.viewer.id,
+    });
+    expect(reassigned.statusCode).toBe(400);
+    expect(Object.keys(reassigned.json())).toContain('assignee_user_id');
+
+    const toMember = await call(team.owner, 'PUT', team.item, {
+      version: 1,
+      owner_user_id: team.member.id,
+    });
+    expect(toMember.statusCode, toMember.body).toBe(200);
+    const taken = await call(team.owner, 'PUT', `${team.item}tasks/${task.json().id}/`, {
+      assignee_user_id: team.member.id,
+    });
+    expect(taken.json().assignee_user_id).toBe(team.member.id);
+  });
+
+  it('lets work stay with someone made a viewer since, when other fields are saved', async () => {
+    const team = await teamWithItem();
+    await call(team.owner, 'PUT', team.item, { version: 1, owner_user_id: team.member.id });
+    const task = await call(team.owner, 'POST', `${team.item}tasks/`, {
+      title: 'Price the bid',
+      assignee_user_id: team.member.id,
+    });
+    const demoted = await call(team.owner, 'PUT', `/${team.id}/members/${team.member.id}/`, {
+      role: 'viewer',
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    // The form sends every field: the owner it holds is the one already there.
+    const saved = await call(team.owner, 'PUT', team.item, {
+      version: 2,
+      owner_user_id: team.member.id,
+      probability: 40,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ticked = await call(team.owner, 'PUT', `${team.item}tasks/${task.json().id}/`, {
+      assignee_user_id: team.member.id,
+      is_done: true,
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
   });
 });

@@ -8,8 +8,7 @@ import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError } from '../../http/app-error';
 import type { AuthUser } from '../../http/auth-context';
 import { changedFields, recordAudit } from '../audit-log';
-import { fieldError, type ItemIds, openItem } from './item-access';
-import { isMember } from './items.repository';
+import { type ItemIds, openItem, requireWorkTaker } from './item-access';
 import {
   countTasks,
   deleteTask,
@@ -23,12 +22,6 @@ type Deps = Pick<AppDeps, 'db'>;
 type TaskIds = ItemIds & { taskId: number };
 
 const TASK_NOT_FOUND = 'This task is not on the checklist.';
-
-async function requireAssignee(deps: Deps, workspaceId: number, assignee?: number | null) {
-  if (assignee != null && !(await isMember(deps.db, workspaceId, assignee))) {
-    throw fieldError('assignee_user_id', 'The assignee must be a member of this workspace.');
-  }
-}
 
 type TaskFields = Record<string, unknown>;
 
@@ -74,7 +67,7 @@ export async function addTask(
   body: AddPipelineTaskRequest,
 ) {
   const item = await openItem(deps, user, ids, 'pipeline.write');
-  await requireAssignee(deps, ids.id, body.assignee_user_id);
+  await requireWorkTaker(deps.db, ids.id, 'assignee_user_id', body.assignee_user_id);
   if ((await countTasks(deps.db, item.id)) >= PIPELINE_MAX_TASKS) {
     throw new AppError('BAD_REQUEST', `A checklist has at most ${PIPELINE_MAX_TASKS} tasks.`);
   }
@@ -104,10 +97,17 @@ export async function changeTask(
   changes: UpdatePipelineTaskRequest,
 ) {
   const item = await openItem(deps, user, ids, 'pipeline.write');
-  await requireAssignee(deps, ids.id, changes.assignee_user_id);
   return withTransaction(deps.db, async (client) => {
     const before = await findTask(client, item.id, ids.taskId);
-    if (!before || !(await updateTask(client, { itemId: item.id, taskId: ids.taskId }, changes))) {
+    if (!before) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    await requireWorkTaker(
+      client,
+      ids.id,
+      'assignee_user_id',
+      changes.assignee_user_id,
+      before.assignee_user_id,
+    );
+    if (!(await updateTask(client, { itemId: item.id, taskId: ids.taskId }, changes))) {
       throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
     }
     const task = await findTask(client, item.id, ids.taskId);

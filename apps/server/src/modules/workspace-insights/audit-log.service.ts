@@ -1,9 +1,11 @@
 import {
   AUDIT_LOG_CSV_MAX_ROWS,
   AUDIT_LOG_PAGE_SIZE,
+  AUDIT_PERSON_FIELDS,
   type AuditEntry,
   type AuditLogFilters,
   describeAuditAction,
+  describeAuditPerson,
   describeWorkspaceFeaturePlan,
   workspaceHasFeature,
 } from '@wac/contract';
@@ -13,7 +15,7 @@ import type { AuthUser } from '../../http/auth-context';
 import { formatExportDateTime } from '../csv-export/csv-rows';
 import { toCsvTable } from '../csv-export/csv-table';
 import { requireWorkspaceAction } from '../workspaces';
-import { listAuditEntries } from './audit-log.repository';
+import { findAuditPeople, findFormerActors, listAuditEntries } from './audit-log.repository';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -40,7 +42,30 @@ export async function getAuditLog(
     limit: AUDIT_LOG_PAGE_SIZE,
     offset: (page - 1) * AUDIT_LOG_PAGE_SIZE,
   });
-  return { results, total, page, page_size: AUDIT_LOG_PAGE_SIZE };
+  const [people, formerActors] = await Promise.all([
+    findAuditPeople(deps.db, workspaceId, peopleNamedIn(results)),
+    findFormerActors(deps.db, workspaceId),
+  ]);
+  return {
+    results,
+    people,
+    former_actors: formerActors,
+    total,
+    page,
+    page_size: AUDIT_LOG_PAGE_SIZE,
+  };
+}
+
+/** The user ids the entries' before and after name, once each. */
+function peopleNamedIn(entries: readonly AuditEntry[]): number[] {
+  const ids = entries.flatMap((entry) =>
+    [entry.before, entry.after].flatMap((fields) =>
+      AUDIT_PERSON_FIELDS.map((field) => fields?.[field]).filter(
+        (value): value is number => typeof value === 'number',
+      ),
+    ),
+  );
+  return [...new Set(ids)];
 }
 
 export const AUDIT_LOG_CSV_COLUMNS = [
@@ -56,7 +81,7 @@ export const AUDIT_LOG_CSV_COLUMNS = [
 
 const toCells = (entry: AuditEntry) => [
   formatExportDateTime(new Date(entry.created_at)),
-  entry.actor?.name ?? 'Deleted account',
+  entry.actor ? describeAuditPerson(entry.actor) : 'Deleted account',
   entry.actor?.email ?? '',
   describeAuditAction(entry.action),
   entry.item_id ?? '',

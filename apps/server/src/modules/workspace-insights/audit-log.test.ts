@@ -208,6 +208,52 @@ describe('the audit log', () => {
     expect(csv.body).toContain('"{""role"":""member""}"');
   });
 
+  it('names a removed member on their entries and in "Who", to its own admins only (ADR 0376)', async () => {
+    const { id, owner, mate } = await runTeam();
+    await db().query('UPDATE users SET first_name = $1, last_name = $2 WHERE id = $3', [
+      'Ann',
+      'Lee',
+      mate.id,
+    ]);
+    // Ann owns an item and has a task on it, then is removed (which releases both, ADR 0374).
+    const notice = await createOpportunity(db(), { title: 'Culvert survey' });
+    const item = (
+      await call(owner, 'POST', `/${id}/pipeline/items/`, { wac_id: notice.wac_id })
+    ).json();
+    await call(owner, 'PUT', `/${id}/pipeline/items/${item.id}/`, {
+      version: 1,
+      owner_user_id: mate.id,
+    });
+    await call(owner, 'POST', `/${id}/pipeline/items/${item.id}/tasks/`, {
+      title: 'Walk the site',
+      assignee_user_id: mate.id,
+    });
+    expect((await call(owner, 'DELETE', `/${id}/members/${mate.id}/`)).statusCode).toBe(204);
+
+    const log = (await call(owner, 'GET', `/${id}/audit-log/`)).json();
+    const ann = { user_id: mate.id, name: 'Ann Lee', email: mate.email, is_member: false };
+    expect(log.former_actors).toEqual([ann]);
+    expect(log.people).toEqual(expect.arrayContaining([ann]));
+    const joined = log.results.find((entry: Entry) => entry.action === 'member.joined');
+    expect(joined.actor).toEqual(ann);
+    const owners = log.results.find((entry: Entry) => entry.action === 'item.added');
+    expect(owners.actor).toMatchObject({ user_id: owner.id, is_member: true });
+    // "Who" still finds what she did.
+    const byAnn = await auditOf(owner, id, `?actor=${mate.id}`);
+    expect(byAnn.results.map((entry) => entry.action)).toContain('member.joined');
+    const csv = await call(owner, 'GET', `/${id}/audit-log/export.csv?actor=${mate.id}`);
+    expect(csv.body).toContain(`Ann Lee (former member),${mate.email},Accepted an invitation`);
+
+    // Nobody outside the workspace reads it: a member of another one gets a 404, as before.
+    const other = await runTeam();
+    expect((await call(other.owner, 'GET', `/${id}/audit-log/`)).statusCode).toBe(404);
+    expect((await call(other.mate, 'GET', `/${id}/audit-log/export.csv`)).statusCode).toBe(404);
+    expect((await call(mate, 'GET', `/${id}/audit-log/`)).statusCode).toBe(404);
+    const theirs = (await call(other.owner, 'GET', `/${other.id}/audit-log/`)).json();
+    expect(theirs.former_actors).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain(mate.email);
+  });
+
   it('is for owners and admins of Enterprise workspaces only', async () => {
     const { id, owner } = await runTeam();
     const viewer = await createUser(db());

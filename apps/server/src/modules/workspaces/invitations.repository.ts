@@ -1,4 +1,4 @@
-import type { AssignableWorkspaceRole } from '@wac/contract';
+import type { AssignableWorkspaceRole, WorkspaceRole } from '@wac/contract';
 import type { Queryable } from '../../db/pool';
 
 export type InvitationRow = {
@@ -105,4 +105,30 @@ export async function hasPendingInvitation(db: Queryable, workspaceId: number, e
     [workspaceId, email],
   );
   return rows.length > 0;
+}
+
+/** What a token's invitation is for, with its state: read only, nothing locked. */
+export async function findInvitationPreview(db: Queryable, tokenHash: Buffer) {
+  const { rows } = await db.query<{
+    workspace_name: string;
+    email: string;
+    role: WorkspaceRole;
+    expires_at: string;
+    inviter_email: string | null;
+    inviter_first_name: string | null;
+    inviter_last_name: string | null;
+    accepted_at: Date | null;
+    revoked_at: Date | null;
+    is_expired: boolean;
+  }>(
+    `SELECT w.name AS workspace_name, i.email::text AS email, i.role,
+            to_json(i.expires_at) #>> '{}' AS expires_at, u.email::text AS inviter_email,
+            u.first_name AS inviter_first_name, u.last_name AS inviter_last_name,
+            i.accepted_at, i.revoked_at, i.expires_at <= now() AS is_expired
+       FROM workspace_invitations i JOIN workspaces w ON w.id = i.workspace_id
+       LEFT JOIN users u ON u.id = i.invited_by
+      WHERE i.token_hash = $1`,
+    [tokenHash],
+  );
+  return rows[0] ?? null;
 }

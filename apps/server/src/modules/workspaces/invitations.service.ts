@@ -1,5 +1,7 @@
 import {
   type AssignableWorkspaceRole,
+  type InvitationPreview,
+  personDisplayName,
   WORKSPACE_INVITATION_LIFETIME_DAYS,
   type WorkspaceInvitation,
 } from '@wac/contract';
@@ -13,6 +15,7 @@ import { enqueueEmail } from '../email/email.service';
 import { buildInvitationEmail } from './invitation-email';
 import {
   findInvitationByTokenHash,
+  findInvitationPreview,
   hasPendingInvitation,
   insertInvitation,
   lockWorkspaceOfToken,
@@ -34,9 +37,6 @@ const seatsFull = (limit: number) =>
     'LIMIT_EXCEEDED',
     `This workspace has used all ${limit} of its seats (members and pending invitations).`,
   );
-
-const displayName = (user: AuthUser) =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 
 /** Invites `email` as `role`; a pending invitation takes a seat until it ends (ADR 0175). */
 export async function inviteMember(
@@ -89,7 +89,7 @@ export async function inviteMember(
     buildInvitationEmail(
       deps.env,
       { ...invitation, token },
-      { workspaceName, inviterName: displayName(user) },
+      { workspaceName, inviterName: personDisplayName(user) },
     ),
   );
   return {
@@ -123,6 +123,45 @@ export async function revokeWorkspaceInvitation(
 const INVALID = 'This invitation link is not valid.';
 
 /**
+ * Refuses a token that cannot be used: unknown or revoked (404), used or expired (409). One rule
+ * for showing an invitation and accepting it; the refusal names nothing of the workspace.
+ */
+function refuseUnusable(
+  invitation: { accepted_at: Date | null; revoked_at: Date | null; is_expired: boolean } | null,
+): asserts invitation {
+  if (!invitation || invitation.revoked_at) throw new AppError('NOT_FOUND', INVALID);
+  if (invitation.accepted_at) {
+    throw new AppError('CONFLICT', 'This invitation has already been used.');
+  }
+  if (invitation.is_expired) {
+    throw new AppError('CONFLICT', 'This invitation has expired: ask for a new one.');
+  }
+}
+
+/**
+ * What a pending invitation is for, to whoever holds its token (the link of the email, ADR
+ * 0377): no sign-in needed, and nothing is used up (mail scanners open links).
+ */
+export async function previewInvitation(deps: Deps, token: string): Promise<InvitationPreview> {
+  const invitation = await findInvitationPreview(deps.db, hashToken(token));
+  refuseUnusable(invitation);
+  const inviter = invitation.inviter_email
+    ? personDisplayName({
+        first_name: invitation.inviter_first_name,
+        last_name: invitation.inviter_last_name,
+        email: invitation.inviter_email,
+      })
+    : null;
+  return {
+    workspace_name: invitation.workspace_name,
+    inviter_name: inviter,
+    role: invitation.role,
+    email: invitation.email,
+    expires_at: invitation.expires_at,
+  };
+}
+
+/**
  * Accepts an invitation for the signed-in account, whose email must be the invited one (a new
  * person registers with that email first). The token works once, within its lifetime, and the
  * seat it held becomes the member's.
@@ -132,13 +171,7 @@ export async function acceptInvitation(deps: Deps, user: AuthUser, token: string
     // The workspace first, then the invitation: the order inviting and revoking lock them in.
     await lockWorkspaceOfToken(client, hashToken(token));
     const invitation = await findInvitationByTokenHash(client, hashToken(token));
-    if (!invitation || invitation.revoked_at) throw new AppError('NOT_FOUND', INVALID);
-    if (invitation.accepted_at) {
-      throw new AppError('CONFLICT', 'This invitation has already been used.');
-    }
-    if (invitation.is_expired) {
-      throw new AppError('CONFLICT', 'This invitation has expired: ask for a new one.');
-    }
+    refuseUnusable(invitation);
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError(
         'FORBIDDEN',

@@ -56,6 +56,60 @@ describe('invitations', () => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  it('shows the link holder where, who from and as what, and a bad link nothing (ADR 0377)', async () => {
+    const { owner, id } = await team();
+    await db().query('UPDATE users SET last_name = $1 WHERE id = $2', ['Hopper', owner.id]);
+    await call(owner, 'PUT', `/${id}/`, { name: 'Harbour bids' });
+    const [email, late, revoked] = [newEmail(), newEmail(), newEmail()];
+    for (const to of [email, late, revoked]) {
+      await call(owner, 'POST', `/${id}/invitations/`, { email: to, role: 'viewer' });
+    }
+    const token = await readInvitationToken(dataDir, email);
+    // Signed in or not: the token is the key.
+    for (const caller of [null, await createUser(db())]) {
+      const preview = await call(caller, 'POST', '/invitations/preview/', { token });
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toEqual({
+        workspace_name: 'Harbour bids',
+        inviter_name: 'Grace Hopper',
+        role: 'viewer',
+        email,
+        expires_at: expect.any(String),
+      });
+    }
+
+    await db().query(
+      "UPDATE workspace_invitations SET expires_at = now() - interval '1 second' WHERE email = $1",
+      [late],
+    );
+    const { rows } = await db().query<{ id: string }>(
+      'SELECT id FROM workspace_invitations WHERE email = $1',
+      [revoked],
+    );
+    await call(owner, 'DELETE', `/${id}/invitations/${rows[0]!.id}/`);
+    const invitee = await createUser(db(), { email });
+    await call(invitee, 'POST', '/invitations/accept/', { token });
+    const refusals = [
+      [`${token}x`, 404, 'This invitation link is not valid.'],
+      [await readInvitationToken(dataDir, revoked), 404, 'This invitation link is not valid.'],
+      [
+        await readInvitationToken(dataDir, late),
+        409,
+        'This invitation has expired: ask for a new one.',
+      ],
+      [token, 409, 'This invitation has already been used.'],
+    ] as const;
+    for (const [bad, status, detail] of refusals) {
+      const refused = await call(null, 'POST', '/invitations/preview/', { token: bad });
+      expect(refused.statusCode).toBe(status);
+      expect(refused.json().detail).toBe(detail);
+      expect(refused.body).not.toMatch(/Harbour|Grace|viewer/);
+    }
+    const empty = await call(null, 'POST', '/invitations/preview/', {});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json())).toContain('token');
+  });
+
   it('refuses an expired or revoked invitation', async () => {
     const { owner, id } = await team();
     const [late, revoked] = [newEmail(), newEmail()];

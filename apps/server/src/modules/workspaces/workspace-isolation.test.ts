@@ -61,6 +61,12 @@ const REQUESTS: Record<string, (target: Target) => WorkspaceRequest> = {
     path: '/invitations/accept/',
     payload: { token: t.token },
   }),
+  // Open to anyone holding the token (ADR 0377): outsiders do not, so they try a guessed one.
+  'post /api/workspaces/invitations/preview/': (t) => ({
+    method: 'POST',
+    path: '/invitations/preview/',
+    payload: { token: `${t.token}x` },
+  }),
   'put /api/workspaces/{id}/members/{userId}/': (t) => ({
     method: 'PUT',
     path: `/${t.id}/members/${t.memberId}/`,
@@ -132,6 +138,9 @@ const REQUESTS: Record<string, (target: Target) => WorkspaceRequest> = {
   }),
 };
 
+/** The one workspace route open to a signed-out caller: a guessed token is a 404. */
+const PREVIEW = 'post /api/workspaces/invitations/preview/';
+
 /** Workspace A: an Enterprise team with a member and a pending invitation. */
 async function makeTarget(): Promise<{ owner: Caller; target: Target; names: string[] }> {
   const owner = await createUser(db(), { tier: 'professional', first_name: 'Owner-A' });
@@ -175,7 +184,8 @@ describe('a workspace is invisible to everyone outside it', () => {
       for (const [route, build] of Object.entries(REQUESTS)) {
         const response = await send(caller, build(target));
         const context = `${who}: ${route} answered ${response.statusCode} ${response.body}`;
-        expect(caller ? [403, 404] : [401], context).toContain(response.statusCode);
+        const signedOutAnswer = route === PREVIEW ? [404] : [401];
+        expect(caller ? [403, 404] : signedOutAnswer, context).toContain(response.statusCode);
         for (const name of names) expect(response.body, context).not.toContain(name);
       }
       const listed = await callWorkspaces(testApp.app, caller, 'GET', '/');

@@ -13,7 +13,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/auth-context';
 import { parseInput } from '../../http/validate';
 import { createAttemptLimiter } from '../auth/auth-rate-limits';
-import { acceptInvitation, inviteMember, revokeWorkspaceInvitation } from './invitations.service';
+import {
+  acceptInvitation,
+  inviteMember,
+  previewInvitation,
+  revokeWorkspaceInvitation,
+} from './invitations.service';
 import {
   changeMemberRole,
   leaveWorkspace,
@@ -68,6 +73,12 @@ export const workspacesRoutes: FastifyPluginAsync = async (app) => {
     const user = signedIn(request);
     const { token } = parseInput(acceptInvitationRequestSchema, request.body);
     return acceptInvitation(app.deps, user, token);
+  });
+
+  // The link's holder, signed in or not: the token is the key (ADR 0377).
+  app.post('/invitations/preview', async (request) => {
+    const { token } = parseInput(acceptInvitationRequestSchema, request.body);
+    return previewInvitation(app.deps, token);
   });
 
   app.post('/:id/invitations', async (request, reply) => {

@@ -137,6 +137,10 @@ describe('bad input', () => {
       expect(response.statusCode, response.body).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
+    // The detail names a number in the address in words, not by its code name ("UserId").
+    const badMember = await call(owner, 'DELETE', `/${id}/members/ben/`);
+    expect(badMember.json().detail).toBe('Use the member number.');
+    expect((await call(owner, 'GET', '/abc/')).json().detail).toBe('Use the workspace number.');
     const missing = await call(owner, 'GET', '/9999999999999999/');
     expect(missing.statusCode).toBe(404);
     const noBody = await call(owner, 'POST', `/${id}/invitations/`);

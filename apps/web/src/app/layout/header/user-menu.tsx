@@ -15,6 +15,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import type { User } from '@/features/auth/types';
 import { cn } from '@/lib/class-names';
@@ -60,7 +61,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <DropdownMenu.Label className="px-2.5 py-2">
             <span className="block text-xs text-fg-muted">Signed in as</span>
             {/* Wrapped, not cut off: the address is how people tell their accounts apart. */}
-            <span className="block text-sm font-semibold break-all">{user.email}</span>
+            <EmailAddress email={user.email} className="block text-sm font-semibold" />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <MenuLink

@@ -1,6 +1,7 @@
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
 import { useEmailConfirmation } from '../hooks/use-email-confirmation';
@@ -22,7 +23,7 @@ function NextSteps({ email }: { email: string | undefined }) {
   return (
     <div className="space-y-3">
       <p className="text-center text-sm text-fg-muted">
-        You are signed in as <span className="font-medium text-fg break-all">{email}</span>.
+        You are signed in as <EmailAddress email={email} className="font-medium text-fg" />.
       </p>
       <ButtonLink to={paths.defaultSearch} className="w-full">
         Continue to Search

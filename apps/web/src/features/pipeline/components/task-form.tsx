@@ -1,4 +1,8 @@
-import { PIPELINE_TASK_TITLE_MAX_LENGTH, type WorkspaceMember } from '@wac/contract';
+import {
+  PIPELINE_TASK_TITLE_MAX_LENGTH,
+  pipelineWorkers,
+  type WorkspaceMember,
+} from '@wac/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -71,7 +75,10 @@ export function TaskForm({
         label="Assignee"
         isOptional
         placeholder="Nobody"
-        options={members.map((m) => ({ value: String(m.user_id), label: memberName(m) }))}
+        options={pipelineWorkers(members, initial?.assignee_user_id).map((m) => ({
+          value: String(m.user_id),
+          label: memberName(m),
+        }))}
         value={assignee}
         onChange={(event) => setAssignee(event.target.value)}
         error={fieldError('assignee_user_id')}

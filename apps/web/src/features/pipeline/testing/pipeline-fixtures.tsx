@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { PipelineItem, PipelineStage, WorkspaceDetail } from '@wac/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { NO_COMPANY } from '@/lib/testing/workspace-company';
 
 /** Test data and rendering for the pipeline's component tests (the API module is mocked). */
 export const stages: PipelineStage[] = [
@@ -30,13 +31,17 @@ export const workspace: WorkspaceDetail = {
   invitations: [],
   seats: { used: 1, limit: 25 },
   permissions: ['pipeline.read', 'pipeline.write'],
-  company: {
-    company_name: null,
-    companies_house_number: null,
-    cpv_divisions: [],
-    nuts_regions: [],
-    company_size: null,
-  },
+  company: NO_COMPANY,
+};
+
+/** A viewer of the workspace: reads the pipeline, owns no item and takes no task (ADR 0376). */
+export const viewer = {
+  ...workspace.members[0]!,
+  user_id: 8,
+  email: 'vic@example.test',
+  first_name: 'Vic',
+  last_name: 'Reader',
+  role: 'viewer' as const,
 };
 
 export function makeItem(overrides: Partial<PipelineItem> = {}): PipelineItem {

@@ -1,4 +1,8 @@
-import type { acceptInvitationRequestSchema, WorkspaceSummary } from '@wac/contract';
+import type {
+  acceptInvitationRequestSchema,
+  InvitationPreview,
+  WorkspaceSummary,
+} from '@wac/contract';
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
@@ -10,6 +14,17 @@ type AcceptInvitationRequest = z.input<typeof acceptInvitationRequestSchema>;
  */
 export function acceptInvitation(request: AcceptInvitationRequest): Promise<WorkspaceSummary> {
   return apiRequest<WorkspaceSummary>('/api/workspaces/invitations/accept/', {
+    method: 'POST',
+    body: request,
+  });
+}
+
+/**
+ * POST /api/workspaces/invitations/preview/: what the invitation is for (workspace, inviter,
+ * role), to whoever holds its token; nothing is used up (ADR 0377).
+ */
+export function previewInvitation(request: AcceptInvitationRequest): Promise<InvitationPreview> {
+  return apiRequest<InvitationPreview>('/api/workspaces/invitations/preview/', {
     method: 'POST',
     body: request,
   });

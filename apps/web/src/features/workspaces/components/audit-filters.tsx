@@ -1,4 +1,10 @@
-import { AUDIT_KIND_LABELS, AUDIT_KINDS, type WorkspaceDetail } from '@wac/contract';
+import {
+  AUDIT_KIND_LABELS,
+  AUDIT_KINDS,
+  type AuditPerson,
+  describeAuditPerson,
+  type WorkspaceDetail,
+} from '@wac/contract';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { memberName } from '../utils/workspace-text';
 
@@ -17,14 +23,19 @@ export const NO_AUDIT_FILTERS: AuditFilterValues = {
   to: '',
 };
 
-/** The audit log's filters: who, what kind, which pipeline item, from and to (UK days). */
+/**
+ * The audit log's filters: who (the members, and those who acted before leaving), what kind,
+ * which pipeline item, from and to (UK days).
+ */
 export function AuditFilters({
   workspace,
+  formerActors,
   values,
   onChange,
   errors,
 }: {
   workspace: WorkspaceDetail;
+  formerActors: readonly AuditPerson[];
   values: AuditFilterValues;
   onChange: (values: AuditFilterValues) => void;
   errors: Partial<Record<keyof AuditFilterValues, string>>;
@@ -37,7 +48,13 @@ export function AuditFilters({
       <SelectField
         label="Who"
         placeholder="Anyone"
-        options={workspace.members.map((m) => ({ value: String(m.user_id), label: memberName(m) }))}
+        options={[
+          ...workspace.members.map((m) => ({ value: String(m.user_id), label: memberName(m) })),
+          ...formerActors.map((person) => ({
+            value: String(person.user_id),
+            label: describeAuditPerson(person),
+          })),
+        ]}
         value={values.actor}
         onChange={set('actor')}
         error={errors.actor}

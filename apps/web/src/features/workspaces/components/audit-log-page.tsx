@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AuditEntry, describeAuditAction, type WorkspaceDetail } from '@wac/contract';
+import {
+  type AuditEntry,
+  describeAuditAction,
+  describeAuditPerson,
+  type WorkspaceDetail,
+} from '@wac/contract';
 import { useDeferredValue, useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Alert } from '@/components/ui/alert';
@@ -18,7 +23,7 @@ function Entry({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<number,
     <li className="py-4">
       <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-fg-muted">
         <time dateTime={entry.created_at}>{formatDateTimeUk(entry.created_at)}</time>
-        <span className="font-medium text-fg break-all">
+        <span className="font-medium text-fg wrap-anywhere">
           {entry.actor ? actorLabel(entry.actor) : 'Deleted account'}
         </span>
       </p>
@@ -45,10 +50,10 @@ function Entry({ entry, names }: { entry: AuditEntry; names: ReadonlyMap<number,
   );
 }
 
-function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
+/** The log of one workspace, with its filters and pages (exported for its test). */
+export function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
   const [filters, setFilters] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
-  const names = new Map(workspace.members.map((member) => [member.user_id, memberName(member)]));
   const deferred = useDeferredValue(filters);
   const filterQuery = auditQuery(deferred);
   const query = useQuery({
@@ -66,6 +71,11 @@ function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
         )
       : {};
   const data = query.data;
+  // Who the entries' fields name, as the log names them: a removed member keeps their name.
+  const names = new Map<number, string>([
+    ...workspace.members.map((member) => [member.user_id, memberName(member)] as const),
+    ...(data?.people ?? []).map((person) => [person.user_id, describeAuditPerson(person)] as const),
+  ]);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   return (
     <div className="space-y-6">
@@ -81,6 +91,7 @@ function AuditLog({ workspace }: { workspace: WorkspaceDetail }) {
       </div>
       <AuditFilters
         workspace={workspace}
+        formerActors={data?.former_actors ?? []}
         values={filters}
         errors={fieldErrors}
         onChange={(values) => {

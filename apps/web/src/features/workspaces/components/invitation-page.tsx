@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { WorkspaceSummary } from '@wac/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvitationPreview, WorkspaceSummary } from '@wac/contract';
 import { CheckCircle2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/layout/page-container';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Spinner } from '@/components/ui/spinner';
 import {
   buildLoginPath,
@@ -15,9 +16,27 @@ import {
   buildWorkspacePath,
 } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { acceptInvitation } from '../api/accept-invitation';
+import { acceptInvitation, previewInvitation } from '../api/accept-invitation';
 import { getInvitationErrorMessage } from '../utils/invitation-errors';
 import { withArticle } from '../utils/workspace-text';
+
+/** Where, who from and as what: "Grace Hopper invited you to join Harbour bids as a viewer." */
+function Invited({ preview }: { preview: InvitationPreview | undefined }) {
+  if (!preview) return <>You have been invited to a WAC workspace.</>;
+  return (
+    <>
+      {preview.inviter_name ? (
+        <>
+          <strong className="break-words">{preview.inviter_name}</strong> invited you
+        </>
+      ) : (
+        'You have been invited'
+      )}{' '}
+      to join <strong className="break-words">{preview.workspace_name}</strong> as{' '}
+      {withArticle(preview.role)}.
+    </>
+  );
+}
 
 type State =
   | { status: 'ready' }
@@ -35,6 +54,13 @@ export function InvitationPage() {
   const { isAuthenticated, isLoading, token: session, user, logout } = useAuth();
   const [state, setState] = useState<State>({ status: 'ready' });
   const queryClient = useQueryClient();
+  // The token is the key: anyone holding a valid one sees what it is for; any other, why not.
+  const preview = useQuery({
+    queryKey: ['invitation-preview', token],
+    queryFn: () => previewInvitation({ token }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   const accept = async () => {
     setState({ status: 'accepting' });
@@ -60,7 +86,11 @@ export function InvitationPage() {
           <Icon aria-hidden className="size-6" />
         </span>
         <h1 className="text-2xl font-bold tracking-tight text-balance">Workspace Invitation</h1>
-        {joined ? (
+        {!joined && preview.isError ? (
+          <Alert tone="error" className="mt-4 text-left">
+            {getInvitationErrorMessage(preview.error)}
+          </Alert>
+        ) : joined ? (
           <div className="mt-4 space-y-4">
             <p role="status">
               You joined <strong>{joined.name}</strong> as {withArticle(joined.my_role)}.
@@ -75,7 +105,9 @@ export function InvitationPage() {
           </div>
         ) : !isAuthenticated ? (
           <div className="mt-4 space-y-4">
-            <p>You have been invited to a WAC workspace.</p>
+            <p className="text-pretty">
+              <Invited preview={preview.data} />
+            </p>
             <p className="text-sm text-fg-muted text-pretty">
               To accept, log in or register with the email address the invitation was sent to. You
               come back to this page afterwards.
@@ -90,8 +122,8 @@ export function InvitationPage() {
         ) : (
           <div className="mt-4 space-y-4">
             <p className="text-pretty">
-              You have been invited to a WAC workspace. You are signed in as{' '}
-              <strong className="break-all">{user?.email}</strong>.
+              <Invited preview={preview.data} /> You are signed in as{' '}
+              <EmailAddress as="strong" email={user?.email ?? ''} />.
             </p>
             {state.status === 'failed' && (
               <Alert tone="error" className="text-left">

@@ -6,6 +6,7 @@ import {
 import { MailPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -103,7 +104,9 @@ function PendingInvitations({ workspace }: { workspace: WorkspaceDetail }) {
       {workspace.invitations.map((invitation) => (
         <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="min-w-0">
-            <p className="font-medium break-all">{invitation.email}</p>
+            <p className="font-medium">
+              <EmailAddress email={invitation.email} />
+            </p>
             <p className="text-sm text-fg-muted">
               {ROLE_LABELS[invitation.role]}, expires {formatDate(invitation.expires_at)}
             </p>

@@ -2,56 +2,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WORKSPACE_PERMISSIONS, type WorkspaceDetail, type WorkspaceRole } from '@wac/contract';
+import type { WorkspaceDetail, WorkspaceRole } from '@wac/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { member, teamSeenBy } from '../testing/workspace-fixtures';
 import { InviteSection } from './invite-section';
 import { MembersSection } from './members-section';
 import { TransferSection } from './workspace-settings-section';
 
 afterEach(cleanup);
-
-const member = (user_id: number, first_name: string, role: WorkspaceRole) => ({
-  user_id,
-  email: `${first_name.toLowerCase()}@example.test`,
-  first_name,
-  last_name: 'Example',
-  role,
-  joined_at: '2026-11-01T10:00:00.000Z',
-});
-
-/** A team seen by `role` (the permissions the API would send that role). */
-const teamSeenBy = (role: WorkspaceRole): WorkspaceDetail => ({
-  id: 7,
-  name: 'Bid team',
-  kind: 'team',
-  tier: 'enterprise',
-  my_role: role,
-  members: [
-    member(1, 'Olive', 'owner'),
-    member(2, 'Adam', 'admin'),
-    member(3, 'Mia', 'member'),
-    member(4, 'Vic', 'viewer'),
-  ],
-  invitations: [
-    {
-      id: 9,
-      email: 'pending@example.test',
-      role: 'viewer',
-      created_at: '2026-11-20T10:00:00.000Z',
-      expires_at: '2026-11-27T10:00:00.000Z',
-    },
-  ],
-  seats: { used: 5, limit: 25 },
-  company: {
-    company_name: null,
-    companies_house_number: null,
-    cpv_divisions: [],
-    nuts_regions: [],
-    company_size: null,
-  },
-  permissions: [...WORKSPACE_PERMISSIONS[role]],
-});
 
 const MY_ID: Record<WorkspaceRole, number> = { owner: 1, admin: 2, member: 3, viewer: 4 };
 

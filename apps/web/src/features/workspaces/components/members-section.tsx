@@ -8,6 +8,7 @@ import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { EmailAddress } from '@/components/ui/email-address';
 import { INPUT_CLASS } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { AccountCard } from '@/features/account/components/account-card';
@@ -83,7 +84,9 @@ function MemberRow({
         <p className="font-medium break-words">
           {name} {isMe && <span className="text-fg-muted">(you)</span>}
         </p>
-        <p className="text-sm break-all text-fg-muted">{member.email}</p>
+        <p className="text-sm text-fg-muted">
+          <EmailAddress email={member.email} />
+        </p>
         <p className="text-xs text-fg-muted">Joined {formatDate(member.joined_at)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-2">

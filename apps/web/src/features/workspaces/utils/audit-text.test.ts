@@ -43,7 +43,7 @@ describe('describeAuditChanges', () => {
         names,
       ),
     ).toEqual([
-      { field: 'Item owner', before: 'Mia Example', after: 'a former member' },
+      { field: 'Item owner', before: 'Mia Example', after: 'a deleted account' },
       { field: 'Decision', before: 'none', after: 'No bid' },
     ]);
   });
@@ -70,11 +70,14 @@ describe('describeAuditChanges', () => {
   });
 
   it('names who acted once when the account has no name but its email', () => {
-    expect(actorLabel({ name: 'ada@example.test', email: 'ada@example.test' })).toBe(
-      'ada@example.test',
-    );
-    expect(actorLabel({ name: 'Ada Byron', email: 'ada@example.test' })).toBe(
-      'Ada Byron (ada@example.test)',
-    );
+    const ada = { user_id: 1, name: 'Ada Byron', email: 'ada@example.test', is_member: true };
+    expect(actorLabel({ ...ada, name: 'ada@example.test' })).toBe('ada@example.test');
+    expect(actorLabel(ada)).toBe('Ada Byron (ada@example.test)');
+  });
+
+  it('says who has left the workspace since (ADR 0376)', () => {
+    const ann = { user_id: 4, name: 'Ann Lee', email: 'ann@example.test', is_member: false };
+    expect(actorLabel(ann)).toBe('Ann Lee (former member, ann@example.test)');
+    expect(actorLabel({ ...ann, name: ann.email })).toBe('ann@example.test (former member)');
   });
 });

@@ -1,4 +1,9 @@
-import { PIPELINE_MENTION_PATTERN } from '@wac/contract';
+import {
+  AUDIT_PERSON_FIELDS,
+  type AuditPerson,
+  describeAuditPerson,
+  PIPELINE_MENTION_PATTERN,
+} from '@wac/contract';
 import { formatDate, formatMoney } from '@/lib/format';
 
 /** Field names of the audit log's before/after JSON in words. */
@@ -42,11 +47,9 @@ const DECISIONS: Readonly<Record<string, string>> = { bid: 'Bid', no_bid: 'No bi
 
 /** A field's value in words: members by name, decisions as the form says them. */
 function describeField(key: string, value: unknown, names: ReadonlyMap<number, string>): string {
-  if (key === 'owner_user_id' && typeof value === 'number') {
-    return names.get(value) ?? 'a former member';
-  }
-  if (key === 'assignee_user_id' && typeof value === 'number') {
-    return names.get(value) ?? 'a former member';
+  // A person by the name the log gives them; absent only when their account was deleted.
+  if (AUDIT_PERSON_FIELDS.includes(key) && typeof value === 'number') {
+    return names.get(value) ?? 'a deleted account';
   }
   if (key === 'decision' && typeof value === 'string') return DECISIONS[value] ?? value;
   if (key === 'is_done' && typeof value === 'boolean') return value ? 'yes' : 'no';
@@ -85,6 +88,11 @@ export function describeAuditChanges(
     }));
 }
 
-/** "Name (email)"; an account without a name is named by its email, which is not said twice. */
-export const actorLabel = (actor: { name: string; email: string }) =>
-  actor.name === actor.email ? actor.email : `${actor.name} (${actor.email})`;
+/**
+ * "Name (email)", or "Name (former member, email)" once they have left (ADR 0376); an account
+ * without a name is named by its email, which is not said twice.
+ */
+export const actorLabel = (actor: AuditPerson) => {
+  if (actor.name === actor.email) return describeAuditPerson(actor);
+  return `${actor.name} (${actor.is_member ? '' : 'former member, '}${actor.email})`;
+};

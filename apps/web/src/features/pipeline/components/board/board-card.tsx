@@ -32,9 +32,10 @@ export function CardFacts({ item, lookups }: { item: PipelineItem; lookups: Pipe
         <dt className="text-fg-muted">Value</dt>
         <dd className="font-medium text-fg">{describeItemValue(item)}</dd>
       </div>
-      <div className="col-span-2">
-        <dt className="sr-only">Owner</dt>
-        <dd className="text-fg-muted">Owner: {describeOwner(item.owner_user_id, lookups)}</dd>
+      {/* One "Owner:", seen and read: the term is the visible words, on the owner's line. */}
+      <div className="col-span-2 text-fg-muted">
+        <dt className="inline">Owner: </dt>
+        <dd className="inline">{describeOwner(item.owner_user_id, lookups)}</dd>
       </div>
     </dl>
   );

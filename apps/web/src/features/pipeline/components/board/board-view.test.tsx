@@ -61,7 +61,7 @@ describe('BoardView', { timeout: 20_000 }, () => {
     expect(card.getByText('Kent County Council')).toBeTruthy();
     expect(card.getByText('10 March 2030')).toBeTruthy();
     expect(card.getByText('£90,000 (notice)')).toBeTruthy();
-    expect(card.getByText('Owner: Ada Lovelace')).toBeTruthy();
+    expect(card.getByText('Ada Lovelace').parentElement?.textContent).toBe('Owner: Ada Lovelace');
   });
 
   it('moves a card from the keyboard with the version it showed, and announces it', async () => {

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import * as api from '../../api/pipeline-api';
-import { makeItem, renderWithProviders, stages, workspace } from '../../testing/pipeline-fixtures';
+import {
+  makeItem,
+  renderWithProviders,
+  stages,
+  viewer,
+  workspace,
+} from '../../testing/pipeline-fixtures';
 import { ItemForm } from './item-form';
 
 vi.mock('../../api/pipeline-api');
@@ -34,7 +40,31 @@ async function typeAndSaveIntoAConflict() {
   return { user, alert: await screen.findByRole('alert') };
 }
 
+const ownerChoices = () =>
+  within(screen.getByLabelText('Owner'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('ItemForm', { timeout: 20_000 }, () => {
+  it('offers as owner only who works on the pipeline, and whoever owns it now (ADR 0376)', () => {
+    const members = [...workspace.members, viewer];
+    renderWithProviders(
+      <ItemForm workspaceId={5} item={makeItem()} lookups={{ stages, members }} canWrite />,
+    );
+    expect(ownerChoices()).toEqual(['No owner', 'Ada Lovelace']);
+    cleanup();
+    // Vic owned it before being made a viewer: the form still shows him as its owner.
+    renderWithProviders(
+      <ItemForm
+        workspaceId={5}
+        item={makeItem({ owner_user_id: 8 })}
+        lookups={{ stages, members }}
+        canWrite
+      />,
+    );
+    expect(ownerChoices()).toEqual(['No owner', 'Ada Lovelace', 'Vic Reader']);
+  });
+
   it('saves every field with the version it was filled from', async () => {
     const user = userEvent.setup();
     vi.mocked(api.updateItem).mockResolvedValue(makeItem({ version: 4, probability: 40 }));

@@ -1,4 +1,4 @@
-import { PIPELINE_REASON_MAX_LENGTH, type PipelineItem } from '@wac/contract';
+import { PIPELINE_REASON_MAX_LENGTH, type PipelineItem, pipelineWorkers } from '@wac/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
@@ -43,7 +43,7 @@ export function ItemForm({
           value={form.owner_user_id}
           placeholder="No owner"
           onChange={(event) => change({ owner_user_id: event.target.value })}
-          options={lookups.members.map((member) => ({
+          options={pipelineWorkers(lookups.members, item.owner_user_id).map((member) => ({
             value: String(member.user_id),
             label: describeMember(member),
           }))}
