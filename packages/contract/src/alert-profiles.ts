@@ -269,7 +269,7 @@ export const alertProfileListResponseSchema = z.array(alertProfileSchema);
 
 export const alertProfileParamsSchema = z.object({
   id: inputText()
-    .regex(/^\d{1,15}$/, { message: 'Alert profile not found.' })
+    .regex(/^\d{1,15}$/, { message: 'Use the alert profile number.' })
     .transform(Number),
 });
 

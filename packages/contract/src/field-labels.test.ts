@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alertProfileParamsSchema } from './alert-profiles';
 import { describeField, summariseFieldErrors } from './field-labels';
 import { findInvertedRanges, readPounds } from './search-ranges';
 
@@ -44,6 +45,13 @@ describe('a bad number in an address', () => {
     expect(refused({ itemId: ['Use the pipeline item number.'] })).toBe(
       'Use the pipeline item number.',
     );
+  });
+
+  it('an alert profile address that is no number says which number, not "Number: ... not found"', () => {
+    const parsed = alertProfileParamsSchema.safeParse({ id: 'abc' });
+    expect(parsed.success).toBe(false);
+    const fieldErrors = parsed.error?.flatten().fieldErrors ?? {};
+    expect(summariseFieldErrors(fieldErrors)).toBe('Use the alert profile number.');
   });
 });
 
