@@ -64,7 +64,7 @@ describe('invitations', () => {
     for (const to of [email, late, revoked]) {
       await call(owner, 'POST', `/${id}/invitations/`, { email: to, role: 'viewer' });
     }
-    const token = await readInvitationToken(dataDir, email);
+    const token = await readInvitationToken(testApp.dataDir, email);
     // Signed in or not: the token is the key.
     for (const caller of [null, await createUser(db())]) {
       const preview = await call(caller, 'POST', '/invitations/preview/', { token });
@@ -91,9 +91,13 @@ describe('invitations', () => {
     await call(invitee, 'POST', '/invitations/accept/', { token });
     const refusals = [
       [`${token}x`, 404, 'This invitation link is not valid.'],
-      [await readInvitationToken(dataDir, revoked), 404, 'This invitation link is not valid.'],
       [
-        await readInvitationToken(dataDir, late),
+        await readInvitationToken(testApp.dataDir, revoked),
+        404,
+        'This invitation link is not valid.',
+      ],
+      [
+        await readInvitationToken(testApp.dataDir, late),
         409,
         'This invitation has expired: ask for a new one.',
       ],
