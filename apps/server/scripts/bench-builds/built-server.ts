@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { benchServerEnv } from '../shared/bench-server-env';
 
 /** A server of one build (its esbuild bundle, `apps/server/dist/main.mjs`), run as production. */
 export type BuiltServer = {
@@ -41,17 +42,7 @@ export async function startBuiltServer(
   // BENCH_SERVER_NODE_FLAGS: flags for both servers' node (e.g. `--cpu-prof --cpu-prof-dir=...`).
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, ...build.flags, entry], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      JOBS_ENABLED: 'false',
-      SYNC_ENABLED: 'false',
-      SAMPLE_DATA_ON_EMPTY: 'false',
-      NODE_ENV: 'production',
-    },
+    env: benchServerEnv(databaseUrl, port),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/config/env';
 import { percentile } from '../shared/bench-figures';
+import { benchServerEnv } from '../shared/bench-server-env';
 import type { QueryClass } from './query-mix';
 
 export type ClassFigures = {
@@ -44,15 +45,7 @@ export async function startBenchServer(
       cwd: REPO_ROOT,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        JOBS_ENABLED: 'false',
-        SYNC_ENABLED: 'false',
-        SAMPLE_DATA_ON_EMPTY: 'false',
+        ...benchServerEnv(databaseUrl, port),
         SEARCH_COUNT_CACHE: String(options.isCountCacheEnabled),
         // Off: no result page is remembered either (the counts memo is read only beside it).
         ...(options.isPageCacheEnabled === false ? { SEARCH_PAGE_CACHE_MB: '0' } : {}),
