@@ -28,6 +28,9 @@ const RESULT_PAGE_PARTS = [
   'cpv-api',
   // the conflict table of the pipeline and the proposal templates (signed-in pages only)
   'comparison-table',
+  // the confirmation dialogs' panel, with Radix's dialog (about 13 KB gzip): account, alerts
+  // and workspace pages only
+  'ui[\\\\/]dialog-panel',
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
