@@ -1,4 +1,5 @@
 import {
+  personDisplayName,
   type SaveWorkspaceCompanyRequest,
   WORKSPACE_LOWEST_PLAN,
   WORKSPACE_PERMISSIONS,
@@ -23,8 +24,7 @@ import {
 
 type Deps = Pick<AppDeps, 'db'>;
 
-const personalName = (user: AuthUser) =>
-  `${[user.first_name, user.last_name].filter(Boolean).join(' ') || user.email}'s workspace`;
+const personalName = (user: AuthUser) => `${personDisplayName(user)}'s workspace`;
 
 /**
  * The caller's workspaces. A Professional (or higher) account gets its personal workspace the

@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@wac/contract';
+import { personDisplayName, type WorkspaceRole } from '@wac/contract';
 
 export const ROLE_LABELS: Readonly<Record<WorkspaceRole, string>> = {
   owner: 'Owner',
@@ -18,8 +18,8 @@ export const ROLE_HINTS: Readonly<Record<string, string>> = {
 export const withArticle = (role: WorkspaceRole) =>
   role === 'owner' ? 'the owner' : `${role === 'admin' ? 'an' : 'a'} ${role}`;
 
-export const memberName = (member: { first_name: string; last_name: string; email: string }) =>
-  [member.first_name, member.last_name].filter(Boolean).join(' ') || member.email;
+/** A member by name: the contract's one rule for a person in a workspace. */
+export const memberName = personDisplayName;
 
 export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
